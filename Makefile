@@ -1,0 +1,45 @@
+# Set-up, tests and benchmarks. `make setup` then `make test` on a fresh machine.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+EXTRAS := lang,lm,eval,plot,browser,bench,test
+# Debian packages: the tagged pt_PT/French hunspell dictionaries (lexicons) and the browser
+# used by the HTML export tests.
+APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical chromium chromium-driver
+
+.PHONY: setup system-deps test test-fast bench lint clean
+
+setup: system-deps $(BIN)/wsc
+
+$(BIN)/wsc: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet torch==2.13.0
+	$(BIN)/pip install --quiet -e ".[$(EXTRAS)]"
+	touch $@
+
+system-deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  else \
+	    echo "run as root, or install these Debian packages:$$missing" >&2; exit 1; \
+	  fi; \
+	fi
+
+test:
+	$(BIN)/pytest -q
+
+test-fast:
+	$(BIN)/pytest -q -m "not slow"
+
+bench:
+	$(BIN)/python -m bench
+
+lint:
+	$(BIN)/ruff check wsc_corpus tests bench
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache

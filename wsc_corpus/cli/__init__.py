@@ -1,0 +1,66 @@
+"""The ``wsc`` command: a thin layer over the library, one module per command group."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import traceback
+
+import click
+
+from wsc_corpus import __version__
+from wsc_corpus.errors import WscError
+
+# Command name -> "module:attribute"; modules are imported only when the command runs.
+COMMANDS = {
+    "info": "wsc_corpus.cli.corpus:info",
+    "convert": "wsc_corpus.cli.corpus:convert",
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose commands are imported on first use, keeping ``wsc --help`` fast."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name not in COMMANDS:
+            return None
+        module, attr = COMMANDS[name].split(":")
+        return getattr(importlib.import_module(module), attr)
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="wsc")
+@click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
+    """Load, validate, substitute, export and analyse Winograd schema collections.
+
+    With no PATH, commands use the embedded corpus in schemas/.
+    """
+    ctx.obj = {"debug": debug}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point: domain errors become one line on stderr and exit status 2."""
+    debug = "--debug" in (argv if argv is not None else sys.argv[1:])
+    try:
+        status = cli.main(args=argv, prog_name="wsc", standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(130)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except WscError as exc:
+        if debug:
+            traceback.print_exc()
+        click.echo(f"wsc: error: {exc}", err=True)
+        sys.exit(2)
+    except BrokenPipeError:
+        sys.exit(0)
+    sys.exit(status if isinstance(status, int) else 0)

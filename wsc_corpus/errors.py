@@ -1,0 +1,84 @@
+"""Errors of wsc-corpus, each carrying where in an input it happened.
+
+Codes are stable; the catalogue below is the one place they are defined.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+CODES = {
+    "E001": "cannot read the input",
+    "E002": "the input format cannot be recognised",
+    "E003": "malformed input",
+    "E004": "a required field is missing or empty",
+    "E005": "a field has an unexpected value",
+    "E006": "a span does not match the text",
+    "E007": "the XML declares a document type or entities, which are refused",
+    "E008": "the output would overwrite an input",
+    "E009": "the input is not valid in its declared encoding",
+    "E010": "an option has an invalid value",
+    "E011": "a language resource is missing",
+}
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where something is in an input: a file, and a line or a record where known."""
+
+    path: str | None = None
+    line: int | None = None
+    record: str | None = None
+
+    def __str__(self) -> str:
+        parts = [self.path or "<input>"]
+        if self.line is not None:
+            parts.append(str(self.line))
+        text = ":".join(parts)
+        if self.record is not None:
+            text += f": record {self.record}"
+        return text
+
+
+class WscError(Exception):
+    """Base class: a problem the user can fix, reported as one line."""
+
+    code = "E001"
+
+    def __init__(self, message: str, location: Location | None = None, code: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+        if code is not None:
+            self.code = code
+
+    def __str__(self) -> str:
+        prefix = f"{self.location}: " if self.location else ""
+        return f"{prefix}[{self.code}] {self.message}"
+
+
+class FormatError(WscError):
+    """An input file does not match the format it is read as."""
+
+    code = "E003"
+
+
+class UnknownFormatError(WscError):
+    code = "E002"
+
+
+class OutputError(WscError):
+    code = "E008"
+
+
+class ResourceError(WscError):
+    """A language resource (pipeline, lexicon) needed for a task is not installed."""
+
+    code = "E011"
+
+
+def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:
+    """Shorthand for a Location."""
+    return Location(str(path) if path is not None else None, line,
+                    None if record is None else str(record))

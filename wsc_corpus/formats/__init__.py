@@ -1,0 +1,116 @@
+"""Readers (and writers) of the supported formats, one module each, and format detection.
+
+A format module defines ``NAME``, ``DESCRIPTION``, ``detect(path, head) -> bool`` and
+``load(path, lang) -> list[Item]``. It may also define ``companions(path)`` (files it reads
+along with ``path``, skipped when a directory is walked) and ``OVERLAY = True`` with
+``overlay(items, path) -> int`` for files that add tags to items loaded from other files.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from types import ModuleType
+
+from wsc_corpus.errors import UnknownFormatError, WscError, at
+from wsc_corpus.models import Corpus, Item
+
+# Detection order matters: the first module whose detect() accepts a file reads it.
+_MODULES = {
+    "nyu-xml": "nyu_xml",
+    "pt-html": "pt_gabimelo",
+    "fwsc285": "fwsc_json",
+    "trichelair": "trichelair",
+    "pws-tsv": "pws_tsv",
+    "jsonl": "jsonl",
+}
+
+HEAD_BYTES = 4096
+
+
+def format_names() -> list[str]:
+    return list(_MODULES)
+
+
+def get_format(name: str) -> ModuleType:
+    """The module of a format, by name."""
+    if name not in _MODULES:
+        raise UnknownFormatError(f"unknown format {name!r}; expected one of {format_names()}")
+    return importlib.import_module(f"wsc_corpus.formats.{_MODULES[name]}")
+
+
+def read_head(path: Path) -> bytes:
+    try:
+        with path.open("rb") as handle:
+            return handle.read(HEAD_BYTES)
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+
+
+def detect(path: Path) -> ModuleType | None:
+    """The format module that recognises a file, or None."""
+    head = read_head(path)
+    for name in _MODULES:
+        module = get_format(name)
+        if module.detect(path, head):
+            return module
+    return None
+
+
+def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleType]]:
+    """Pair every input file with its format; directories are walked, skipping unknown files."""
+    chosen: list[tuple[Path, ModuleType]] = []
+    for path in paths:
+        if path.is_dir():
+            found = [(f, get_format(fmt) if fmt else detect(f))
+                     for f in sorted(p for p in path.rglob("*") if p.is_file())]
+            found = [(f, m) for f, m in found if m is not None]
+            consumed = {c.resolve() for f, m in found if hasattr(m, "companions")
+                        for c in m.companions(f)}
+            chosen.extend((f, m) for f, m in found if f.resolve() not in consumed)
+        elif path.exists():
+            module = get_format(fmt) if fmt else detect(path)
+            if module is None:
+                raise UnknownFormatError(
+                    f"format not recognised; use --from with one of {format_names()}", at(path))
+            chosen.append((path, module))
+        else:
+            raise WscError("no such file or directory", at(path))
+    seen: set[Path] = set()
+    unique = []
+    for path, module in chosen:
+        if path.resolve() not in seen:
+            seen.add(path.resolve())
+            unique.append((path, module))
+    return unique
+
+
+def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
+               lang: str | None = None) -> Corpus:
+    """Load files and directories into one corpus.
+
+    Item files are read first, in order; overlay files (tag lists) are then applied to the
+    items they describe, or read as items of their own when nothing else was loaded.
+    """
+    pairs = _expand([Path(p) for p in paths], fmt)
+    items: list[Item] = []
+    overlays = []
+    for path, module in pairs:
+        if getattr(module, "OVERLAY", False):
+            overlays.append((path, module))
+        else:
+            items.extend(module.load(path, lang))
+    for path, module in overlays:
+        if not items or not module.overlay(items, path):
+            items.extend(module.load(path, lang))
+    return Corpus(items=items)
+
+
+def default_corpus_path() -> Path:
+    """The embedded corpus ``schemas/`` (in a source checkout, next to the package)."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here.parent / "schemas", here / "schemas"):
+        if candidate.is_dir():
+            return candidate
+    raise WscError("the embedded corpus schemas/ was not found; pass a PATH")

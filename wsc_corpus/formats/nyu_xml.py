@@ -1,0 +1,155 @@
+"""The NYU Winograd Schema Collection XML (``WSCollection.xml``) and translations in its format.
+
+Quirks handled: declared ISO-8859-1 with UTF-8 byte sequences in items 283-284 (decoded as
+the UTF-8 they are, and flagged ``mojibake-source``); whitespace padding everywhere; answer
+letters ``A``, ``B.``, `` B ``; three shapes of ``<quote>``; no ids (the 0-based position of
+the ``<schema>`` is the upstream id); twin groups recovered from consecutive items.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from lxml import etree
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, \
+    group_consecutive, wsc285_group
+from wsc_corpus.models import Item, Mention, Provenance, Span
+
+NAME = "nyu-xml"
+DESCRIPTION = "NYU WSCollection.xml (<collection><schema>...); --lang for translations"
+
+# Item counts of the published WSC snapshots (WSC273, 2017's 283, WSC285): their twin groups
+# are known by position (see wsc285_group); other files in this format are grouped by content.
+WSC_SNAPSHOT_SIZES = (273, 283, 285)
+
+_ANSWER = re.compile(r"^\s*([A-Za-z])\s*\.?\s*$")
+_DOCTYPE = re.compile(rb"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
+
+
+def detect(path: Path, head: bytes) -> bool:
+    return b"<collection" in head
+
+
+def parse_xml(path: Path) -> etree._Element:
+    """Parse XML with entity resolution, DTD loading and network access off."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if not data.strip():
+        raise FormatError("empty file; expected an XML document", at(path))
+    match = _DOCTYPE.search(data)
+    if match:
+        line = data.count(b"\n", 0, match.start()) + 1
+        raise FormatError("document type and entity declarations are refused "
+                          "(entity expansion is off)", at(path, line), code="E007")
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False,
+                             huge_tree=False, remove_pis=True)
+    try:
+        return etree.fromstring(data, parser)
+    except etree.XMLSyntaxError as exc:
+        line = exc.lineno if exc.lineno else None
+        raise FormatError(f"not well-formed XML: {exc.msg}", at(path, line)) from exc
+
+
+def _text(elem: etree._Element | None) -> str:
+    return "" if elem is None else "".join(elem.itertext())
+
+
+def _repair(text: str) -> tuple[str, bool]:
+    """Decode UTF-8 byte sequences that were read as ISO-8859-1; report whether any were."""
+    if not re.search("[\u0080-\u00ff]", text):
+        return text, False
+    try:
+        fixed = text.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return text, False
+    return fixed, fixed != text
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    root = parse_xml(path)
+    if root.tag != "collection":
+        raise FormatError(f"root element is <{root.tag}>; expected <collection>",
+                          at(path, root.sourceline))
+    lang = lang or "en"
+    items = []
+    for index, schema in enumerate(root.iter("schema")):
+        items.append(_item(path, index, schema, lang))
+    if not items:
+        raise FormatError("no <schema> elements; expected at least one", at(path))
+    if len(items) in WSC_SNAPSHOT_SIZES:
+        for index, item in enumerate(items):
+            item.schema_id = wsc285_group(index)
+    else:
+        group_consecutive(items, prefix="nyu")
+    for group in _groups(items):
+        derive_special(group)
+    return items
+
+
+def _groups(items: list[Item]) -> list[list[Item]]:
+    groups: dict[str | None, list[Item]] = {}
+    for item in items:
+        groups.setdefault(item.schema_id, []).append(item)
+    return list(groups.values())
+
+
+def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
+    loc = at(path, schema.sourceline, f"<schema> {index}")
+    text_el = schema.find("text")
+    if text_el is None:
+        raise FormatError("missing <text>; expected <text><txt1/><pron/><txt2/></text>", loc,
+                          code="E004")
+    flags = []
+    parts = []
+    for tag in ("txt1", "pron", "txt2"):
+        raw, repaired = _repair(_text(text_el.find(tag)))
+        if repaired:
+            flags.append("mojibake-source")
+        parts.append(clean(raw))
+    before, pron, after = parts
+    if not pron:
+        raise FormatError("empty <pron>; expected the pronoun", loc, code="E004")
+    text = " ".join(p for p in (before, pron, after) if p)
+    # No space before punctuation that follows the pronoun ("it." not "it .").
+    start = len(before) + (1 if before else 0)
+    if after[:1] in {".", ",", ";", ":", "!", "?", "'"}:
+        text = f"{before} {pron}{after}" if before else f"{pron}{after}"
+    pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
+
+    answers = [clean(_repair(_text(a))[0]) for a in schema.iterfind("answers/answer")]
+    if len(answers) < 2 or not all(answers):
+        raise FormatError(f"found {len(answers)} non-empty <answer>s; expected at least 2", loc,
+                          code="E004")
+    letter = _text(schema.find("correctAnswer"))
+    match = _ANSWER.match(letter)
+    if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < len(answers):
+        raise FormatError(f"<correctAnswer> is {letter.strip()!r}; expected a letter "
+                          f"A-{chr(ord('A') + len(answers) - 1)}", loc, code="E005")
+    answer = ord(match.group(1).upper()) - ord("A")
+
+    quote = schema.find("quote")
+    snippet = None
+    if quote is not None:
+        snippet = clean(" ".join(clean(_repair(_text(quote.find(t)))[0])
+                                 for t in ("quote1", "pron", "quote2")))
+    source = clean(_text(schema.find("source")))
+    return build_item(loc, lambda: Item(
+        id=f"nyu-{lang}-{index:03d}",
+        lang=lang,
+        text=text,
+        pronoun=pronoun,
+        pronoun_found_by="markup",
+        candidates=[candidate(a, text, pronoun.span) for a in answers],
+        answer=answer,
+        snippet=snippet or None,
+        snippet_kind="quote" if snippet else None,
+        provenance=Provenance(corpus="nyu_wsc", file=str(path), line=schema.sourceline,
+                              record=index, source_id=str(index),
+                              notes=[f"source: {source}"] if source else []),
+        flags=flags,
+    ))

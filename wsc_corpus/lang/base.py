@@ -1,0 +1,48 @@
+"""Shared building blocks of the per-language tables, and the checks run when they are built."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Gender = Literal["m", "f", "n"]
+Number = Literal["sg", "pl"]
+Case = Literal["nom", "acc", "dat", "poss", "poss_pron", "stressed", "refl", "gen", "loc"]
+
+
+@dataclass(frozen=True)
+class Pronoun:
+    """One surface form of a third-person pronoun and its features.
+
+    ``gender``/``number`` describe the referent (for a possessive, the owner); None means the
+    form does not tell. ``prep`` is the preposition fused into contracted forms (pt ``dela`` =
+    ``de`` + ``ela``); ``clitic`` marks forms that attach to a verb.
+    """
+
+    form: str
+    case: Case
+    gender: Gender | None
+    number: Number | None
+    prep: str | None = None
+    clitic: bool = False
+
+
+def check_pronouns(table: tuple[Pronoun, ...]) -> tuple[Pronoun, ...]:
+    """Refuse a table with an empty or duplicated (form, case) entry."""
+    seen: set[tuple[str, str]] = set()
+    for pron in table:
+        if not pron.form or pron.form != pron.form.strip():
+            raise ValueError(f"pronoun form {pron.form!r} is empty or padded")
+        key = (pron.form.lower(), pron.case)
+        if key in seen:
+            raise ValueError(f"pronoun {pron.form!r} ({pron.case}) is listed twice")
+        seen.add(key)
+    return table
+
+
+def by_form(table: tuple[Pronoun, ...]) -> dict[str, tuple[Pronoun, ...]]:
+    """Index a pronoun table by lower-cased form (a form can have several readings)."""
+    index: dict[str, list[Pronoun]] = {}
+    for pron in table:
+        index.setdefault(pron.form.lower(), []).append(pron)
+    return {form: tuple(prons) for form, prons in index.items()}

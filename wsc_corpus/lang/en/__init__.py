@@ -1,0 +1,12 @@
+"""Linguistic data for language 'en'."""
+
+from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.en.pronouns import PRONOUNS
+
+
+class Defaults:
+    """The tables of this language, wired together."""
+
+    code = "en"
+    pronouns = PRONOUNS
+    pronouns_by_form = by_form(PRONOUNS)

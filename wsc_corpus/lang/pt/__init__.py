@@ -1,0 +1,12 @@
+"""Linguistic data for language 'pt'."""
+
+from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.pt.pronouns import PRONOUNS
+
+
+class Defaults:
+    """The tables of this language, wired together."""
+
+    code = "pt"
+    pronouns = PRONOUNS
+    pronouns_by_form = by_form(PRONOUNS)

@@ -1,0 +1,202 @@
+"""The data model: items (one sentence of a schema), schemas (twin groups) and corpora.
+
+Character spans are half-open ``[start, end)`` offsets into ``Item.text`` and are checked
+against the text when an item is built, so a loaded item is always self-consistent.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+TAG_NAMES = ("associative", "switchable", "translated")
+
+SnippetKind = Literal["quote", "question", "trecho", "blank"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class Span(_Model):
+    """Half-open character offsets ``[start, end)``."""
+
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Span:
+        if self.end < self.start:
+            raise ValueError(f"span end {self.end} is before its start {self.start}")
+        return self
+
+
+class Mention(_Model):
+    """A piece of the sentence: its text and, where known, where it occurs."""
+
+    text: str
+    span: Span | None = None
+
+
+class Candidate(Mention):
+    """A possible referent of the pronoun; its span may differ from its text in case only
+    (``The demonstrators`` for ``the demonstrators`` in the sentence)."""
+
+
+class Tag(_Model):
+    """A boolean label and where it came from (a file, a paper, a rule)."""
+
+    value: bool
+    source: str
+
+
+class Provenance(_Model):
+    """Where an item came from, so that every finding can point back into the file."""
+
+    corpus: str
+    file: str | None = None
+    line: int | None = None
+    record: int | None = None
+    source_id: str | None = None
+    english_id: str | None = None
+    notes: list[str] = Field(default_factory=list)
+
+
+class Item(_Model):
+    """One sentence of a Winograd schema with its pronoun and candidates.
+
+    ``special`` and ``alternate`` are the schema's two words; the one this sentence contains
+    carries a span into ``text``, the other has none. ``special_derived`` says they were
+    recovered by diffing the twins rather than read from the input.
+    """
+
+    id: str = Field(min_length=1)
+    lang: str = Field(min_length=2)
+    text: str = Field(min_length=1)
+    pronoun: Mention | None = None
+    pronoun_found_by: str | None = None
+    candidates: list[Candidate] = Field(min_length=2)
+    answer: int | None = None
+    special: Mention | None = None
+    alternate: Mention | None = None
+    special_derived: bool = False
+    snippet: str | None = None
+    snippet_kind: SnippetKind | None = None
+    tags: dict[str, Tag] = Field(default_factory=dict)
+    schema_id: str | None = None
+    provenance: Provenance
+    upstream_sentences: dict[str, str] = Field(default_factory=dict)
+    flags: list[str] = Field(default_factory=list)
+
+    @field_validator("tags")
+    @classmethod
+    def _known_tags(cls, tags: dict[str, Tag]) -> dict[str, Tag]:
+        unknown = set(tags) - set(TAG_NAMES)
+        if unknown:
+            raise ValueError(f"unknown tag(s) {sorted(unknown)}; expected {list(TAG_NAMES)}")
+        return tags
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Item:
+        if self.answer is not None and not 0 <= self.answer < len(self.candidates):
+            raise ValueError(
+                f"answer {self.answer} is not an index into {len(self.candidates)} candidates")
+        for name, mention in (("pronoun", self.pronoun), ("special", self.special),
+                              ("alternate", self.alternate)):
+            _check_span(self.text, name, mention)
+        for i, cand in enumerate(self.candidates):
+            _check_span(self.text, f"candidate {i}", cand, ignore_case=True)
+        return self
+
+    def tag(self, name: str) -> bool | None:
+        """The value of a tag, or None where the item has no such tag."""
+        found = self.tags.get(name)
+        return None if found is None else found.value
+
+    @property
+    def correct(self) -> Candidate | None:
+        return None if self.answer is None else self.candidates[self.answer]
+
+    @property
+    def location(self) -> str:
+        """``file:line`` (or ``file: record N``, or the id) for messages."""
+        p = self.provenance
+        if p.file and p.line is not None:
+            return f"{p.file}:{p.line}"
+        if p.file and p.record is not None:
+            return f"{p.file}: record {p.record}"
+        return p.file or self.id
+
+
+def _check_span(text: str, name: str, mention: Mention | None, ignore_case: bool = False) -> None:
+    if mention is None or mention.span is None:
+        return
+    span = mention.span
+    if span.end > len(text):
+        raise ValueError(f"{name} span {span.start}-{span.end} is outside the text "
+                         f"({len(text)} characters)")
+    found = text[span.start:span.end]
+    if found != mention.text and not (ignore_case and found.lower() == mention.text.lower()):
+        raise ValueError(f"{name} span {span.start}-{span.end} holds {found!r}, "
+                         f"not {mention.text!r}")
+
+
+class Schema(_Model):
+    """A twin group: the items that differ by the special/alternate word (usually two)."""
+
+    id: str
+    lang: str
+    items: list[Item]
+
+    @property
+    def size(self) -> int:
+        return len(self.items)
+
+
+class Corpus(_Model):
+    """A list of items, in input order, with their twin groups."""
+
+    items: list[Item] = Field(default_factory=list)
+
+    def __iter__(self) -> Iterator[Item]:  # type: ignore[override]
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def schemas(self) -> list[Schema]:
+        """Twin groups in order of first appearance; an item without a group is its own."""
+        groups: dict[tuple[str, str, str], list[Item]] = {}
+        for item in self.items:
+            key = (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
+            groups.setdefault(key, []).append(item)
+        return [Schema(id=key[2], lang=key[1], items=items) for key, items in groups.items()]
+
+    def by_id(self) -> dict[str, Item]:
+        return {item.id: item for item in self.items}
+
+    def stats(self) -> dict[str, Any]:
+        """Counts by language, corpus, schema size and tag."""
+        tags: dict[str, Counter[str]] = {name: Counter() for name in TAG_NAMES}
+        for item in self.items:
+            for name, tag in item.tags.items():
+                tags[name]["true" if tag.value else "false"] += 1
+        return {
+            "items": len(self.items),
+            "schemas": len(self.schemas()),
+            "by_lang": dict(sorted(Counter(i.lang for i in self.items).items())),
+            "by_corpus": dict(sorted(Counter(i.provenance.corpus for i in self.items).items())),
+            "by_schema_size": {str(k): v for k, v in
+                               sorted(Counter(s.size for s in self.schemas()).items())},
+            "by_tag": {name: dict(sorted(c.items())) for name, c in tags.items() if c},
+            "with_pronoun": sum(1 for i in self.items if i.pronoun is not None),
+            "with_answer": sum(1 for i in self.items if i.answer is not None),
+            "flagged": dict(sorted(Counter(f for i in self.items for f in i.flags).items())),
+        }
+
+    @classmethod
+    def of(cls, items: Iterable[Item]) -> Corpus:
+        return cls(items=list(items))
