@@ -46,3 +46,25 @@ def by_form(table: tuple[Pronoun, ...]) -> dict[str, tuple[Pronoun, ...]]:
     for pron in table:
         index.setdefault(pron.form.lower(), []).append(pron)
     return {form: tuple(prons) for form, prons in index.items()}
+
+
+@dataclass(frozen=True)
+class Article:
+    """A determiner and the gender/number it marks (None: it does not tell)."""
+
+    form: str
+    definite: bool
+    gender: Gender | None
+    number: Number | None
+
+
+def check_contractions(table: dict[tuple[str, str], str]) -> dict[tuple[str, str], str]:
+    """Refuse a contraction table with empty parts or two pairs fused into the same form."""
+    seen: dict[str, tuple[str, str]] = {}
+    for (left, right), fused in table.items():
+        if not (left and right and fused):
+            raise ValueError(f"contraction {left!r} + {right!r} -> {fused!r} has an empty part")
+        if fused in seen:
+            raise ValueError(f"{fused!r} is listed for {seen[fused]} and {(left, right)}")
+        seen[fused] = (left, right)
+    return table

@@ -1,7 +1,8 @@
 """Linguistic data for language 'pt'."""
 
-from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
+from wsc_corpus.lang.base import by_form
 
 
 class Defaults:
@@ -10,3 +11,5 @@ class Defaults:
     code = "pt"
     pronouns = PRONOUNS
     pronouns_by_form = by_form(PRONOUNS)
+    articles = ARTICLES
+    contractions = CONTRACTIONS

@@ -1,0 +1,1 @@
+"""Language processing resources: spaCy pipelines, lexicons and name lists."""
