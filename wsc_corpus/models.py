@@ -14,6 +14,10 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 TAG_NAMES = ("associative", "switchable", "translated")
 
+# The flag of an item kept although its input gives no candidates (two PWS French rows):
+# such an item has fewer than two candidates and no answer.
+MISSING_CANDIDATES = "candidates-missing"
+
 SnippetKind = Literal["quote", "question", "trecho", "blank"]
 
 
@@ -66,7 +70,8 @@ class Provenance(_Model):
 
 
 class Item(_Model):
-    """One sentence of a Winograd schema with its pronoun and candidates.
+    """One sentence of a Winograd schema with its pronoun and candidates (two or more, except
+    in items flagged ``candidates-missing``).
 
     ``special`` and ``alternate`` are the schema's two words; the one this sentence contains
     carries a span into ``text``, the other has none. ``special_derived`` says they were
@@ -78,7 +83,7 @@ class Item(_Model):
     text: str = Field(min_length=1)
     pronoun: Mention | None = None
     pronoun_found_by: str | None = None
-    candidates: list[Candidate] = Field(min_length=2)
+    candidates: list[Candidate] = Field(default_factory=list)
     answer: int | None = None
     special: Mention | None = None
     alternate: Mention | None = None
@@ -101,6 +106,9 @@ class Item(_Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Item:
+        if len(self.candidates) < 2 and MISSING_CANDIDATES not in self.flags:
+            raise ValueError(f"{len(self.candidates)} candidate(s); expected at least 2 "
+                             f"(or the flag {MISSING_CANDIDATES!r})")
         if self.answer is not None and not 0 <= self.answer < len(self.candidates):
             raise ValueError(
                 f"answer {self.answer} is not an index into {len(self.candidates)} candidates")

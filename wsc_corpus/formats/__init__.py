@@ -3,7 +3,9 @@
 A format module defines ``NAME``, ``DESCRIPTION``, ``detect(path, head) -> bool`` and
 ``load(path, lang) -> list[Item]``. It may also define ``companions(path)`` (files it reads
 along with ``path``, skipped when a directory is walked) and ``OVERLAY = True`` with
-``overlay(items, path) -> int`` for files that add tags to items loaded from other files.
+``overlay(items, path) -> int`` for files that add tags to items loaded from other files, or
+``NEEDS_CONTEXT = True`` with ``load(path, lang, context)`` for readers that use the items
+already loaded (the PWS reader takes marked pronouns from FWSC285).
 """
 
 from __future__ import annotations
@@ -59,16 +61,18 @@ def detect(path: Path) -> ModuleType | None:
 
 
 def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleType]]:
-    """Pair every input file with its format; directories are walked, skipping unknown files."""
+    """Pair every input file with its format.
+
+    Directories are walked, skipping files no format recognises; a file that another input
+    reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
+    """
     chosen: list[tuple[Path, ModuleType]] = []
     for path in paths:
         if path.is_dir():
-            found = [(f, get_format(fmt) if fmt else detect(f))
-                     for f in sorted(p for p in path.rglob("*") if p.is_file())]
-            found = [(f, m) for f, m in found if m is not None]
-            consumed = {c.resolve() for f, m in found if hasattr(m, "companions")
-                        for c in m.companions(f)}
-            chosen.extend((f, m) for f, m in found if f.resolve() not in consumed)
+            for file in sorted(p for p in path.rglob("*") if p.is_file()):
+                module = get_format(fmt) if fmt else detect(file)
+                if module is not None:
+                    chosen.append((file, module))
         elif path.exists():
             module = get_format(fmt) if fmt else detect(path)
             if module is None:
@@ -77,11 +81,14 @@ def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleTy
             chosen.append((path, module))
         else:
             raise WscError("no such file or directory", at(path))
+    consumed = {c.resolve() for f, m in chosen if hasattr(m, "companions")
+                for c in m.companions(f)}
     seen: set[Path] = set()
     unique = []
     for path, module in chosen:
-        if path.resolve() not in seen:
-            seen.add(path.resolve())
+        key = path.resolve()
+        if key not in seen and key not in consumed:
+            seen.add(key)
             unique.append((path, module))
     return unique
 
@@ -95,12 +102,13 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
     """
     pairs = _expand([Path(p) for p in paths], fmt)
     items: list[Item] = []
-    overlays = []
     for path, module in pairs:
-        if getattr(module, "OVERLAY", False):
-            overlays.append((path, module))
-        else:
+        if not getattr(module, "OVERLAY", False) and not getattr(module, "NEEDS_CONTEXT", False):
             items.extend(module.load(path, lang))
+    for path, module in pairs:
+        if getattr(module, "NEEDS_CONTEXT", False):
+            items.extend(module.load(path, lang, context=list(items)))
+    overlays = [(path, module) for path, module in pairs if getattr(module, "OVERLAY", False)]
     for path, module in overlays:
         if not items or not module.overlay(items, path):
             items.extend(module.load(path, lang))

@@ -14,8 +14,14 @@ from pathlib import Path
 from lxml import etree
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, \
-    group_consecutive, wsc285_group
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    clean,
+    derive_special,
+    group_consecutive,
+    wsc285_group,
+)
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "nyu-xml"

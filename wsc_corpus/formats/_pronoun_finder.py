@@ -1,0 +1,155 @@
+"""Finding the target pronoun in formats that do not mark it (PWS rows, two FWSC285 items).
+
+Methods, tried in order, each recorded in ``Item.pronoun_found_by``:
+``aligned:<corpus>`` (the same sentence is marked in another loaded collection),
+``detected:unique`` (one pronoun of the language's inventory outside the candidates),
+``detected:snippet`` (the snippet quotes the sentence around one pronoun),
+``detected:question`` (the question's words follow one pronoun more closely than any other).
+Where a trained spaCy pipeline is installed for the language, articles (``le`` in ``le sac``)
+and expletive subjects (``il faut``) are first set aside using its parse.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.models import Item, Mention, Span
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_QUESTION_WORDS = {
+    "fr": {"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle", "quels", "quelles", "de",
+           "à", "a", "t", "qu'est", "quoi"},
+    "en": {"who", "what", "whom", "whose", "which", "did", "does", "do", "is", "was"},
+    "pt": {"quem", "o", "que", "qual", "quais", "de"},
+}
+
+
+def normalise(text: str) -> str:
+    """Text compared across collections: typographic apostrophes and spaces unified."""
+    return re.sub(r"\s+", " ", text.replace("’", "'")).strip()
+
+
+class PronounIndex:
+    """Marked pronouns of other collections, by normalised sentence."""
+
+    def __init__(self, items: Iterable[Item]):
+        self._by_text: dict[tuple[str, str], tuple[Item, str]] = {}
+        for item in items:
+            if item.pronoun is not None and item.pronoun.span is not None \
+                    and (item.pronoun_found_by or "") == "markup":
+                key = (item.lang, normalise(item.text))
+                self._by_text.setdefault(key, (item, item.provenance.corpus))
+
+    def lookup(self, lang: str, text: str) -> tuple[Mention, str] | None:
+        found = self._by_text.get((lang, normalise(text)))
+        if found is None:
+            return None
+        item, corpus = found
+        span = item.pronoun.span
+        if len(item.text) != len(text) or normalise(item.text[span.start:span.end]) != \
+                normalise(text[span.start:span.end]):
+            return None
+        return Mention(text=text[span.start:span.end], span=span), f"aligned:{corpus}"
+
+
+def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[Span, str]]:
+    """Every pronoun of the language's inventory in the text, outside the avoided spans."""
+    if lang not in LANGUAGES:
+        return []
+    found = []
+    for form, readings in get_lang(lang).Defaults.pronouns_by_form.items():
+        tail = r"" if form.endswith("'") else r"(?![\w'’])"
+        body = re.escape(form).replace("'", "['’]")
+        for match in re.finditer(r"(?<![\w])" + body + tail, text, re.IGNORECASE):
+            span = Span(start=match.start(), end=match.end())
+            if any(span.start < a.end and a.start < span.end for a in avoid):
+                continue
+            cases = {r.case for r in readings}
+            found.append((span, "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+    return sorted(found, key=lambda f: f[0].start)
+
+
+def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
+    """Start offset -> ``subject``/``object``/``possessive`` for the referring pronouns of the
+    parse, or None where no trained pipeline is installed."""
+    from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
+
+    if installed_pipeline(lang) is None:
+        return None
+    roles = {}
+    for token in load_pipeline(lang)(text):
+        if token.pos_ == "PRON" and not token.dep_.startswith("expl"):
+            roles[token.idx] = "subject" if token.dep_.startswith("nsubj") else "object"
+        elif token.pos_ == "DET" and "Yes" in token.morph.get("Poss"):
+            roles[token.idx] = "possessive"
+    return roles
+
+
+def find_pronoun(text: str, lang: str, candidates: Sequence[Span | None],
+                 snippet: str | None) -> tuple[Mention | None, str]:
+    """The target pronoun of an unmarked sentence, and how it was found (or why not)."""
+    found = occurrences(text, lang, [c for c in candidates if c is not None])
+    roles = _parsed_roles(text, lang) if len(found) > 1 else None
+    if roles is not None and any(span.start in roles for span, _ in found):
+        found = [(span, roles[span.start]) for span, _ in found if span.start in roles]
+    else:
+        roles = None
+    if not found:
+        return None, "not-found:no-pronoun"
+    if len(found) == 1:
+        return _mention(text, found[0][0]), "detected:unique"
+    if snippet:
+        quoted = _in_snippet(text, found, snippet)
+        if quoted is not None:
+            return _mention(text, quoted), "detected:snippet"
+        best = _best_for_question(text, found, snippet, lang, roles is not None)
+        if best is not None:
+            return _mention(text, best), "detected:question"
+    return None, f"not-found:ambiguous({len(found)} pronouns)"
+
+
+def _mention(text: str, span: Span) -> Mention:
+    return Mention(text=text[span.start:span.end], span=span)
+
+
+def _in_snippet(text: str, found: list[tuple[Span, str]], snippet: str) -> Span | None:
+    where = normalise(text).lower().find(normalise(snippet).lower().rstrip(" ?.!"))
+    if where < 0 or normalise(text) != text:
+        return None
+    end = where + len(normalise(snippet).rstrip(" ?.!"))
+    inside = [span for span, _ in found if where <= span.start and span.end <= end]
+    return inside[0] if len(inside) == 1 else None
+
+
+_OBJECT_QUESTION = re.compile(
+    r"^(qu'est[- ]ce que|qu'est[- ]ce qu'|que |qu'|qui est-ce que|what did|whom|who did|"
+    r"o que .* (você|eu|nós)|quem .* (você|eu|nós))", re.IGNORECASE)
+
+
+def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
+                       lang: str, parsed: bool) -> Span | None:
+    """The pronoun followed most closely by the question's words; ties go to the pronoun
+    whose role (subject/object, from the parse) matches the question's form."""
+    stop = _QUESTION_WORDS.get(lang, set())
+    wanted = {w.lower() for w in _WORD.findall(snippet)} - stop
+    role_asked = "object" if _OBJECT_QUESTION.match(snippet.strip()) else "subject"
+    scored = []
+    for span, role in found:
+        following = [w.lower() for w in _WORD.findall(text[span.end:])][:6]
+        overlap = sum(1.0 / (pos + 1) for pos, w in enumerate(following)
+                      if w in wanted or _stem_match(w, wanted))
+        fits = role == role_asked if parsed else role == "strong"
+        scored.append((round(overlap, 6), fits, span))
+    scored.sort(key=lambda s: (s[1], s[0]) if parsed else (s[0], s[1]), reverse=True)
+    if scored[0][0] == 0:
+        return None
+    if len(scored) > 1 and scored[0][:2] == scored[1][:2]:
+        return None
+    return scored[0][2]
+
+
+def _stem_match(word: str, wanted: set[str]) -> bool:
+    """Inflected forms match on a shared 5-letter stem (craignent ~ craint fails; a-t ~ a)."""
+    return len(word) >= 5 and any(len(w) >= 5 and w[:5] == word[:5] for w in wanted)

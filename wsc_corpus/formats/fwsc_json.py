@@ -1,0 +1,112 @@
+"""FWSC285 (Wang, Seminck & Amsili 2022): French items aligned with WSC285 (``wsc_285_v3.json``).
+
+202 items come from the LLF collection (``french_id`` = LLF schema number), 83 are new. The
+pronoun is marked ``[elle]``; two items have no brackets and their pronoun is detected.
+Candidates are the ``correct_answer``/``wrong_answer`` strings, put in order of first mention.
+Twin groups are those of WSC285 (``english_id`` is 1-based into WSCollection.xml).
+``associative`` is 0, 1 or 2 upstream; 2 (3 items, meaning not documented) is kept as the flag
+``associative-label-2`` and gives no tag.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.formats._pronoun_finder import find_pronoun
+from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
+
+NAME = "fwsc285"
+DESCRIPTION = "FWSC285 French items aligned with WSC285 (wsc_285_v3.json)"
+
+_BRACKET = re.compile(r"\[([^\]]+)\]")
+_REQUIRED = ("english_id", "french_text", "correct_answer", "wrong_answer")
+SOURCE = "fwsc285"
+
+
+def detect(path: Path, head: bytes) -> bool:
+    start = head.lstrip()[:1]
+    return start == b"[" and b'"french_text"' in head and b'"english_id"' in head
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    try:
+        records = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if not isinstance(records, list) or not records:
+        raise FormatError("expected a non-empty JSON array of items", at(path))
+    items = [_item(path, index, record) for index, record in enumerate(records)]
+    groups: dict[str | None, list[Item]] = {}
+    for item in sorted(items, key=lambda i: int(i.provenance.english_id or 0)):
+        groups.setdefault(item.schema_id, []).append(item)
+    for group in groups.values():
+        derive_special(group)
+    return items
+
+
+def _item(path: Path, index: int, record: object) -> Item:
+    loc = at(path, None, index)
+    if not isinstance(record, dict):
+        raise FormatError(f"expected a JSON object, got {type(record).__name__}", loc)
+    for key in _REQUIRED:
+        if record.get(key) in (None, ""):
+            raise FormatError(f"missing or empty {key!r}", loc, code="E004")
+    try:
+        english_id = int(record["english_id"])
+    except (TypeError, ValueError) as exc:
+        raise FormatError(f"english_id {record['english_id']!r} is not an integer", loc,
+                          code="E005") from exc
+    raw = clean(record["french_text"])
+    marked = _BRACKET.search(raw)
+    text = _BRACKET.sub(lambda m: m.group(1), raw)
+    answers = [clean(record["correct_answer"]), clean(record["wrong_answer"])]
+    question = clean(record.get("french_question")) or None
+    if marked:
+        start = marked.start()
+        pronoun = Mention(text=marked.group(1), span=Span(start=start,
+                                                          end=start + len(marked.group(1))))
+        method = "markup"
+    else:
+        spans = [candidate(a, text, None).span for a in answers]
+        pronoun, method = find_pronoun(text, "fr", spans, question)
+    cands = [candidate(a, text, pronoun.span if pronoun else None) for a in answers]
+    order = sorted(range(2), key=lambda i: (cands[i].span is None,
+                                            cands[i].span.start if cands[i].span else i))
+    flags = [] if pronoun else ["pronoun-not-found"]
+    tags = {"translated": Tag(value=True, source=SOURCE)}
+    if record.get("associative") in (0, 1):
+        tags["associative"] = Tag(value=bool(record["associative"]), source=SOURCE)
+    elif record.get("associative") == 2:
+        flags.append("associative-label-2")
+    if record.get("switchable") in (0, 1, ""):
+        tags["switchable"] = Tag(value=record.get("switchable") == 1, source=SOURCE)
+    notes = [f"french_id (LLF schema): {record['french_id']}"] if record.get("french_id") else []
+    notes.append(f"version: {record.get('version')}")
+    upstream = {key: clean(record[key]) for key in ("switched_text", "negated_text")
+                if isinstance(record.get(key), str) and record[key].strip()}
+    return build_item(loc, lambda: Item(
+        id=f"fwsc285-fr-{english_id:03d}",
+        lang="fr",
+        text=text,
+        pronoun=pronoun,
+        pronoun_found_by=method,
+        candidates=[cands[i] for i in order],
+        answer=order.index(0),
+        snippet=question,
+        snippet_kind="question" if question else None,
+        tags=tags,
+        schema_id=wsc285_group(english_id - 1),
+        provenance=Provenance(corpus="fwsc285", file=str(path), record=index,
+                              source_id=str(english_id), english_id=str(english_id),
+                              notes=notes),
+        upstream_sentences=upstream,
+        flags=flags,
+    ))

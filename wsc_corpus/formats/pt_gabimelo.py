@@ -1,0 +1,218 @@
+"""The Portuguese Winograd collection (de Melo, Imaizumi & Cozman 2019), ``gabimelo/portuguese_wsc``.
+
+Two files make one item: the HTML (``data/raw/portuguese_wsc.html``) holds the sentence with the
+pronoun in ``<b>``, the snippet (``Trecho:``), the candidates (``<ol type="A">``), the answer
+letter, translator notes (``<font>``) and the source; the JSON (``data/processed/portuguese_wsc.json``) holds per-question tags and the
+substituted sentences (automatic and manually fixed); its ``translated: false`` (8 items left
+in English) gives the flag ``untranslated``. They are merged by ``question_id`` (the
+item's position in the HTML). Either file may be named; the other is found beside it. The
+names-localised variant (``*_portuguese_names.*``) is read when named, and skipped when a
+directory is walked; so are the repository's copies of the Trichelair label files.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from lxml import etree, html
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
+
+NAME = "pt-html"
+DESCRIPTION = "Portuguese WSC (gabimelo/portuguese_wsc): the HTML merged with its processed JSON"
+
+_ANSWER = re.compile(r"^\s*([A-Za-z])\s*\.?\s*$")
+_SENTENCE_KEYS = ("correct_sentence", "incorrect_sentence", "manually_fixed_correct_sentence",
+                  "manually_fixed_incorrect_sentence", "correct_switched", "incorrect_switched")
+_PUNCT_START = (".", ",", ";", ":", "!", "?")
+
+
+def detect(path: Path, head: bytes) -> bool:
+    if path.suffix.lower() in (".html", ".htm"):
+        return b"Trecho" in head or b"Resposta Correta" in head
+    # The processed JSON alone lacks pronouns and candidates: it is read through its HTML.
+    return head.lstrip().startswith(b"[") and b'"question_id"' in head and \
+        b'"correct_sentence"' in head and _pair(path)[0].is_file()
+
+
+def _pair(path: Path) -> tuple[Path, Path]:
+    """(html, json) for either file of the pair."""
+    if path.suffix.lower() == ".json":
+        return path.parent.parent / "raw" / (path.stem + ".html"), path
+    return path, path.parent.parent / "processed" / (path.stem + ".json")
+
+
+def companions(path: Path) -> list[Path]:
+    """Files read with (or in place of) this one, skipped when walking a directory."""
+    if path.suffix.lower() == ".json":
+        return []
+    html_path, json_path = _pair(path)
+    found = [json_path]
+    if not html_path.stem.endswith("_portuguese_names"):
+        names = html_path.with_name(html_path.stem + "_portuguese_names.html")
+        found += [names, _pair(names)[1]]
+        found += [html_path.with_name(n) for n in
+                  ("WSC_associative_label.json", "WSC_switched_label.json")]
+    return found
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    html_path, json_path = _pair(path)
+    if not html_path.is_file():
+        raise WscError(f"the HTML of this collection was not found at {html_path}; it holds "
+                       "the pronouns, candidates and answers", at(path), code="E004")
+    records = _read_json(json_path) if json_path.is_file() else {}
+    variant = "names-" if html_path.stem.endswith("_portuguese_names") else ""
+    entries = _entries(html_path)
+    items = [_item(html_path, json_path, index, li, records.get(index), variant)
+             for index, li in enumerate(entries)]
+    groups: dict[str | None, list[Item]] = {}
+    for item in items:
+        groups.setdefault(item.schema_id, []).append(item)
+    for group in groups.values():
+        derive_special(group)
+    return items
+
+
+def _entries(path: Path) -> list[etree._Element]:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if not data.strip():
+        raise FormatError("empty file; expected the collection's HTML", at(path))
+    parser = html.HTMLParser(encoding="utf-8", no_network=True, remove_comments=True)
+    root = html.document_fromstring(data, parser=parser)
+    entries = root.xpath("/html/body/ol/li")
+    if not entries:
+        raise FormatError("no <ol><li> items; expected the collection's list", at(path))
+    return entries
+
+
+def _read_json(path: Path) -> dict[int, dict]:
+    try:
+        records = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+    if not isinstance(records, list):
+        raise FormatError("expected a JSON array of questions", at(path))
+    by_id = {}
+    for number, record in enumerate(records):
+        if not isinstance(record, dict) or not isinstance(record.get("question_id"), int):
+            raise FormatError("expected an object with an integer 'question_id'",
+                              at(path, None, number), code="E004")
+        by_id[record["question_id"]] = record
+    return by_id
+
+
+def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: dict | None,
+          variant: str) -> Item:
+    loc = at(path, li.sourceline, f"<li> {index}")
+    parts = _split(li)
+    if parts["pronoun"] is None:
+        raise FormatError("no <b> pronoun in the sentence", loc, code="E004")
+    before, after = clean(parts["before"]), clean(parts["after"])
+    pron = clean(parts["pronoun"])
+    text = before + " " + pron if before else pron
+    start = len(text) - len(pron)
+    text += after if after.startswith(_PUNCT_START) or not after else " " + after
+    pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
+    if len(parts["candidates"]) < 2:
+        raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "
+                          "expected at least 2", loc, code="E004")
+    match = _ANSWER.match(parts["answer"] or "")
+    letters = len(parts["candidates"])
+    if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < letters:
+        raise FormatError(f"Resposta Correta is {(parts['answer'] or '').strip()!r}; expected a "
+                          f"letter A-{chr(ord('A') + letters - 1)}", loc, code="E005")
+    flags, tags, upstream = [], {}, {}
+    if record is None:
+        flags.append("no-json-record")
+    else:
+        source = json_path.name
+        tags["translated"] = Tag(value=bool(record.get("translated")), source=source)
+        tags["associative"] = Tag(value=bool(record.get("is_associative")), source=source)
+        tags["switchable"] = Tag(value=bool(record.get("is_switchable")), source=source)
+        upstream = {k: record[k] for k in _SENTENCE_KEYS if isinstance(record.get(k), str)
+                    and record[k].strip()}
+        if not record.get("translated"):
+            flags.append("untranslated")
+    notes = [f"translator note ({color}): {note}" for color, note in parts["notes"]]
+    notes += [f"{key}: {value}" for key, value in parts["meta"].items() if value]
+    return build_item(loc, lambda: Item(
+        id=f"ptwsc-{variant}pt-{index:03d}",
+        lang="pt",
+        text=text,
+        pronoun=pronoun,
+        pronoun_found_by="markup",
+        candidates=[candidate(c, text, pronoun.span) for c in parts["candidates"]],
+        answer=ord(match.group(1).upper()) - ord("A"),
+        snippet=clean(parts["snippet"]) or None,
+        snippet_kind="trecho" if clean(parts["snippet"]) else None,
+        tags=tags,
+        schema_id=wsc285_group(index),
+        provenance=Provenance(corpus="portuguese_wsc", file=str(path), line=li.sourceline,
+                              record=index, source_id=str(index), english_id=str(index),
+                              notes=notes),
+        upstream_sentences=upstream,
+        flags=flags,
+    ))
+
+
+def _split(li: etree._Element) -> dict:
+    """The parts of one ``<li>``: sentence around the pronoun, snippet, candidates, answer.
+
+    Zones follow the markup: the sentence (pronoun = its first ``<b>``), a ``<p>``, the snippet
+    after ``<em> Trecho: </em>`` up to the next ``<p>``, the candidates' ``<ol>``, and the
+    last ``<p>`` with the answer letter.
+    """
+    parts: dict = {"before": li.text or "", "pronoun": None, "after": "", "snippet": "",
+                   "candidates": [], "answer": None, "notes": [], "meta": {}}
+    zone = "sentence"
+
+    def add(text: str) -> None:
+        if zone == "sentence":
+            parts["after" if parts["pronoun"] is not None else "before"] += " " + text
+        elif zone == "snippet":
+            parts["snippet"] += " " + text
+
+    for child in li:
+        tag = child.tag if isinstance(child.tag, str) else ""
+        if tag == "font":
+            parts["notes"].append((child.get("color", ""), clean(child.text_content())))
+        elif tag == "ol":
+            parts["candidates"] = [clean(c.text_content()) for c in child.iterfind("li")]
+        elif tag == "em":
+            zone = "snippet"
+        elif tag == "p":
+            if zone == "sentence":
+                zone = "gap"
+            elif zone == "snippet":
+                zone = "rest"
+            elif len(child):
+                parts["answer"], parts["meta"] = _answer_paragraph(child)
+        elif zone == "sentence" and tag == "b" and parts["pronoun"] is None:
+            parts["pronoun"] = child.text_content()
+        else:
+            add(child.text_content())
+        add(child.tail or "")
+    return parts
+
+
+def _answer_paragraph(p: etree._Element) -> tuple[str | None, dict[str, str]]:
+    """The answer letter and the labelled fields (source, translators) of the last ``<p>``."""
+    answer, meta = None, {}
+    for b in p.iterfind("b"):
+        label = clean(b.text_content()).rstrip(":").strip()
+        value = clean(b.tail)
+        if label == "Resposta Correta":
+            answer = value
+        elif label:
+            meta[label] = value
+    return answer, meta

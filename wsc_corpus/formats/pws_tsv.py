@@ -1,0 +1,140 @@
+"""PWS, the parallel corpus of the Winograd schemata (``pws.tsv``; Vadász & Ligeti-Nagy 2022).
+
+Its French columns are the only complete copy of the French LLF collection (Amsili & Seminck
+2017): 214 items in 107 schemas. ``--lang`` picks the language (default ``fr``); rows without a
+sentence in that language are skipped. The pronoun is not marked: it is taken from another
+loaded collection with the same sentence marked (FWSC285), or detected (see
+``_pronoun_finder``); an item whose pronoun cannot be found is kept with ``pronoun`` empty and
+the flag ``pronoun-not-found``. ``correct_answer_*`` is a string; where it equals neither
+candidate exactly, the closest candidate is taken and the item flagged ``answer-mismatch``.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special
+from wsc_corpus.formats._pronoun_finder import PronounIndex, find_pronoun
+from wsc_corpus.models import MISSING_CANDIDATES, Item, Provenance, Tag
+
+NAME = "pws-tsv"
+DESCRIPTION = "PWS parallel TSV (pws.tsv); --lang en|fr|pt|hu|zh|ja|ru (default fr)"
+NEEDS_CONTEXT = True
+
+# ISO 639-1 code -> PWS column suffix.
+COLUMNS = {"en": "en", "hu": "hu", "fr": "fr", "pt": "por", "zh": "man", "ja": "jap", "ru": "rus"}
+DEFAULT_LANG = "fr"
+_HEADER = b"idx\torig_id\tsentence_en"
+_FIELDS = ("sentence", "snippet", "answer1", "answer2", "correct_answer")
+
+
+def detect(path: Path, head: bytes) -> bool:
+    return head.startswith(_HEADER)
+
+
+def load(path: Path, lang: str | None = None, context: list[Item] | None = None) -> list[Item]:
+    lang = lang or DEFAULT_LANG
+    if lang not in COLUMNS:
+        raise WscError(f"PWS has no language {lang!r}; expected one of {sorted(COLUMNS)}",
+                       at(path), code="E010")
+    suffix = COLUMNS[lang]
+    try:
+        with path.open(encoding="utf-8", newline="") as handle:
+            rows = list(csv.reader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if not rows:
+        raise FormatError("empty file; expected the PWS header", at(path))
+    header = rows[0]
+    needed = ["idx", "orig_id"] + [f"{f}_{suffix}" for f in _FIELDS]
+    missing = [c for c in needed if c not in header]
+    if missing:
+        raise FormatError(f"missing column(s) {missing}", at(path, 1), code="E004")
+    hints = PronounIndex(context or [])
+    items = []
+    for line, row in enumerate(rows[1:], start=2):
+        if len(row) != len(header):
+            raise FormatError(f"{len(row)} fields; expected {len(header)}", at(path, line))
+        record = dict(zip(header, row, strict=True))
+        if record[f"sentence_{suffix}"].strip():
+            items.append(_item(path, line, record, lang, suffix, hints))
+    groups: dict[str | None, list[Item]] = {}
+    for item in items:
+        groups.setdefault(item.schema_id, []).append(item)
+    for group in groups.values():
+        derive_special(group)
+    return items
+
+
+def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
+          hints: PronounIndex) -> Item:
+    loc = at(path, line, f"idx {row['idx']}")
+    text = clean(row[f"sentence_{suffix}"])
+    answers = [a for a in (clean(row[f"answer1_{suffix}"]), clean(row[f"answer2_{suffix}"])) if a]
+    flags = []
+    answer = None
+    if len(answers) < 2:
+        # Two French rows (idx 44-45) have a sentence but no candidates: kept, and reported.
+        flags.append(MISSING_CANDIDATES)
+        answers = []
+    else:
+        answer, exact = _answer_index(clean(row[f"correct_answer_{suffix}"]), answers)
+        if answer is None:
+            raise FormatError(f"correct_answer_{suffix} {row[f'correct_answer_{suffix}']!r} "
+                              f"matches neither candidate {answers}", loc, code="E005")
+        if not exact:
+            flags.append("answer-mismatch")
+    snippet = clean(row[f"snippet_{suffix}"]) or None
+    cands = [candidate(a, text, None) for a in answers]
+    hinted = hints.lookup(lang, text)
+    if hinted is not None:
+        pronoun, method = hinted
+    else:
+        pronoun, method = find_pronoun(text, lang, [c.span for c in cands], snippet)
+    if pronoun is None:
+        flags.append("pronoun-not-found")
+    else:
+        cands = [candidate(a, text, pronoun.span) for a in answers]
+    notes = [f"orig_id: {row['orig_id']}"]
+    for key in (f"comment_{suffix}", "source_en", f"trans_{suffix}"):
+        if row.get(key, "").strip():
+            notes.append(f"{key}: {clean(row[key])}")
+    tags = {}
+    if lang != "en":
+        tags["translated"] = Tag(value=True, source="pws.tsv")
+    return build_item(loc, lambda: Item(
+        id=f"pws-{lang}-{int(row['idx']):03d}",
+        lang=lang,
+        text=text,
+        pronoun=pronoun,
+        pronoun_found_by=method,
+        candidates=cands,
+        answer=answer,
+        snippet=snippet,
+        snippet_kind=("question" if snippet and snippet.endswith("?") else "quote")
+        if snippet else None,
+        tags=tags,
+        schema_id=f"pws-{row['orig_id']}",
+        provenance=Provenance(corpus="pws", file=str(path), line=line,
+                              record=int(row["idx"]), source_id=row["idx"], notes=notes),
+        flags=flags,
+    ))
+
+
+def _answer_index(correct: str, answers: list[str]) -> tuple[int | None, bool]:
+    """Index of the candidate the answer string names, and whether it matched exactly."""
+    if correct in answers:
+        return answers.index(correct), True
+    lowered = [a.lower() for a in answers]
+    if correct.lower() in lowered:
+        return lowered.index(correct.lower()), True
+    ratios = [difflib.SequenceMatcher(a=correct.lower(), b=a).ratio() for a in lowered]
+    best = max(range(len(answers)), key=ratios.__getitem__)
+    if ratios[best] >= 0.75 and ratios.count(ratios[best]) == 1:
+        return best, False
+    return None, False

@@ -1,0 +1,111 @@
+"""Trichelair et al. (2019) associative and switchable labels for WSC273.
+
+Read as an overlay, each file adds its tag to the NYU items it describes (``index`` = position
+in WSCollection.xml); read alone, it gives its own 273 items (pronoun marked ``[they]``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
+
+NAME = "trichelair"
+DESCRIPTION = "Trichelair et al. WSC273 labels (WSC_associative_label.json, WSC_switched_label.json)"
+OVERLAY = True
+
+_BRACKET = re.compile(r"\[([^\]]+)\]")
+_LABELS = {"is_associative": "associative", "is_switchable": "switchable"}
+
+
+def detect(path: Path, head: bytes) -> bool:
+    return head.lstrip().startswith(b"[") and b'"index"' in head and \
+        (b'"is_associative"' in head or b'"is_switchable"' in head)
+
+
+def _records(path: Path) -> list[dict]:
+    try:
+        records = json.loads(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError as exc:
+        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if not isinstance(records, list) or not records:
+        raise FormatError("expected a non-empty JSON array", at(path))
+    for number, record in enumerate(records):
+        if not isinstance(record, dict) or not isinstance(record.get("index"), int):
+            raise FormatError("expected an object with an integer 'index'",
+                              at(path, None, number), code="E004")
+        if not any(key in record for key in _LABELS):
+            raise FormatError(f"no label; expected one of {list(_LABELS)}",
+                              at(path, None, number), code="E004")
+    return records
+
+
+def _tags(path: Path, record: dict) -> dict[str, Tag]:
+    return {name: Tag(value=bool(record[key]), source=f"trichelair:{path.name}")
+            for key, name in _LABELS.items() if key in record}
+
+
+def overlay(items: list[Item], path: Path) -> int:
+    """Tag the NYU English items the file describes; returns how many were tagged."""
+    by_index = {int(i.provenance.source_id): i for i in items
+                if i.provenance.corpus == "nyu_wsc" and i.lang == "en"
+                and i.provenance.source_id is not None}
+    tagged = 0
+    for record in _records(path):
+        item = by_index.get(record["index"])
+        if item is not None:
+            item.tags = {**item.tags, **_tags(path, record)}
+            tagged += 1
+    return tagged
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    items = []
+    for number, record in enumerate(_records(path)):
+        items.append(_item(path, number, record))
+    groups: dict[str | None, list[Item]] = {}
+    for item in items:
+        groups.setdefault(item.schema_id, []).append(item)
+    for group in groups.values():
+        derive_special(group)
+    return items
+
+
+def _item(path: Path, number: int, record: dict) -> Item:
+    loc = at(path, None, number)
+    raw = clean(record.get("sentence"))
+    marked = _BRACKET.search(raw)
+    if not marked:
+        raise FormatError("sentence has no [pronoun]", loc, code="E004")
+    text = _BRACKET.sub(lambda m: m.group(1), raw)
+    pronoun = Mention(text=marked.group(1),
+                      span=Span(start=marked.start(), end=marked.start() + len(marked.group(1))))
+    answers = [clean(record.get("answer0")), clean(record.get("answer1"))]
+    correct = clean(record.get("correct_answer"))
+    if correct not in answers:
+        raise FormatError(f"correct_answer {correct!r} is neither answer0 nor answer1", loc,
+                          code="E005")
+    index = record["index"]
+    return build_item(loc, lambda: Item(
+        id=f"trichelair-en-{index:03d}",
+        lang="en",
+        text=text,
+        pronoun=pronoun,
+        pronoun_found_by="markup",
+        candidates=[candidate(a, text, pronoun.span) for a in answers],
+        answer=answers.index(correct),
+        tags=_tags(path, record),
+        schema_id=wsc285_group(index),
+        provenance=Provenance(corpus="trichelair", file=str(path), record=number,
+                              source_id=str(index)),
+        upstream_sentences={"sentence_switched": clean(record["sentence_switched"])}
+        if record.get("sentence_switched") else {},
+    ))
