@@ -1,8 +1,8 @@
 """Linguistic data for language 'en'."""
 
+from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
-from wsc_corpus.lang.base import by_form
 
 
 class Defaults:

@@ -1,8 +1,8 @@
 """Linguistic data for language 'fr'."""
 
+from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
-from wsc_corpus.lang.base import by_form
 
 
 class Defaults:

@@ -1,8 +1,8 @@
 """Linguistic data for language 'pt'."""
 
+from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
-from wsc_corpus.lang.base import by_form
 
 
 class Defaults:
