@@ -1,13 +1,14 @@
-"""The Portuguese Winograd collection (de Melo, Imaizumi & Cozman 2019), ``gabimelo/portuguese_wsc``.
+"""The Portuguese Winograd collection (de Melo, Imaizumi & Cozman 2019).
 
-Two files make one item: the HTML (``data/raw/portuguese_wsc.html``) holds the sentence with the
-pronoun in ``<b>``, the snippet (``Trecho:``), the candidates (``<ol type="A">``), the answer
-letter, translator notes (``<font>``) and the source; the JSON (``data/processed/portuguese_wsc.json``) holds per-question tags and the
-substituted sentences (automatic and manually fixed); its ``translated: false`` (8 items left
-in English) gives the flag ``untranslated``. They are merged by ``question_id`` (the
-item's position in the HTML). Either file may be named; the other is found beside it. The
-names-localised variant (``*_portuguese_names.*``) is read when named, and skipped when a
-directory is walked; so are the repository's copies of the Trichelair label files.
+Two files of ``gabimelo/portuguese_wsc`` make one item. The HTML (``data/raw/portuguese_wsc.html``)
+holds the sentence with the pronoun in ``<b>``, the snippet (``Trecho:``), the candidates
+(``<ol type="A">``), the answer letter, translator notes (``<font>``) and the source. The JSON
+(``data/processed/portuguese_wsc.json``) holds per-question tags and the substituted sentences
+(automatic and manually fixed); its ``translated: false`` (8 items left in English) gives the
+flag ``untranslated``. They are merged by ``question_id`` (the item's position in the HTML).
+Either file may be named; the other is found beside it. The names-localised variant
+(``*_portuguese_names.*``) is read when named, and skipped when a directory is walked; so are
+the repository's copies of the Trichelair label files.
 """
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ from wsc_corpus.formats._common import build_item, candidate, clean, derive_spec
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
 NAME = "trichelair"
-DESCRIPTION = "Trichelair et al. WSC273 labels (WSC_associative_label.json, WSC_switched_label.json)"
+DESCRIPTION = "Trichelair et al. WSC273 labels (WSC_*_label.json)"
 OVERLAY = True
 
 _BRACKET = re.compile(r"\[([^\]]+)\]")
