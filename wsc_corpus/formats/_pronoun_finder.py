@@ -20,7 +20,7 @@ from wsc_corpus.models import Item, Mention, Span
 _WORD = re.compile(r"\w+", re.UNICODE)
 _QUESTION_WORDS = {
     "fr": {"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle", "quels", "quelles", "de",
-           "à", "a", "t", "qu'est", "quoi"},
+           "à", "a", "t", "qu'est"},
     "en": {"who", "what", "whom", "whose", "which", "did", "does", "do", "is", "was"},
     "pt": {"quem", "o", "que", "qual", "quais", "de"},
 }
