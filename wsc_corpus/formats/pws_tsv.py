@@ -6,7 +6,9 @@ sentence in that language are skipped. The pronoun is not marked: it is taken fr
 loaded collection with the same sentence marked (FWSC285), or detected (see
 ``_pronoun_finder``); an item whose pronoun cannot be found is kept with ``pronoun`` empty and
 the flag ``pronoun-not-found``. ``correct_answer_*`` is a string; where it equals neither
-candidate exactly, the closest candidate is taken and the item flagged ``answer-mismatch``.
+candidate exactly, the closest candidate is taken and the item flagged ``answer-mismatch``;
+where no candidate is close (inflected Hungarian answers), the item keeps no answer and is
+flagged ``answer-unmatched``.
 """
 
 from __future__ import annotations
@@ -85,9 +87,8 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
     else:
         answer, exact = _answer_index(clean(row[f"correct_answer_{suffix}"]), answers)
         if answer is None:
-            raise FormatError(f"correct_answer_{suffix} {row[f'correct_answer_{suffix}']!r} "
-                              f"matches neither candidate {answers}", loc, code="E005")
-        if not exact:
+            flags.append("answer-unmatched")
+        elif not exact:
             flags.append("answer-mismatch")
     snippet = clean(row[f"snippet_{suffix}"]) or None
     cands = [candidate(a, text, None) for a in answers]
@@ -137,4 +138,8 @@ def _answer_index(correct: str, answers: list[str]) -> tuple[int | None, bool]:
     best = max(range(len(answers)), key=ratios.__getitem__)
     if ratios[best] >= 0.75 and ratios.count(ratios[best]) == 1:
         return best, False
+    prefixed = [i for i, a in enumerate(lowered) if a.startswith(correct.lower())
+                or correct.lower().startswith(a)]
+    if len(prefixed) == 1:
+        return prefixed[0], False
     return None, False

@@ -1,0 +1,75 @@
+"""PWS: the French LLF set (and the other languages with --lang)."""
+
+from collections import Counter
+
+import pytest
+
+from wsc_corpus.errors import WscError
+from wsc_corpus.formats import fwsc_json, load_paths, pws_tsv
+
+
+@pytest.fixture(scope="module")
+def french(corpora):
+    return load_paths([corpora / "french_fwsc285", corpora / "pws_parallel"])
+
+
+def pws_items(corpus):
+    return [i for i in corpus if i.provenance.corpus == "pws"]
+
+
+def test_french_counts(french):
+    items = pws_items(french)
+    assert len(items) == 214
+    assert Counter(Counter(i.schema_id for i in items).values()) == {2: 107}
+    assert all(i.tag("translated") for i in items)
+
+
+def test_pronoun_aligned_with_fwsc285_or_detected(french):
+    methods = Counter(i.pronoun_found_by.split("(")[0] for i in pws_items(french))
+    assert methods["aligned:fwsc285"] >= 150
+    assert sum(methods.values()) == 214
+    first = pws_items(french)[0]
+    assert first.text.startswith("Les conseillers municipaux ont refusé")
+    assert first.pronoun.text == "ils" and first.pronoun_found_by == "aligned:fwsc285"
+    assert first.snippet == "Qui craint la violence ?" and first.answer == 0
+    # Items whose pronoun cannot be found are kept and flagged, never dropped.
+    lost = [i for i in pws_items(french) if i.pronoun is None]
+    assert lost and all("pronoun-not-found" in i.flags for i in lost)
+    assert all(i.pronoun_found_by.startswith("not-found") for i in lost)
+
+
+def test_detection_without_fwsc285(corpora):
+    items = pws_tsv.load(corpora / "pws_parallel" / "pws.tsv", "fr")
+    assert len(items) == 214
+    by_idx = {i.provenance.source_id: i for i in items}
+    # "... donc il faudra le déplacer": the expletive "il" is set aside by the parse.
+    assert by_idx["36"].pronoun.text == "le"
+    assert by_idx["0"].pronoun.text == "ils"
+    found = sum(1 for i in items if i.pronoun is not None)
+    assert found >= 195
+
+
+def test_answer_string_quirks(corpora):
+    items = {i.provenance.source_id: i
+             for i in pws_tsv.load(corpora / "pws_parallel" / "pws.tsv", "fr")}
+    # correct_answer "dans le mer" for the candidate "dans la mer"; "de Thomas" for "Thomas".
+    for idx in ("147", "240", "244"):
+        assert "answer-mismatch" in items[idx].flags
+        assert items[idx].answer is not None
+    assert "answer-mismatch" not in items["162"].flags  # only a trailing space
+    # Rows 44-45 have a French sentence but no candidates: kept and flagged.
+    assert "candidates-missing" in items["44"].flags and items["44"].candidates == []
+    assert items["44"].answer is None
+
+
+def test_other_languages(corpora):
+    path = corpora / "pws_parallel" / "pws.tsv"
+    assert len(pws_tsv.load(path, "pt")) == 273
+    assert len(pws_tsv.load(path, "en")) == 301
+    assert len(pws_tsv.load(path, "hu")) == 244
+    with pytest.raises(WscError, match="no language 'xx'"):
+        pws_tsv.load(path, "xx")
+
+
+def test_fwsc_alone_does_not_need_pws(corpora):
+    assert len(fwsc_json.load(corpora / "french_fwsc285" / "wsc_285_v3.json")) == 285
