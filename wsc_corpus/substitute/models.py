@@ -1,0 +1,90 @@
+"""What substitution produces: one sentence per candidate, split for partial scoring."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+ManualFixStatus = Literal["none", "replaced", "matched"]
+
+
+class SubstitutedSentence(BaseModel):
+    """A sentence with the pronoun replaced by one candidate.
+
+    ``prefix + candidate + continuation`` is the sentence. Partial scoring (Trinh & Le 2018)
+    scores ``continuation`` given ``prefix + candidate``; the engine keeps ``continuation``
+    identical across the options of an item wherever the grammar allows.
+    ``manual_fix`` says whether a curated sentence replaced the automatic one
+    (``replaced``), or the automatic one already equalled it (``matched``).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    prefix: str
+    candidate: str
+    continuation: str
+    manual_fix: ManualFixStatus = "none"
+
+    @property
+    def text(self) -> str:
+        return self.prefix + self.candidate + self.continuation
+
+
+class SubstitutionFinding(BaseModel):
+    """Something no rule covers, reported instead of being silently mangled."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    message: str
+
+
+class Substitution(BaseModel):
+    """The substituted sentences of one item.
+
+    ``options[i]`` has candidate ``i`` in place of the pronoun. ``switched_options`` (switchable
+    items with two candidates) do the same in the sentence with the candidates exchanged
+    throughout, where the answer is the other candidate.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    source_id: str | None = None
+    lang: str
+    answer: int | None = None
+    options: list[SubstitutedSentence]
+    switched_options: list[SubstitutedSentence] | None = None
+    rules: list[str] = Field(default_factory=list)
+    findings: list[SubstitutionFinding] = Field(default_factory=list)
+
+    def _option(self, options: list[SubstitutedSentence] | None,
+                index: int | None) -> SubstitutedSentence | None:
+        if options is None or index is None or not 0 <= index < len(options):
+            return None
+        return options[index]
+
+    @property
+    def _wrong(self) -> int | None:
+        """The index of the incorrect candidate (the first other one)."""
+        if self.answer is None:
+            return None
+        return next((i for i in range(len(self.options)) if i != self.answer), None)
+
+    @property
+    def correct(self) -> SubstitutedSentence | None:
+        return self._option(self.options, self.answer)
+
+    @property
+    def incorrect(self) -> SubstitutedSentence | None:
+        return self._option(self.options, self._wrong)
+
+    @property
+    def correct_switched(self) -> SubstitutedSentence | None:
+        """In the switched sentence the answer is the other candidate."""
+        return self._option(self.switched_options, self._wrong)
+
+    @property
+    def incorrect_switched(self) -> SubstitutedSentence | None:
+        return self._option(self.switched_options, self.answer)
