@@ -15,6 +15,7 @@ from wsc_corpus.errors import WscError
 COMMANDS = {
     "info": "wsc_corpus.cli.corpus:info",
     "convert": "wsc_corpus.cli.corpus:convert",
+    "export": "wsc_corpus.cli.export:export",
 }
 
 
