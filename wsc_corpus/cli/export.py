@@ -1,0 +1,58 @@
+"""``wsc export``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import click
+
+from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.errors import WscError
+from wsc_corpus.export import ExportReport, flavour_names, get_flavour, write_file
+from wsc_corpus.output import atomic_open
+
+
+@click.command()
+@input_options
+@click.option("--format", "flavour", type=click.Choice(flavour_names()), default="jsonl",
+              show_default=True,
+              help="jsonl: canonical, lossless; html: a self-contained corpus browser; "
+                   "winogrande, superglue, xwinograd: those collections' own formats; "
+                   "lm-eval: a directory of lm-evaluation-harness tasks, one per corpus and "
+                   "language; hf: a directory of JSONL splits with a dataset card.")
+@output_option
+@click.option("--with-findings", is_flag=True,
+              help="html: show `wsc validate`'s findings next to each item.")
+def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
+           output: str, with_findings: bool) -> None:
+    """Write the corpus (the embedded one when no PATH is given) in another format.
+
+    lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
+    -o -. Items a format cannot hold are left out and counted on standard error.
+    """
+    module = get_flavour(flavour)
+    if with_findings and flavour != "html":
+        raise click.UsageError("--with-findings applies to --format html only")
+    corpus = load_inputs(paths, fmt, lang)
+    inputs = input_paths(paths)
+    if getattr(module, "DIRECTORY", False):
+        if output == "-":
+            raise WscError(f"--format {flavour} writes a directory; give -o DIR", code="E010")
+        report = module.write_dir(corpus, Path(output), inputs=inputs)
+    else:
+        options = {"with_findings": True} if with_findings else {}
+        with atomic_open(output, inputs=inputs) as handle:
+            report = write_file(flavour, corpus, handle, **options)
+    _summarize(report, flavour, output)
+
+
+def _summarize(report: ExportReport, flavour: str, output: str) -> None:
+    where = "standard output" if output == "-" else output
+    click.echo(f"wrote {report.written} items as {flavour} to {where}", err=True)
+    if report.skipped:
+        reasons = Counter(report.skipped.values())
+        click.echo(f"left out {len(report.skipped)} items or candidates the format cannot "
+                   "hold:", err=True)
+        for reason, count in reasons.most_common():
+            click.echo(f"  {count} x {reason}", err=True)

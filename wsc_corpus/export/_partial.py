@@ -1,0 +1,76 @@
+"""Substituted sentences aligned for partial scoring: one shared prefix, one filler per
+option and one shared continuation, so that ``prefix + fillers[i] + continuation`` is
+option ``i``'s sentence exactly.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from wsc_corpus.models import Item
+from wsc_corpus.substitute import Substitution, substitute
+
+
+@dataclass(frozen=True)
+class Aligned:
+    """An item's substituted options sharing ``prefix`` and ``continuation``.
+
+    ``realigned`` says the substitution's own splits differed between options (a rule moved
+    or fused words around the candidate), so the shared parts were recomputed from the full
+    sentences, at word boundaries.
+    """
+
+    prefix: str
+    fillers: list[str]
+    continuation: str
+    realigned: bool = False
+
+    @property
+    def sentences(self) -> list[str]:
+        return [self.prefix + filler + self.continuation for filler in self.fillers]
+
+
+def align(sub: Substitution) -> Aligned | None:
+    """The aligned options of one substitution, or None where no filler differs."""
+    options = sub.options
+    if len(options) < 2:
+        return None
+    if len({o.prefix for o in options}) == 1 and len({o.continuation for o in options}) == 1:
+        return Aligned(options[0].prefix, [o.candidate for o in options], options[0].continuation)
+    return _realign([o.text for o in options])
+
+
+def _realign(texts: Sequence[str]) -> Aligned | None:
+    start = len(os.path.commonprefix(list(texts)))
+    first = texts[0]
+    while start > 0 and not first[start - 1].isspace():  # the blank starts a word
+        start -= 1
+    common_end = len(os.path.commonprefix([t[start:][::-1] for t in texts]))
+    end = len(first) - common_end
+    while 0 < end < len(first) and first[end - 1].isalnum() and first[end].isalnum():
+        end += 1  # the blank ends a word
+    fillers = [t[start:len(t) - (len(first) - end)] for t in texts]
+    if any(not f for f in fillers) or len(set(fillers)) < 2:
+        return None
+    return Aligned(first[:start], fillers, first[end:], realigned=True)
+
+
+def aligned_items(items: Sequence[Item]) -> list[tuple[Item, Substitution, Aligned | None, str]]:
+    """Each item with its substitution, its alignment and why it cannot be used ('' if it can).
+
+    Items without a located pronoun, with fewer than two candidates, or whose substitution
+    reports a finding (a case no grammar rule covers) are not used.
+    """
+    rows = []
+    for item, sub in zip(items, substitute(items), strict=True):
+        aligned = align(sub)
+        if sub.findings:
+            reason = "; ".join(f"{f.code}: {f.message}" for f in sub.findings)
+        elif aligned is None:
+            reason = "the substituted options do not differ in one place"
+        else:
+            reason = ""
+        rows.append((item, sub, aligned, reason))
+    return rows

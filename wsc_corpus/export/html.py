@@ -1,0 +1,209 @@
+"""A self-contained HTML corpus browser: one file with inline CSS and JavaScript.
+
+Rows are rendered on the server from the jinja2 templates in ``templates/`` (autoescaped);
+the page's script only shows and hides them, using a precomputed search index, so a page of
+13k items opens and filters without building any DOM. A Content-Security-Policy allows only
+the page's own style and script (by hash): even text that escaped escaping could not run.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import IO, Any
+
+import jinja2
+
+from wsc_corpus import __version__
+from wsc_corpus.export import ExportReport
+from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
+from wsc_corpus.signature import Signature
+
+DESCRIPTION = "self-contained HTML corpus browser (inline CSS/JS, search and filters)"
+
+LANGUAGES = {"en": "English", "fr": "French (français)", "pt": "Portuguese (português)"}
+SNIPPET_LABELS = {"quote": "Snippet", "question": "Question", "trecho": "Trecho",
+                  "blank": "Blank"}
+
+
+@dataclass(frozen=True)
+class FindingView:
+    """What the page shows of one finding of ``wsc validate``."""
+
+    code: str
+    severity: str
+    message: str
+
+
+@dataclass
+class ItemView:
+    index: int
+    item: Item
+    segments: list[tuple[str, str]]
+    findings: list[FindingView] = field(default_factory=list)
+
+    @property
+    def tags(self) -> list[str]:
+        return [name for name in TAG_NAMES if self.item.tag(name)]
+
+    @property
+    def location(self) -> str:
+        p = self.item.provenance
+        name = Path(p.file).name if p.file else None
+        if name and p.line is not None:
+            return f"{name}:{p.line}"
+        if name and p.record is not None:
+            return f"{name}, record {p.record}"
+        return name or ""
+
+
+@dataclass
+class SchemaView:
+    id: str
+    corpus: str
+    items: list[ItemView]
+
+
+@dataclass
+class LanguageView:
+    code: str
+    name: str
+    schemas: list[SchemaView]
+
+    @property
+    def item_count(self) -> int:
+        return sum(len(s.items) for s in self.schemas)
+
+
+def segments(item: Item) -> list[tuple[str, str]]:
+    """The sentence cut at every span edge: (text, space-separated classes) pieces.
+
+    Classes: ``pron``; ``cand`` with ``cand-N`` and ``correct`` for the answer; ``special``
+    or ``alternate`` for the schema word this sentence holds. Overlapping spans add up.
+    """
+    marks: list[tuple[int, int, str]] = []
+
+    def add(mention: Mention | None, classes: str) -> None:
+        if mention is not None and mention.span is not None and mention.span.end > mention.span.start:
+            marks.append((mention.span.start, mention.span.end, classes))
+
+    add(item.pronoun, "pron")
+    for i, cand in enumerate(item.candidates):
+        add(cand, f"cand cand-{i}" + (" correct" if i == item.answer else ""))
+    add(item.special, "special")
+    add(item.alternate, "alternate")
+    cuts = sorted({0, len(item.text)} | {b for s, e, _ in marks for b in (s, e)})
+    pieces = []
+    for start, end in zip(cuts, cuts[1:], strict=False):
+        classes = " ".join(c for s, e, c in marks if s <= start and end <= e)
+        pieces.append((item.text[start:end], classes))
+    return pieces
+
+
+def _fold(text: str) -> str:
+    """Lower case without diacritics, as the page's script folds the query."""
+    decomposed = unicodedata.normalize("NFD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def _search_text(item: Item) -> str:
+    words = [item.id, item.text, item.snippet or "", item.provenance.source_id or "",
+             item.provenance.english_id or "", *(c.text for c in item.candidates),
+             *(m.text for m in (item.special, item.alternate) if m is not None)]
+    return _fold(" ".join(w for w in words if w))
+
+
+def _templates_dir() -> Path | resources.abc.Traversable:
+    """``templates/`` of a source checkout, else the copy installed as package data."""
+    checkout = Path(__file__).resolve().parents[2] / "templates"
+    if (checkout / "corpus.html.j2").is_file():
+        return checkout
+    return resources.files("wsc_corpus.templates")
+
+
+def environment() -> jinja2.Environment:
+    folder = _templates_dir()
+    loader = (jinja2.FileSystemLoader(folder) if isinstance(folder, Path)
+              else jinja2.FunctionLoader(lambda name: (folder / name).read_text("utf-8")))
+    return jinja2.Environment(loader=loader, autoescape=True, trim_blocks=True,
+                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+
+
+def _csp_hash(text: str) -> str:
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
+
+
+def build_views(corpus: Corpus,
+                findings: Mapping[str, Sequence[FindingView]] | None = None) -> list[LanguageView]:
+    """Languages (in the order first seen) holding their schemas and items, numbered in
+    the order the page shows them."""
+    by_lang: dict[str, list[SchemaView]] = {}
+    for schema in corpus.schemas():
+        views = [ItemView(0, item, segments(item), list((findings or {}).get(item.id, ())))
+                 for item in schema.items]
+        by_lang.setdefault(schema.lang, []).append(
+            SchemaView(schema.id, schema.items[0].provenance.corpus, views))
+    languages = [LanguageView(code, LANGUAGES.get(code, code), schemas)
+                 for code, schemas in by_lang.items()]
+    index = 0
+    for lang in languages:
+        for schema in lang.schemas:
+            for view in schema.items:
+                view.index = index
+                index += 1
+    return languages
+
+
+def search_index(languages: list[LanguageView], with_findings: bool) -> dict[str, Any]:
+    """What the script filters on, one row per item in page order:
+    ``[language, tag bits, finding count, folded text]``; and each schema's item range."""
+    rows, ranges = [], []
+    for lang_no, lang in enumerate(languages):
+        for schema in lang.schemas:
+            ranges.append([schema.items[0].index, schema.items[-1].index + 1])
+            for view in schema.items:
+                bits = sum(1 << n for n, name in enumerate(TAG_NAMES) if view.item.tag(name))
+                rows.append([lang_no, bits, len(view.findings), _search_text(view.item)])
+    return {"langs": [lang.code for lang in languages], "tags": list(TAG_NAMES),
+            "findings": with_findings, "items": rows, "schemas": ranges}
+
+
+def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None = None,
+           settings: Mapping[str, object] | None = None) -> str:
+    """The page for a corpus; ``findings`` (item id -> findings) adds the findings column."""
+    env = environment()
+    css = env.loader.get_source(env, "corpus.css")[0]
+    script = env.loader.get_source(env, "corpus.js")[0]
+    languages = build_views(corpus, findings)
+    signature = Signature.for_corpus(corpus, settings={"format": "html", **(settings or {})})
+    tags_present = [name for name in TAG_NAMES if any(i.tag(name) for i in corpus.items)]
+    return env.get_template("corpus.html.j2").render(
+        languages=languages, stats=corpus.stats(), signature=str(signature), version=__version__,
+        css=css, script=script, csp_style=_csp_hash(css), csp_script=_csp_hash(script),
+        index=search_index(languages, findings is not None), with_findings=findings is not None,
+        tags_present=tags_present, snippet_labels=SNIPPET_LABELS,
+        finding_total=sum(len(v.findings) for lang in languages for s in lang.schemas
+                          for v in s.items))
+
+
+def corpus_findings(items: Iterable[Item]) -> dict[str, list[FindingView]]:
+    """``wsc validate``'s findings per item id."""
+    from wsc_corpus.checks import iter_findings
+
+    found: dict[str, list[FindingView]] = {}
+    for finding in iter_findings(list(items)):
+        found.setdefault(finding.item_id, []).append(
+            FindingView(finding.code, str(finding.severity), finding.message))
+    return found
+
+
+def write(corpus: Corpus, handle: IO[str], with_findings: bool = False) -> ExportReport:
+    findings = corpus_findings(corpus.items) if with_findings else None
+    handle.write(render(corpus, findings, settings={"findings": "yes"} if with_findings else None))
+    return ExportReport(written=len(corpus.items))
