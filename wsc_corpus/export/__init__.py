@@ -91,6 +91,9 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
                               "previous export; choose another output directory", at(out))
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    umask = os.umask(0)
+    os.umask(umask)
+    tmp.chmod(0o777 & ~umask)
     try:
         yield tmp
         old = None

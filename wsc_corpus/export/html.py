@@ -118,20 +118,14 @@ def _search_text(item: Item) -> str:
     return _fold(" ".join(w for w in words if w))
 
 
-def _templates_dir() -> Path | resources.abc.Traversable:
-    """``templates/`` of a source checkout, else the copy installed as package data."""
-    checkout = Path(__file__).resolve().parents[2] / "templates"
-    if (checkout / "corpus.html.j2").is_file():
-        return checkout
-    return resources.files("wsc_corpus.templates")
-
-
 def environment() -> jinja2.Environment:
-    folder = _templates_dir()
-    loader = (jinja2.FileSystemLoader(folder) if isinstance(folder, Path)
-              else jinja2.FunctionLoader(lambda name: (folder / name).read_text("utf-8")))
-    return jinja2.Environment(loader=loader, autoescape=True, trim_blocks=True,
-                              lstrip_blocks=True, undefined=jinja2.StrictUndefined)
+    """Templates from ``wsc_corpus/templates`` (the top-level ``templates/`` of a checkout,
+    linked into the package, and installed with it as package data)."""
+    folder = resources.files("wsc_corpus") / "templates"
+    return jinja2.Environment(
+        loader=jinja2.FunctionLoader(lambda name: (folder / name).read_text(encoding="utf-8")),
+        autoescape=True, trim_blocks=True, lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined)
 
 
 def _csp_hash(text: str) -> str:

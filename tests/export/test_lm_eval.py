@@ -1,0 +1,84 @@
+"""`--format lm-eval`: task directories that the real lm_eval runs, scored with a tiny
+random GPT-2 built here (multiple-input partial scoring over the right documents)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wsc_corpus.export import lm_eval as lm_eval_export
+from wsc_corpus.models import Corpus
+
+SAMPLE = 40
+
+
+def _docs(task_dir: Path) -> list[dict]:
+    return [json.loads(line) for line in (task_dir / "test.jsonl").read_text().splitlines()]
+
+
+def test_documents_split_each_sentence_exactly(nyu: Corpus, tmp_path: Path) -> None:
+    report = lm_eval_export.write_dir(nyu, tmp_path / "tasks")
+    docs = _docs(tmp_path / "tasks" / "wsc_nyu_wsc_en")
+    assert report.written == len(docs) == len(nyu) - len(report.skipped)
+    by_id = nyu.by_id()
+    for doc in docs:
+        item = by_id[doc["id"]]
+        assert doc["label"] == item.answer
+        assert len(doc["contexts"]) == len(item.candidates)
+        assert doc["continuation"].strip()
+        # The pronoun is replaced and nothing else is lost: the final punctuation stays.
+        assert all((c + doc["continuation"]).endswith(item.text[-1]) for c in doc["contexts"])
+    manifest = json.loads((tmp_path / "tasks" / "wsc-export.json").read_text())
+    assert manifest["written"] == len(docs) and manifest["skipped"] == report.skipped
+
+
+@pytest.fixture(scope="module")
+def tiny_model(tmp_path_factory: pytest.TempPathFactory, nyu: Corpus) -> Path:
+    """A random 2-layer GPT-2 with a byte-level BPE tokenizer trained on the corpus."""
+    tokenizers = pytest.importorskip("tokenizers")
+    transformers = pytest.importorskip("transformers")
+    import torch
+
+    folder = tmp_path_factory.mktemp("tiny-gpt2")
+    bpe = tokenizers.ByteLevelBPETokenizer()
+    bpe.train_from_iterator([item.text for item in nyu.items], vocab_size=400,
+                            special_tokens=["<|endoftext|>"])
+    tokenizer = transformers.PreTrainedTokenizerFast(
+        tokenizer_object=bpe, bos_token="<|endoftext|>", eos_token="<|endoftext|>")
+    torch.manual_seed(0)
+    config = transformers.GPT2Config(vocab_size=tokenizer.vocab_size, n_positions=256,
+                                     n_embd=32, n_layer=2, n_head=2,
+                                     bos_token_id=0, eos_token_id=0)
+    transformers.GPT2LMHeadModel(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return folder
+
+
+@pytest.mark.slow
+def test_real_lm_eval_scores_every_document(nyu: Corpus, tiny_model: Path,
+                                            tmp_path: Path) -> None:
+    lm_eval = pytest.importorskip("lm_eval")
+    from lm_eval.tasks import TaskManager
+
+    sample = Corpus(items=nyu.items[:SAMPLE])
+    out = tmp_path / "tasks"
+    lm_eval_export.write_dir(sample, out)
+    docs = _docs(out / "wsc_nyu_wsc_en")
+    results = lm_eval.simple_evaluate(
+        model="hf", model_args=f"pretrained={tiny_model},dtype=float32", device="cpu",
+        tasks=[lm_eval_export.TAG], task_manager=TaskManager(include_path=str(out)),
+        batch_size=8, log_samples=True)
+    task = results["results"]["wsc_nyu_wsc_en"]
+    samples = results["samples"]["wsc_nyu_wsc_en"]
+    assert len(samples) == len(docs) == SAMPLE
+    # lm_eval scored both contexts of every document against the shared continuation...
+    for sample_row, doc in zip(samples, docs, strict=True):
+        assert [tuple(a) for a in sample_row["arguments"]] == [
+            (c, doc["continuation"]) for c in doc["contexts"]]
+    # ...and its accuracy is the share of documents whose correct context scored highest.
+    lls = [[resp[0][0] for resp in row["resps"]] for row in samples]
+    expected = sum(max(range(len(ll)), key=ll.__getitem__) == d["label"]
+                   for ll, d in zip(lls, docs, strict=True)) / len(docs)
+    assert task["acc,none"] == pytest.approx(expected)

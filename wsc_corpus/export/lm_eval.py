@@ -1,0 +1,134 @@
+"""lm-evaluation-harness tasks: one directory per corpus and language, each with a task
+YAML, its documents (``test.jsonl``) and the loader the YAML names.
+
+Tasks use multiple-input partial scoring (Trinh & Le 2018), as lm-eval's ``winogrande``:
+one context per candidate (``prefix + candidate``, from the substitution engine) and one
+shared continuation, scored exactly as written (``target_delimiter: ""``), so a pronoun
+before final punctuation keeps it and possessives, contractions and clitics are those of
+the language's grammar. Where a rule made the options differ after the candidate, the
+shared continuation is recomputed from the full sentences (``realigned`` in the data).
+Items without an answer, or whose substitution reports a finding, are left out and listed
+in ``wsc-export.json``. Every task carries the tag ``wsc_corpus``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterable
+from pathlib import Path
+
+from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
+from wsc_corpus.export._partial import aligned_items
+from wsc_corpus.models import Corpus, Item
+from wsc_corpus.signature import Signature
+
+DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
+DIRECTORY = True
+TAG = "wsc_corpus"
+DOCS = "test.jsonl"
+
+_LOADER = '''"""Loads this task's documents from the JSONL file next to it (written by wsc export)."""
+
+import json
+from pathlib import Path
+
+import datasets
+
+
+def load_docs(**metadata):
+    lines = Path(__file__).with_name("{docs}").read_text(encoding="utf-8").splitlines()
+    docs = [json.loads(line) for line in lines if line.strip()]
+    return datasets.DatasetDict({{"test": datasets.Dataset.from_list(docs)}})
+'''
+
+_YAML = """\
+# Written by wsc export ({signature}).
+task: {task}
+tag: {tag}
+custom_dataset: !function utils.load_docs
+output_type: multiple_choice
+test_split: test
+doc_to_text: label
+doc_to_choice: contexts
+doc_to_target: continuation
+target_delimiter: ""
+should_decontaminate: true
+doc_to_decontamination_query: sentence
+metric_list:
+  - metric: acc
+    aggregation: mean
+    higher_is_better: true
+metadata:
+  version: 1.0
+"""
+
+
+def task_name(corpus: str, lang: str) -> str:
+    return re.sub(r"[^0-9a-z_]+", "_", f"wsc_{corpus}_{lang}".lower())
+
+
+def documents(items: Iterable[Item], report: ExportReport) -> dict[str, list[dict]]:
+    """Task name -> its documents, from the items that can be scored."""
+    tasks: dict[str, list[dict]] = {}
+    for item, _sub, aligned, reason in aligned_items(list(items)):
+        if not reason and item.answer is None:
+            reason = "no answer to score against"
+        if not reason and not aligned.continuation.strip():
+            reason = "nothing follows the candidate to score"
+        if reason:
+            report.skip(item.id, reason)
+            continue
+        doc = {"id": item.id, "source_id": item.provenance.source_id or "",
+               "sentence": item.text,
+               "contexts": [aligned.prefix + filler for filler in aligned.fillers],
+               "continuation": aligned.continuation, "label": item.answer,
+               "realigned": aligned.realigned}
+        tasks.setdefault(task_name(item.provenance.corpus, item.lang), []).append(doc)
+    return tasks
+
+
+def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = ()) -> ExportReport:
+    report = ExportReport()
+    tasks = documents(corpus.items, report)
+    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"}))
+    with atomic_dir(out_dir, inputs) as tmp:
+        for name, docs in tasks.items():
+            folder = tmp / name
+            folder.mkdir()
+            with (folder / DOCS).open("w", encoding="utf-8") as handle:
+                for doc in docs:
+                    handle.write(json.dumps(doc, ensure_ascii=False) + "\n")
+            (folder / "utils.py").write_text(_LOADER.format(docs=DOCS), encoding="utf-8")
+            (folder / f"{name}.yaml").write_text(
+                _YAML.format(task=name, tag=TAG, signature=signature), encoding="utf-8")
+            report.files += [f"{name}/{DOCS}", f"{name}/utils.py", f"{name}/{name}.yaml"]
+            report.written += len(docs)
+        (tmp / "README.md").write_text(_readme(tasks, out_dir), encoding="utf-8")
+        report.files.append("README.md")
+        write_manifest(tmp, "lm-eval", signature, report)
+    return report
+
+
+def _readme(tasks: dict[str, list[dict]], out_dir: Path) -> str:
+    rows = "\n".join(f"| `{name}` | {len(docs)} | {sum(d['realigned'] for d in docs)} |"
+                     for name, docs in sorted(tasks.items()))
+    where = os.fspath(out_dir)
+    return f"""# lm-evaluation-harness tasks written by `wsc export --format lm-eval`
+
+Multiple-input partial scoring: each candidate replaces the pronoun (with the grammar of the
+language), and the model scores the shared continuation after each context; accuracy is the
+share of items where the correct candidate's context gives the continuation the higher
+likelihood.
+
+| task | documents | realigned |
+|---|---|---|
+{rows}
+
+Run all of them (tag `{TAG}`) or one by name:
+
+    lm_eval --model hf --model_args pretrained=MODEL_DIR --include_path {where} --tasks {TAG}
+
+Items left out (no answer, or a substitution no rule covers) are listed in `wsc-export.json`.
+"""
