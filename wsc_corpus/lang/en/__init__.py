@@ -1,6 +1,7 @@
 """Linguistic data for language 'en'."""
 
 from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.en import capitalization, possessives
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
@@ -13,3 +14,7 @@ class Defaults:
     pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     contractions = CONTRACTIONS
+
+    # Substitution grammar (wsc_corpus.substitute)
+    determiners = capitalization.DETERMINERS
+    possessives = possessives

@@ -1,6 +1,7 @@
 """Linguistic data for language 'fr'."""
 
 from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.fr import capitalization, clitics, elision, possessives
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
@@ -13,3 +14,9 @@ class Defaults:
     pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     contractions = CONTRACTIONS
+
+    # Substitution grammar (wsc_corpus.substitute)
+    determiners = capitalization.DETERMINERS
+    clitics = clitics
+    elision = elision
+    possessives = possessives

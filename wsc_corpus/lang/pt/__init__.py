@@ -1,6 +1,7 @@
 """Linguistic data for language 'pt'."""
 
 from wsc_corpus.lang.base import by_form
+from wsc_corpus.lang.pt import capitalization, clitics, names, possessives, verbs
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -13,3 +14,10 @@ class Defaults:
     pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     contractions = CONTRACTIONS
+
+    # Substitution grammar (wsc_corpus.substitute)
+    determiners = capitalization.DETERMINERS
+    clitics = clitics
+    verbs = verbs
+    possessives = possessives
+    names = names

@@ -1,0 +1,45 @@
+"""French object clitics: they stand before the verb (or its auxiliary) and the noun phrase
+that replaces them goes after it: ``il l'a mis`` -> ``il a mis le livre``; ``lui``/``leur``
+become ``à`` + the candidate; ``en`` and ``y`` are reported, not rewritten."""
+
+ACCUSATIVE_CLITICS = frozenset({"le", "la", "l'", "l’", "l", "les"})
+DATIVE_CLITICS = frozenset({"lui", "leur"})
+DATIVE_PREPOSITION = "à"
+# Adverbial clitics: no rule rewrites them (``il faudra en faire plus``).
+ADVERBIAL_CLITICS = frozenset({"en", "y"})
+
+# Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
+# participle agrees with a clitic object before it (``il l'a mise``), not with one after.
+AVOIR_FORMS = frozenset({
+    "ai", "as", "a", "avons", "avez", "ont", "avais", "avait", "avions", "aviez", "avaient",
+    "aurai", "auras", "aura", "aurons", "aurez", "auront", "aurais", "aurait", "auraient",
+    "eut", "eurent", "avoir", "ayant",
+})
+ETRE_FORMS = frozenset({
+    "suis", "es", "est", "sommes", "êtes", "sont", "étais", "était", "étions", "étaient",
+    "sera", "seront", "serait", "seraient", "être",
+})
+# Words that may stand between the auxiliary and the participle (``n'a pas vu``).
+INSERTED_ADVERBS = frozenset({
+    "pas", "plus", "jamais", "rien", "déjà", "bien", "toujours", "encore", "vraiment",
+    "souvent", "point", "guère", "enfin", "aussi", "même", "tout",
+})
+# Undoing that agreement once the object follows: ending -> masculine singular, tried in order
+# (``mise`` -> ``mis``, ``punis`` -> ``puni``, ``vue`` -> ``vu``); participles listed in
+# MASCULINE_IN_S already end in -s (``mis``, ``pris``).
+PARTICIPLE_AGREEMENT = (("ées", "é"), ("ée", "é"), ("és", "é"), ("ies", "i"), ("ie", "i"),
+                        ("ises", "is"), ("ise", "is"), ("ites", "it"), ("ite", "it"),
+                        ("ues", "u"), ("ue", "u"), ("us", "u"), ("is", "i"), ("ertes", "ert"),
+                        ("erte", "ert"), ("aintes", "aint"), ("ainte", "aint"))
+MASCULINE_IN_S = frozenset({
+    "mis", "pris", "acquis", "assis", "conquis", "compris", "appris", "surpris", "permis",
+    "promis", "remis", "soumis", "transmis", "admis", "commis", "omis", "repris", "requis",
+    "exclus", "inclus", "clos", "dissous", "absous", "reclus", "perclus",
+})
+
+# Prepositions before a stressed pronoun (``avec elle`` -> ``avec la coupe``).
+PREPOSITIONS = frozenset({
+    "avec", "pour", "de", "à", "chez", "sans", "contre", "par", "sur", "sous", "devant",
+    "derrière", "entre", "vers", "envers", "après", "avant", "comme", "selon", "malgré",
+    "parmi", "près", "loin", "autour", "auprès", "face",
+})

@@ -1,0 +1,15 @@
+"""French possessives: ``son``/``sa``/``ses`` + noun -> article + noun + ``de`` + owner.
+
+``sa pinte vide`` -> ``la pinte vide du barman``; the article elides like any other
+(``son amie`` -> ``l'amie de Marie``).
+"""
+
+POSSESSIVE_ARTICLES = {"son": "le", "sa": "la", "ses": "les", "leur": "le", "leurs": "les"}
+GENITIVE_PREPOSITION = "de"
+
+# Candidates written with their preposition (the PWS French columns: ``du barman``, ``de
+# Thomas``, ``celle de la femme``): the part to drop -> the article it hides.
+PREPOSITIONAL_CANDIDATES = (
+    ("celle de ", ""), ("celui de ", ""), ("ceux de ", ""), ("celles de ", ""),
+    ("du ", "le "), ("de ", ""), ("d'", ""), ("d’", ""),
+)

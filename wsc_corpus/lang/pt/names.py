@@ -1,0 +1,11 @@
+"""Articles before personal names in Portuguese.
+
+Brazilian usage, which the Portuguese collection's manual fixes follow, puts the article
+before a first name in a possessive (``a taça vazia do Jim``, ``a educação da Emma``); after
+a verb that governs ``de`` the name stands bare (``cuidar de John``).
+"""
+
+NAME_ARTICLE = True
+# The article by the name's gender, taken from the pronoun, the other candidate's article or
+# another pronoun of the sentence (the candidates of a schema agree with the same pronoun).
+NAME_ARTICLES = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}

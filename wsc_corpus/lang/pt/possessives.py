@@ -1,0 +1,23 @@
+"""Portuguese possessives: ``seu``/``sua`` + noun -> article + noun + ``de`` + owner.
+
+The possessive agrees with the possessed noun, so it gives the article: ``sua taça vazia``
+-> ``a taça vazia do Jim``; the owner comes after ``de`` (contracted with its article).
+"""
+
+POSSESSIVE_ARTICLES = {"seu": "o", "sua": "a", "seus": "os", "suas": "as"}
+GENITIVE_PREPOSITION = "de"
+
+# Quantifiers after which ``dele``/``deles`` becomes the bare noun (``fazer mais deles`` ->
+# ``fazer mais biscoitos de aveia``): the preposition and the article go.
+PARTITIVE_QUANTIFIERS = frozenset({
+    "mais", "menos", "muitos", "muitas", "poucos", "poucas", "vários", "várias", "alguns",
+    "algumas", "quantos", "quantas", "tantos", "tantas",
+})
+
+# Words that follow ``de``, never an article, in compound prepositions (``através da fenda``,
+# not ``através a fenda``): used to recognise a lost ``de``.
+NEEDS_DE = frozenset({
+    "através", "atrás", "dentro", "fora", "perto", "longe", "antes", "depois", "acima",
+    "abaixo", "debaixo", "embaixo", "diante", "apesar", "além", "ao redor", "em cima",
+    "em frente", "ao lado", "no meio",
+})

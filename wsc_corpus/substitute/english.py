@@ -1,0 +1,49 @@
+"""English: possessive determiners and pronouns become a possessive noun phrase.
+
+``his``/``its``/``their``/``hers``/``theirs`` and a possessive ``her`` (told from an object
+``her`` by the parse) -> ``Jim's``, ``the children's``, ``the demonstrators'``; a candidate
+already possessive is left as it is, so ``'s's`` never occurs.
+"""
+
+from __future__ import annotations
+
+from wsc_corpus.substitute.rules import Draft, Site
+
+POSSESSIVE_CASES = ("poss", "poss_pron")
+
+
+def apply(site: Site, draft: Draft, index: int) -> None:
+    form = site.form.lower()
+    readings = site.lang.pronouns_by_form.get(form, ())
+    cases = {p.case for p in readings}
+    if not cases & set(POSSESSIVE_CASES):
+        return
+    if cases - set(POSSESSIVE_CASES) and not possessive_reading(site):
+        draft.rule("object-her")
+        return
+    plural = any(p.number == "pl" for p in readings)
+    draft.candidate = possessive(draft.candidate, plural, site.lang.possessives, draft)
+
+
+def possessive_reading(site: Site) -> bool:
+    """Whether an ambiguous form (``her``) is a possessive here, from the parse."""
+    token = site.token_at(site.start)
+    if token is None:
+        return False
+    if token.tag_ in site.lang.possessives.POSSESSIVE_TAGS:
+        return True
+    following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    return following is not None and \
+        following.lower_ in site.lang.possessives.INALIENABLE_NOUNS and \
+        (following.i + 1 == len(token.doc) or following.nbor(1).is_punct)
+
+
+def possessive(cand: str, plural: bool, table, draft: Draft) -> str:
+    if cand.lower().endswith(table.POSSESSIVE_ENDINGS):
+        draft.rule("already-possessive")
+        return cand
+    if plural and cand.endswith("s"):
+        draft.rule("possessive-plural")
+        return cand + table.PLURAL_POSSESSIVE_SUFFIX
+    draft.rule("possessive")
+    return cand + table.POSSESSIVE_SUFFIX

@@ -1,0 +1,203 @@
+"""Portuguese: contractions, ``dele``/``nele``, clitics, ``lhe``, possessives, names.
+
+- ``através dela`` -> ``através da fenda``; ``mais deles`` -> ``mais biscoitos de aveia``;
+- ``removê-la`` -> ``remover a goma de mascar``; ``vendem-no`` -> ``vendem o carro``;
+- ``o coloquei no lixo`` -> ``coloquei o pano no lixo``; ``lhe deu`` -> ``deu ao menino``;
+- ``sua taça vazia`` -> ``a taça vazia do Jim``; ``em suas costas`` -> ``nas costas da menina``;
+- a name after ``de`` takes its article (``da Emma``) except after a verb governing ``de``
+  (``cuidar de John``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from wsc_corpus.substitute.rules import (
+    Draft,
+    NotSubstitutable,
+    Site,
+    drop_article,
+    fuse_preposition,
+    gender_of,
+    is_name,
+    last_word,
+    move_after,
+    next_word,
+    with_preposition,
+)
+
+_QUOTED = re.compile(r"^\s*([\"“][^\"”]*[\"”])")
+_DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})
+
+
+def apply(site: Site, draft: Draft, index: int) -> None:
+    lang = site.lang
+    form = site.form.lower()
+    host = None
+    if "-" in form:
+        host, form = site.form.rsplit("-", 1)[0], form.rsplit("-", 1)[1]
+    elif site.before.endswith("-"):
+        host, _ = last_word(site.before[:-1])
+    readings = lang.pronouns_by_form.get(form, ())
+    cases = {p.case for p in readings}
+    clitics = lang.clitics
+    if form in clitics.ACCUSATIVE_CLITICS or form in clitics.DATIVE_CLITICS:
+        _clitic(site, draft, form, host)
+    elif cases & {"gen", "loc"}:
+        reading = next(p for p in readings if p.case in ("gen", "loc"))
+        _prepositional(site, draft, index, reading)
+    elif "poss" in cases:
+        _possessive(site, draft, index, form)
+    else:
+        draft.prefix, draft.candidate = fuse_preposition(draft.prefix, draft.candidate,
+                                                         lang.contractions, draft)
+
+
+def _clitic(site: Site, draft: Draft, form: str, host: str | None) -> None:
+    clitics = site.lang.clitics
+    if form in clitics.DATIVE_CLITICS:
+        draft.candidate = with_preposition(clitics.DATIVE_PREPOSITION, draft.candidate,
+                                           site.lang.contractions, draft)
+        draft.rule("dative")
+    if host is not None:
+        verb = _restore_host(host, form, clitics)
+        attached = "-" in site.form  # the pronoun span holds the verb too: removê-la
+        host_start = len(site.before) - (0 if attached else len(host) + 1)
+        draft.prefix = site.before[:host_start] + verb + " "
+        draft.rule("enclitic")
+        return
+    end = _verb_group_end(site)
+    if end is None:
+        word, _, _ = next_word(site.after)
+        raise NotSubstitutable("not-a-clitic", f"{site.form!r} is not followed by a verb "
+                               f"({word!r}); it cannot be a clitic pronoun")
+    move_after(site, draft, end)
+    draft.rule("proclitic")
+
+
+def _restore_host(host: str, clitic: str, clitics) -> str:
+    """The verb as it stands without its clitic: removê(-la) -> remover, vendem(-no) -> vendem."""
+    if clitic not in clitics.LO_FORMS:
+        return host
+    lower = host.lower()
+    if lower in clitics.ENCLITIC_HOST_FORMS:
+        return clitics.ENCLITIC_HOST_FORMS[lower]
+    short, full = clitics.ENCLITIC_PLURAL_HOST
+    if lower.endswith(short):
+        return host[:-len(short)] + full
+    for ending, restored in clitics.ENCLITIC_HOST_ENDINGS:
+        if lower.endswith(ending):
+            return host[:-len(ending)] + restored
+    return host
+
+
+def _verb_group_end(site: Site) -> int | None:
+    """Where the verb group after a proclitic ends in ``site.after``, or None if no verb."""
+    verbs = site.lang.verbs
+    word, _, end = next_word(site.after)
+    if not word:
+        return None
+    if word.lower() in verbs.AUXILIARIES:
+        following, _, f_end = next_word(site.after[end:])
+        lower = following.lower()
+        if lower.endswith(verbs.NONFINITE_ENDINGS) or lower in verbs.IRREGULAR_PARTICIPLES:
+            return end + f_end
+        return end
+    if site.lexicon is not None and not site.lexicon.can_be_verb(word):
+        return None
+    return end
+
+
+def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
+    """``dela`` = ``de`` + ``ela``: the preposition comes back before the candidate."""
+    lang = site.lang
+    before, _ = last_word(site.before)
+    if before.lower() in lang.possessives.PARTITIVE_QUANTIFIERS:
+        draft.candidate = drop_article(draft.candidate, lang.articles)
+        draft.rule("partitive")
+        return
+    governed = _governs(before, reading.prep, lang.verbs)
+    if governed:
+        draft.rule("governed-preposition")
+    draft.candidate = _owner(site, draft, index, reading.prep, reading.gender,
+                             reading.number, name_article=not governed)
+    draft.rule("prepositional-pronoun")
+
+
+def _governs(word: str, prep: str, verbs) -> bool:
+    """Whether ``word`` is a form of a verb that governs ``prep`` (``cuidar`` + ``de``)."""
+    if prep != "de":
+        return False
+    lower = word.lower()
+    return any(lower.startswith(stem) and lower[len(stem):] in verbs.VERB_ENDINGS
+               for stem in verbs.GOVERNS_DE)
+
+
+def _owner(site: Site, draft: Draft, index: int, prep: str, gender: str | None,
+           number: str | None, name_article: bool = True) -> str:
+    """``de`` + the candidate, contracted; a name gets its article (``da Emma``)."""
+    lang = site.lang
+    cand = draft.candidate
+    names = lang.names
+    if name_article and names.NAME_ARTICLE and is_name(cand, lang.determiners):
+        found = gender_of(site, index, gender)
+        if found is None:
+            draft.finding("name-gender-unknown", f"the gender of {cand!r} is unknown: "
+                          f"no article before it")
+        else:
+            article = names.NAME_ARTICLES[(found, number or "sg")]
+            cand = f"{article} {cand}"
+            draft.rule("name-article")
+    return with_preposition(prep, cand, lang.contractions, draft)
+
+
+def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
+    """``sua taça vazia`` -> ``a taça vazia`` (into the prefix) + ``do Jim``."""
+    lang = site.lang
+    end = _noun_phrase_end(site)
+    if end is None:
+        raise NotSubstitutable("no-possessed-noun", f"no noun follows the possessive "
+                               f"{site.form!r}")
+    article = lang.possessives.POSSESSIVE_ARTICLES[form]
+    moved = article + " " + site.after[:end].strip()
+    prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
+    draft.prefix = prefix + moved + " "
+    draft.continuation = site.after[end:]
+    draft.candidate = _owner(site, draft, index, lang.possessives.GENITIVE_PREPOSITION,
+                             None, None)
+    draft.rule("possessive")
+
+
+def _noun_phrase_end(site: Site) -> int | None:
+    """Where the possessed noun phrase ends in ``site.after``: the noun (or a quotation), then
+    adjectives and ``de`` phrases; a word that can only be a verb, or punctuation, ends it."""
+    after = site.after
+    quoted = _QUOTED.match(after)
+    if quoted:
+        end = quoted.end(1)
+    else:
+        word, _, end = next_word(after)
+        if not word:
+            return None
+    lexicon = site.lexicon
+    while True:
+        word, _, w_end = next_word(after[end:])
+        if not word or (after[end:end + 1] != " "):
+            return end
+        lower = word.lower()
+        if lower in _DE_FORMS:
+            noun, _, n_end = next_word(after[end + w_end:])
+            if not noun:
+                return end
+            end += w_end + n_end
+        elif lexicon is not None and lexicon.can_be_adjective(word) and \
+                not _closed_class(lower, site):
+            end += w_end
+        else:
+            return end
+
+
+def _closed_class(word: str, site: Site) -> bool:
+    lang = site.lang
+    return word in lang.verbs.AUXILIARIES or word in lang.determiners or \
+        word in lang.pronouns_by_form

@@ -1,0 +1,204 @@
+"""The substitution rules: each rewrites a draft sentence around the pronoun using the tables of
+the item's language (``wsc_corpus.lang.<code>.Defaults``).
+
+A draft is ``prefix + candidate + continuation``. A rule may move material (a verb that a
+clitic stood before, a possessed noun phrase) into the prefix, so that the continuation stays
+the same for every candidate, as partial scoring needs. Rules name themselves in
+``Draft.rules``; what they cannot do goes to ``Draft.findings``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+from wsc_corpus.substitute.models import SubstitutionFinding
+from wsc_corpus.substitute.text import (
+    capitalize_first,
+    last_word,
+    lower_first,
+    match_case,
+    next_word,
+    starts_sentence,
+)
+
+
+class NotSubstitutable(Exception):
+    """The pronoun cannot be replaced by rule: the item gets a finding and no sentences."""
+
+    def __init__(self, code: str, message: str):
+        super().__init__(message)
+        self.finding = SubstitutionFinding(code=code, message=message)
+
+
+@dataclass
+class Draft:
+    """A sentence being built: the text before, the candidate as placed, and the rest."""
+
+    prefix: str
+    candidate: str
+    continuation: str
+    rules: list[str] = field(default_factory=list)
+    findings: list[SubstitutionFinding] = field(default_factory=list)
+
+    def rule(self, name: str) -> None:
+        if name not in self.rules:
+            self.rules.append(name)
+
+    def finding(self, code: str, message: str) -> None:
+        found = SubstitutionFinding(code=code, message=message)
+        if found not in self.findings:
+            self.findings.append(found)
+
+
+@dataclass
+class Site:
+    """The pronoun in its sentence, with what the rules may ask about it."""
+
+    text: str
+    start: int
+    end: int
+    lang: Any  # the language's Defaults
+    candidates: list[str]
+    doc: Any = None  # a spaCy Doc of ``text`` where the language needs a parse
+    lexicon: Any = None
+    name_gender: Any = None  # callable: first name -> "m" | "f" | None
+
+    @property
+    def form(self) -> str:
+        return self.text[self.start:self.end]
+
+    @property
+    def before(self) -> str:
+        return self.text[:self.start]
+
+    @property
+    def after(self) -> str:
+        return self.text[self.end:]
+
+    def token_at(self, offset: int) -> Any:
+        """The parse token starting at a character offset, or None."""
+        if self.doc is None:
+            return None
+        for token in self.doc:
+            if token.idx == offset:
+                return token
+            if token.idx > offset:
+                break
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Shared operations
+
+def candidate_form(text: str, cand_text: str, span: tuple[int, int] | None,
+                   determiners: frozenset[str]) -> str:
+    """The candidate as it reads inside a sentence: the case of a mid-sentence occurrence,
+    else lower-cased when it starts with a determiner (``The barman`` -> ``the barman``);
+    a name keeps its capital."""
+    cand = " ".join(cand_text.split())
+    if span is not None and not starts_sentence(text[:span[0]]):
+        return " ".join(text[span[0]:span[1]].split())
+    first = cand.split(" ", 1)[0].lower()
+    elided = first.split("'", 1)[0] + "'" if "'" in first else None
+    elided_typo = first.split("’", 1)[0] + "’" if "’" in first else None
+    if first in determiners or elided in determiners or elided_typo in determiners:
+        return lower_first(cand)
+    return cand
+
+
+def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, str], str],
+                     draft: Draft) -> tuple[str, str]:
+    """``em`` + ``a menina`` -> ``na menina``: a preposition ending the prefix fuses with the
+    article that now follows it. Returns the new prefix and following text."""
+    word, start = last_word(prefix)
+    if not word or prefix[start + len(word):] != " ":
+        return prefix, following
+    article, a_start, a_end = next_word(following)
+    if a_start != 0 or not article:
+        return prefix, following
+    fused = contractions.get((word.lower(), article.lower()))
+    if fused is None:
+        return prefix, following
+    draft.rule("contraction")
+    return prefix[:start], match_case(word, fused) + following[a_end:]
+
+
+def with_preposition(prep: str, cand: str, contractions: dict[tuple[str, str], str],
+                     draft: Draft) -> str:
+    """``de`` + ``a fenda`` -> ``da fenda``; ``de`` + ``John`` -> ``de John``."""
+    article, _, end = next_word(cand)
+    fused = contractions.get((prep, article.lower())) if article else None
+    if fused is not None:
+        draft.rule("contraction")
+        return fused + cand[end:]
+    return f"{prep} {cand}"
+
+
+def drop_article(cand: str, articles: tuple) -> str:
+    """The candidate without a leading definite article (``os biscoitos`` -> ``biscoitos``)."""
+    first, _, end = next_word(cand)
+    definite = {a.form for a in articles if a.definite}
+    return cand[end:].lstrip() if first.lower() in definite else cand
+
+
+def capitalize_sentence_start(draft: Draft, at_start: bool) -> None:
+    """A candidate (or the material moved before it) that begins a sentence gets a capital."""
+    if not at_start:
+        return
+    boundary = len(draft.prefix)
+    while boundary > 0 and not starts_sentence(draft.prefix[:boundary]):
+        boundary -= 1
+    head = draft.prefix[boundary:]
+    if head.strip():
+        fixed = capitalize_first(head)
+        if fixed != head:
+            draft.rule("capitalization")
+        draft.prefix = draft.prefix[:boundary] + fixed
+    else:
+        fixed = capitalize_first(draft.candidate)
+        if fixed != draft.candidate:
+            draft.rule("capitalization")
+        draft.candidate = fixed
+
+
+def move_after(site: Site, draft: Draft, group_end: int) -> None:
+    """Put the verb group ``site.after[:group_end]`` before the candidate: the clitic stood
+    before its verb, the noun phrase goes after it."""
+    group = site.after[:group_end].strip()
+    draft.prefix = draft.prefix + group + " "
+    draft.continuation = site.after[group_end:]
+
+
+def gender_of(site: Site, cand_index: int, pron_gender: str | None) -> str | None:
+    """The gender of a bare-name candidate: the pronoun's, the other candidate's article, a
+    name list, or another pronoun of the sentence."""
+    if pron_gender in ("m", "f"):
+        return pron_gender
+    lang = site.lang
+    articles = {a.form: a.gender for a in lang.articles if a.gender}
+    for i, other in enumerate(site.candidates):
+        first = other.split(" ", 1)[0].lower()
+        if i != cand_index and first in articles:
+            return articles[first]
+    if site.name_gender is not None:
+        found = site.name_gender(site.candidates[cand_index].split(" ", 1)[0])
+        if found:
+            return found
+    genders = set()
+    for word in site.text.replace(",", " ").replace(".", " ").split():
+        for pron in lang.pronouns_by_form.get(word.lower(), ()):
+            if pron.case == "nom" and pron.gender in ("m", "f") and pron.form in ("ele", "ela"):
+                genders.add(pron.gender)
+    return genders.pop() if len(genders) == 1 else None
+
+
+def is_name(cand: str, determiners: frozenset[str]) -> bool:
+    """A candidate that starts with a capitalised word that is no determiner."""
+    first = cand.split(" ", 1)[0]
+    return first[:1].isupper() and first.lower() not in determiners
+
+
+def language_module(lang: Any, name: str) -> ModuleType | None:
+    return getattr(lang, name, None)

@@ -1,0 +1,50 @@
+"""Small text helpers shared by the substitution rules: words at a seam, sentence starts."""
+
+from __future__ import annotations
+
+import re
+
+_LAST_WORD = re.compile(r"(\S+)(\s*)$")
+_NEXT_WORD = re.compile(r"^(\s*)([^\s.,;:!?\"“”«»()]+)")
+_SENTENCE_START = re.compile(r"(^|[.!?…][\"”»)]*)\s*[\"“«(]*\s*$")
+_SPACES = re.compile(r"\s+")
+
+
+def last_word(text: str) -> tuple[str, int]:
+    """The last word of ``text`` and where it starts (``("", len(text))`` when none)."""
+    match = _LAST_WORD.search(text)
+    return (match.group(1), match.start(1)) if match else ("", len(text))
+
+
+def next_word(text: str) -> tuple[str, int, int]:
+    """The first word of ``text`` and its offsets (``("", 0, 0)`` when it starts with
+    punctuation or is empty)."""
+    match = _NEXT_WORD.match(text)
+    return (match.group(2), match.start(2), match.end(2)) if match else ("", 0, 0)
+
+
+def starts_sentence(prefix: str) -> bool:
+    """Whether text placed after ``prefix`` begins a sentence."""
+    return bool(_SENTENCE_START.search(prefix))
+
+
+def capitalize_first(text: str) -> str:
+    """Upper-case the first letter, leaving the rest as it is."""
+    for i, char in enumerate(text):
+        if char.isalpha():
+            return text[:i] + char.upper() + text[i + 1:]
+    return text
+
+
+def lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def normalize_space(text: str) -> str:
+    """Collapse whitespace (and none before closing punctuation) for comparing sentences."""
+    return re.sub(r"\s+([.,;:!?])", r"\1", _SPACES.sub(" ", text)).strip()
+
+
+def match_case(template: str, text: str) -> str:
+    """``text`` with the first letter upper-cased when ``template`` starts with a capital."""
+    return capitalize_first(text) if template[:1].isupper() else text
