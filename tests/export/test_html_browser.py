@@ -1,0 +1,143 @@
+"""`--format html` in a real headless Chromium (Debian's chromium and chromedriver)."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from wsc_corpus.export import html
+from wsc_corpus.formats import load_paths
+from wsc_corpus.models import Corpus
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--no-first-run", "--disable-component-update", "--disable-sync",
+         "--window-size=1280,900"]
+
+VISIBLE = """return Array.from(document.querySelectorAll('section.item'))
+  .filter(e => e.offsetParent !== null).map(e => e.id);"""
+SETTLE = """const done = arguments[arguments.length - 1];
+requestAnimationFrame(() => requestAnimationFrame(() => done(document.getElementById('status').textContent)));"""
+
+
+@pytest.fixture(scope="module")
+def browser():
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+
+    if not (Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()):
+        pytest.skip("chromium and chromedriver are not installed (make setup installs them)")
+    profile = tempfile.mkdtemp(prefix="wsc-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in FLAGS + [f"--user-data-dir={profile}"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    yield driver
+    driver.quit()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def corpus(corpora: Path, hostile: Corpus) -> Corpus:
+    real = load_paths([corpora / "nyu_wsc" / "WSCollection.xml", corpora / "portuguese_wsc",
+                       corpora / "french_fwsc285"], lang=None)
+    return Corpus(items=real.items + hostile.items)
+
+
+@pytest.fixture(scope="module")
+def page(corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("html") / "corpus.html"
+    with out.open("w", encoding="utf-8") as handle:
+        html.write(corpus, handle)
+    return out
+
+
+def _fold(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text)
+                   if not unicodedata.combining(c)).lower()
+
+
+def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
+                                         tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    browser.get(page.as_uri())
+    timing = browser.execute_script(
+        "return {fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,"
+        " ready: performance.getEntriesByName('wsc-ready')[0].startTime}")
+    print(f"\n{len(corpus)} items: first contentful paint {timing['fcp']:.0f} ms, "
+          f"filters ready {timing['ready']:.0f} ms")
+    errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
+    assert errors == []
+    assert len(browser.find_elements(By.CSS_SELECTOR, "section.item")) == len(corpus)
+    assert len(browser.execute_script(VISIBLE)) == len(corpus)
+    status = browser.find_element(By.ID, "status")
+    assert status.text.startswith(f"Showing {len(corpus)} of {len(corpus)} items")
+
+    # The corpus's own markup is shown as text and its script never ran.
+    assert browser.execute_script("return window.__pwned === undefined")
+    hostile = browser.find_element(By.CSS_SELECTOR, 'section[aria-label="Item hostile-0"]')
+    assert "<script>window.__pwned = 1</script>" in hostile.text
+    assert "Lucy <img src=x onerror=alert(1)>" in hostile.text
+
+    # A language filter shows that language only, and the counts follow.
+    Select(browser.find_element(By.ID, "lang")).select_by_value("pt")
+    browser.execute_async_script(SETTLE)
+    pt = [i for i in corpus.items if i.lang == "pt"]
+    assert len(browser.execute_script(VISIBLE)) == len(pt)
+    assert status.text.startswith(f"Showing {len(pt)} of {len(corpus)} items")
+    assert not browser.find_element(By.ID, "lang-en").is_displayed()
+
+    # A tag filter narrows it further.
+    browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
+    browser.execute_async_script(SETTLE)
+    assert len(browser.execute_script(VISIBLE)) == sum(1 for i in pt if i.tag("switchable"))
+
+    # A search (accents folded: 'onibus' finds 'ônibus') within the filters.
+    box = browser.find_element(By.ID, "q")
+    before = status.text
+    box.send_keys("onibus")
+    WebDriverWait(browser, 5).until(lambda d: status.text != before)
+    shown = browser.execute_script(VISIBLE)
+    expected = [i for i in pt if i.tag("switchable") and "onibus" in _fold(i.text)]
+    assert len(shown) == len(expected) > 0
+    for element_id in shown:
+        assert "onibus" in _fold(browser.find_element(By.ID, element_id).text)
+    browser.save_screenshot(str(tmp_path / "filtered.png"))
+
+    # Clearing everything shows every item again.
+    box.clear()
+    box.send_keys(" ")
+    Select(browser.find_element(By.ID, "lang")).select_by_value("")
+    browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
+    browser.execute_async_script(SETTLE)
+    WebDriverWait(browser, 5).until(lambda d: len(d.execute_script(VISIBLE)) == len(corpus))
+    shot = tmp_path / "corpus.png"
+    assert browser.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
+    print(f"screenshots: {shot} {tmp_path / 'filtered.png'}")
+
+
+def test_phone_layout_stacks_twins(browser, page: Path, tmp_path: Path) -> None:
+    browser.set_window_size(390, 844)
+    try:
+        browser.get(page.as_uri())
+        widths = browser.execute_script(
+            "const s = document.querySelector('section.item');"
+            "return [s.getBoundingClientRect().width, document.documentElement.clientWidth,"
+            " document.documentElement.scrollWidth];")
+        item_width, viewport, scroll = widths
+        assert item_width > viewport * 0.8  # one twin per row
+        assert scroll <= viewport  # nothing overflows sideways
+        browser.save_screenshot(str(tmp_path / "phone.png"))
+    finally:
+        browser.set_window_size(1280, 900)
