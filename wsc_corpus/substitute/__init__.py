@@ -11,13 +11,25 @@ from collections.abc import Iterable
 
 from wsc_corpus.models import Item
 from wsc_corpus.substitute import engine
-from wsc_corpus.substitute.fixes import ManualFixes
+from wsc_corpus.substitute.fixes import (
+    ManualFixes,
+    collection_fixes,
+    load_manual_fixes,
+    overlay,
+)
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 
 __all__ = ["ManualFixes", "SubstitutedSentence", "Substitution", "SubstitutionFinding",
-           "substitute"]
+           "collection_fixes", "load_manual_fixes", "substitute"]
 
 
 def substitute(items: Iterable[Item], manual_fixes: ManualFixes | None = None) -> list[Substitution]:
     """One Substitution per item, in input order; curated sentences overlaid where given."""
-    return engine.substitute(items)
+    subs = engine.substitute(items)
+    if manual_fixes is None:
+        return subs
+    out = []
+    for sub in subs:
+        fixes = manual_fixes.for_item(sub.id, sub.source_id)
+        out.append(overlay(sub, fixes) if fixes else sub)
+    return out

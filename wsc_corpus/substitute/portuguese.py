@@ -139,7 +139,8 @@ def _owner(site: Site, draft: Draft, index: int, prep: str, gender: str | None,
     lang = site.lang
     cand = draft.candidate
     names = lang.names
-    if name_article and names.NAME_ARTICLE and is_name(cand, lang.determiners):
+    if name_article and names.NAME_ARTICLE and is_name(cand, lang.determiners) and \
+            cand.split(" ", 1)[0].lower() not in names.ILLUSTRIOUS:
         found = gender_of(site, index, gender)
         if found is None:
             draft.finding("name-gender-unknown", f"the gender of {cand!r} is unknown: "

@@ -183,9 +183,12 @@ def gender_of(site: Site, cand_index: int, pron_gender: str | None) -> str | Non
         if i != cand_index and first in articles:
             return articles[first]
     if site.name_gender is not None:
-        found = site.name_gender(site.candidates[cand_index].split(" ", 1)[0])
-        if found:
-            return found
+        # The candidates of a schema agree with one pronoun: the other name's gender holds.
+        order = [cand_index] + [i for i in range(len(site.candidates)) if i != cand_index]
+        for i in order:
+            found = site.name_gender(site.candidates[i].split(" ", 1)[0])
+            if found:
+                return found
     genders = set()
     for word in site.text.replace(",", " ").replace(".", " ").split():
         for pron in lang.pronouns_by_form.get(word.lower(), ()):

@@ -8,6 +8,7 @@ _LAST_WORD = re.compile(r"(\S+)(\s*)$")
 _NEXT_WORD = re.compile(r"^(\s*)([^\s.,;:!?\"“”«»()]+)")
 _SENTENCE_START = re.compile(r"(^|[.!?…][\"”»)]*)\s*[\"“«(]*\s*$")
 _SPACES = re.compile(r"\s+")
+_QUOTED = re.compile(r'"([^"]*)"')
 
 
 def last_word(text: str) -> tuple[str, int]:
@@ -41,8 +42,10 @@ def lower_first(text: str) -> str:
 
 
 def normalize_space(text: str) -> str:
-    """Collapse whitespace (and none before closing punctuation) for comparing sentences."""
-    return re.sub(r"\s+([.,;:!?])", r"\1", _SPACES.sub(" ", text)).strip()
+    """Collapse whitespace, with none before closing punctuation or just inside straight
+    quotes (``" Check "`` -> ``"Check"``), for comparing sentences."""
+    text = re.sub(r"\s+([.,;:!?])", r"\1", _SPACES.sub(" ", text)).strip()
+    return _QUOTED.sub(lambda m: '"' + m.group(1).strip() + '"', text)
 
 
 def match_case(template: str, text: str) -> str:

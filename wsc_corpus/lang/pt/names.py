@@ -9,3 +9,14 @@ NAME_ARTICLE = True
 # The article by the name's gender, taken from the pronoun, the other candidate's article or
 # another pronoun of the sentence (the candidates of a schema agree with the same pronoun).
 NAME_ARTICLES = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
+
+# Names of illustrious historical persons take no article, even in Brazilian usage ("a obra de
+# Camões", "a escrita de Shakespeare"); a contemporary celebrity does ("o namorado da Madonna").
+ILLUSTRIOUS = frozenset({
+    "shakespeare", "goethe", "ovídio", "homero", "virgílio", "dante", "cervantes", "camões",
+    "pessoa", "machado", "platão", "aristóteles", "sócrates", "cícero", "horácio", "sófocles",
+    "molière", "voltaire", "rousseau", "descartes", "kant", "hegel", "nietzsche", "marx",
+    "newton", "galileu", "einstein", "darwin", "copérnico", "pasteur", "beethoven", "mozart",
+    "bach", "chopin", "napoleão", "césar", "alexandre", "cristo", "tiradentes", "dostoiévski",
+    "tolstói", "kafka", "proust", "joyce", "dickens", "byron", "milton", "tchékhov", "freud",
+})
