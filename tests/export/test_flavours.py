@@ -1,0 +1,110 @@
+"""The evaluation formats: WinoGrande, SuperGLUE WSC and XWinograd, as their tools read them."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from wsc_corpus.export import ExportReport, _partial, superglue, winogrande, write_file, xwinograd
+from wsc_corpus.models import Corpus
+from wsc_corpus.substitute import SubstitutedSentence, Substitution
+
+
+def _lines(name: str, corpus: Corpus) -> tuple[list[str], ExportReport]:
+    handle = io.StringIO()
+    report = write_file(name, corpus, handle)
+    return handle.getvalue().splitlines(), report
+
+
+def test_winogrande_blank_and_options_rebuild_each_sentence(nyu: Corpus) -> None:
+    lines, report = _lines("winogrande", nyu)
+    rows = [json.loads(line) for line in lines]
+    assert len(rows) == report.written == len(nyu) - len(report.skipped)
+    by_id = nyu.by_id()
+    for row in rows:
+        assert set(row) == {"qID", "sentence", "option1", "option2", "answer"}
+        assert row["sentence"].count("_") == 1 and row["answer"] in ("1", "2")
+        item = by_id[row["qID"]]
+        # lm-eval's winogrande preprocessing: the option fills the blank.
+        idx = row["sentence"].index("_")
+        correct = row["option" + row["answer"]]
+        filled = row["sentence"][:idx] + correct + row["sentence"][idx + 1:]
+        assert filled.endswith(item.text[-1])
+        assert row["sentence"][:idx] == item.text[:idx] or filled != item.text
+
+
+def test_winogrande_first_row_is_the_councilmen(nyu: Corpus) -> None:
+    row = json.loads(_lines("winogrande", Corpus(items=nyu.items[:1]))[0][0])
+    assert row == {"qID": "nyu-en-000", "sentence": "The city councilmen refused the "
+                   "demonstrators a permit because _ feared violence.",
+                   "option1": "the city councilmen", "option2": "the demonstrators",
+                   "answer": "1"}
+
+
+def test_realignment_when_a_rule_moves_words_around_the_candidate() -> None:
+    # French clitic: 'Jean l'a vu' -> 'Jean a vu le garçon' / 'Jean a vu la fille'.
+    options = [SubstitutedSentence(prefix="Jean a vu ", candidate="le garçon", continuation=" hier."),
+               SubstitutedSentence(prefix="Jean ", candidate="la fille", continuation=" a vu hier.")]
+    sub = Substitution(id="x", lang="fr", answer=0, options=options)
+    aligned = _partial.align(sub)
+    assert aligned.realigned
+    assert aligned.sentences == [o.text for o in options]
+    assert aligned.continuation == " hier." or aligned.continuation.endswith(" hier.")
+
+
+def test_superglue_indices_are_whitespace_tokens(nyu: Corpus) -> None:
+    lines, report = _lines("superglue", nyu)
+    rows = [json.loads(line) for line in lines]
+    assert [r["idx"] for r in rows] == list(range(len(rows)))
+    for row in rows:
+        tokens = row["text"].split(" ")
+        target = row["target"]
+        assert tokens[target["span2_index"]].startswith(target["span2_text"])
+        assert tokens[target["span1_index"]].lstrip("(\"'").startswith(
+            target["span1_text"].split(" ")[0])
+        assert isinstance(row["label"], bool)
+    labels = [r["label"] for r in rows]
+    assert labels.count(True) <= len(nyu) and True in labels and False in labels
+    # Candidates not verbatim in the sentence ('The trainer') are the lines left out.
+    assert all(" candidate " in key for key in report.skipped)
+
+
+def test_superglue_token_index_of_glued_punctuation() -> None:
+    text = "Joan made sure to thank Susan for all the help she had given."
+    assert superglue.token_index(text, text.index("she")) == 10
+    assert superglue.token_index(text, 0) == 0
+
+
+def test_xwinograd_columns_and_token_spans(portuguese: Corpus) -> None:
+    lines, report = _lines("xwinograd", portuguese)
+    assert len(lines) == report.written > 0
+    for line in lines:
+        lang, source, english, text, tokens, pronoun, candidates = line.split("\t")
+        assert lang == "pt" and source.startswith("ptwsc-")
+        tokens = json.loads(tokens)
+        pron_text, (start, end), pron_tokens = json.loads(pronoun)
+        assert tokens[start:end] == pron_tokens and " ".join(pron_tokens) == pron_text
+        cands = json.loads(candidates)
+        assert [c[3] for c in cands].count(True) == 1
+        for cand_text, (start, end), cand_tokens, _ in cands:
+            assert tokens[start:end] == cand_tokens
+        assert line.isascii() or not tokens[0].isascii() or "\\u" in line or text.isascii()
+
+
+def test_xwinograd_keeps_whole_noun_phrases(portuguese: Corpus) -> None:
+    lines = _lines("xwinograd", portuguese)[0]
+    line = next(line for line in lines if line.split("\t")[1] == "ptwsc-pt-016")
+    cands = json.loads(line.split("\t")[6])
+    # XWinograd's own Portuguese row has 'grande bola' and the bare noun 'mesa'.
+    assert [c[:3] for c in cands] == [["A grande bola", [0, 3], ["A", "grande", "bola"]],
+                                      ["a mesa", [4, 6], ["a", "mesa"]]]
+
+
+def test_xwinograd_tokenizer_splits_at_span_edges() -> None:
+    text = "Lucy's mother"
+    assert xwinograd.tokenize(text, {4}) == [(0, 4), (4, 6), (7, 13)]
+
+
+def test_formats_say_what_they_cannot_carry() -> None:
+    for module in (winogrande, superglue, xwinograd):
+        assert "Cannot carry" in module.__doc__

@@ -1,0 +1,59 @@
+"""`--format hf`: JSONL splits and a dataset card that `datasets` loads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from wsc_corpus.export import hf
+from wsc_corpus.models import Corpus
+
+
+@pytest.fixture(scope="module")
+def exported(nyu: Corpus, portuguese: Corpus, tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("hf") / "dataset"
+    report = hf.write_dir(Corpus(items=nyu.items + portuguese.items), out)
+    assert report.written == len(nyu) + len(portuguese) and not report.skipped
+    return out
+
+
+def test_datasets_loads_each_config_from_the_card(exported: Path, nyu: Corpus,
+                                                  portuguese: Corpus) -> None:
+    datasets = pytest.importorskip("datasets")
+    pt = datasets.load_dataset(str(exported), "portuguese_wsc_pt")
+    assert list(pt) == ["test"] and pt["test"].num_rows == len(portuguese)
+    row = pt["test"][0]
+    item = portuguese.items[0]
+    assert row["text"] == item.text and row["answer"] == item.answer
+    assert row["pronoun_span"] == [item.pronoun.span.start, item.pronoun.span.end]
+    assert row["translated"] is True and row["notes"] == item.provenance.notes
+    en = datasets.load_dataset("json", data_files=str(exported / "data/nyu_wsc_en/test.jsonl"))
+    assert en["train"].num_rows == len(nyu)
+    assert en["train"][0]["candidate_spans"] == [[0, 19], [28, 45]]
+
+
+def test_card_states_license_and_provenance_per_source(exported: Path) -> None:
+    card = (exported / "README.md").read_text()
+    header = card.split("---")[1]
+    assert "- cc-by-4.0" in header and "- mit" in header and "config_name: nyu_wsc_en" in header
+    assert "| CC BY 4.0, as stated on the NYU page (`cc-by-4.0`) | NYU WSCollection.xml" in card
+    assert "gabimelo/portuguese_wsc" in card
+    manifest = json.loads((exported / "wsc-export.json").read_text())
+    assert manifest["signature"].startswith("wsc|corpus:")
+    assert "data/portuguese_wsc_pt/test.jsonl" in manifest["files"]
+
+
+def test_rows_share_one_schema(portuguese: Corpus) -> None:
+    keys = {tuple(hf.row(item)) for item in portuguese.items}
+    assert len(keys) == 1
+
+
+def test_split_from_the_file_name(nyu: Corpus) -> None:
+    item = nyu.items[0].model_copy(deep=True)
+    for name, split in (("train_l.jsonl", "train"), ("dev.jsonl", "validation"),
+                        ("val.jsonl", "validation"), ("test.jsonl", "test"),
+                        ("WSCollection.xml", "test")):
+        item.provenance.file = f"/data/{name}"
+        assert hf.split_of(item) == split
