@@ -16,6 +16,7 @@ COMMANDS = {
     "info": "wsc_corpus.cli.corpus:info",
     "convert": "wsc_corpus.cli.corpus:convert",
     "export": "wsc_corpus.cli.export:export",
+    "substitute": "wsc_corpus.cli.substitute:substitute_command",
 }
 
 

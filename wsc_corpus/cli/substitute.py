@@ -1,0 +1,120 @@
+"""``wsc substitute``: each item's sentences with the pronoun replaced by each candidate."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.errors import WscError
+from wsc_corpus.output import atomic_open
+from wsc_corpus.signature import Signature
+from wsc_corpus.substitute import (
+    ManualFixes,
+    SubstitutedSentence,
+    Substitution,
+    collection_fixes,
+    load_manual_fixes,
+    substitute,
+)
+from wsc_corpus.substitute.lexicon import describe as describe_lexicon
+
+# The value --manual-fixes takes when it is given without a FILE.
+_COLLECTION = "collection"
+ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
+
+
+@click.command("substitute")
+@input_options
+@output_option
+@click.option("--format", "fmt_out", type=click.Choice(["jsonl", "text"]), default="jsonl",
+              show_default=True, help="JSONL (one object per item) or text for reading.")
+@click.option("--manual-fixes", "manual_fixes", is_flag=False, flag_value=_COLLECTION,
+              default=None, metavar="[FILE]",
+              help="Overlay curated sentences: the Portuguese collection's fixes JSON or a "
+                   "JSONL keyed by item id (see docs/substitute.md). Without FILE, the "
+                   "Portuguese collection's own fixes, found next to its HTML.")
+def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
+                       output: str, fmt_out: str, manual_fixes: str | None) -> None:
+    """Replace each item's pronoun by each candidate, with the grammar of its language.
+
+    Writes the correct and incorrect sentences (and the switched pair for switchable items),
+    each split into prefix, candidate and continuation for partial scoring, with the rules
+    applied and what no rule covers.
+    """
+    corpus = load_inputs(paths, fmt, lang)
+    fixes = _fixes(manual_fixes, corpus.items)
+    subs = substitute(corpus.items, fixes)
+    langs = sorted({item.lang for item in corpus.items})
+    signature = Signature.for_corpus(
+        corpus, resources={f"lexicon-{code}": describe_lexicon(code) for code in langs
+                           if code == "pt"},
+        settings={"manual_fixes": Path(fixes.source).name if fixes else "none"})
+    inputs = input_paths(paths) + ([Path(fixes.source)] if fixes else [])
+    with atomic_open(output, inputs=inputs) as handle:
+        for sub in subs:
+            if fmt_out == "jsonl":
+                handle.write(json.dumps(as_record(sub), ensure_ascii=False) + "\n")
+            else:
+                handle.write(as_text(sub) + "\n")
+        if fmt_out == "text":
+            handle.write(f"signature: {signature}\n")
+    if output != "-" or fmt_out == "jsonl":
+        click.echo(f"{len(subs)} items substituted; signature: {signature}", err=True)
+
+
+def _fixes(option: str | None, items) -> ManualFixes | None:
+    if option is None:
+        return None
+    if option == _COLLECTION:
+        found = collection_fixes(items)
+        if found is None:
+            raise WscError("--manual-fixes without a FILE needs the Portuguese collection "
+                           "(portuguese_wsc.html with manual_fixes_portuguese.json beside it) "
+                           "as input; name a fixes FILE instead", code="E010")
+        return found
+    return load_manual_fixes(option)
+
+
+def sentence_record(sentence: SubstitutedSentence | None) -> dict | None:
+    if sentence is None:
+        return None
+    return {"text": sentence.text, "prefix": sentence.prefix, "candidate": sentence.candidate,
+            "continuation": sentence.continuation, "manual_fix": sentence.manual_fix}
+
+
+def as_record(sub: Substitution) -> dict:
+    """One JSONL object: the four roles, every option, rules and findings."""
+    record: dict = {"id": sub.id, "source_id": sub.source_id, "lang": sub.lang,
+                    "answer": sub.answer}
+    for role in ROLES[:2]:
+        record[role] = sentence_record(getattr(sub, role))
+    if sub.switched_options is not None:
+        for role in ROLES[2:]:
+            record[role] = sentence_record(getattr(sub, role))
+    record["options"] = [sentence_record(s) for s in sub.options]
+    if sub.switched_options is not None:
+        record["switched_options"] = [sentence_record(s) for s in sub.switched_options]
+    record["rules"] = sub.rules
+    record["findings"] = [f.model_dump() for f in sub.findings]
+    return record
+
+
+def as_text(sub: Substitution) -> str:
+    """A block per item, the candidate in brackets."""
+    head = f"{sub.id}" + (f" ({sub.source_id})" if sub.source_id else "") + f" [{sub.lang}]"
+    if sub.rules:
+        head += "  rules: " + ", ".join(sub.rules)
+    lines = [head]
+    roles = [(role, getattr(sub, role)) for role in ROLES]
+    if sub.answer is None:
+        roles = [(f"option {i}", s) for i, s in enumerate(sub.options)]
+    for role, sentence in roles:
+        if sentence is not None:
+            fix = "" if sentence.manual_fix == "none" else f"  ({sentence.manual_fix} fix)"
+            lines.append(f"  {role + ':':<20}{sentence.prefix}[{sentence.candidate}]"
+                         f"{sentence.continuation}{fix}")
+    lines += [f"  finding {f.code}: {f.message}" for f in sub.findings]
+    return "\n".join(lines)
