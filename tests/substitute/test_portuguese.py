@@ -1,0 +1,148 @@
+"""Portuguese: contractions, dele/nele, clitics, lhe, possessives, names, capitalization."""
+
+from wsc_corpus.substitute import substitute
+
+
+def texts(sub):
+    return [o.text for o in sub.options]
+
+
+def test_dela_becomes_de_plus_article_contracted(item):
+    sub = substitute([item("Há uma fenda na parede. É possível enxergar o jardim através dela.",
+                           "dela", ["A fenda", "A parede"], "pt")])[0]
+    assert texts(sub) == [
+        "Há uma fenda na parede. É possível enxergar o jardim através da fenda.",
+        "Há uma fenda na parede. É possível enxergar o jardim através da parede."]
+    assert sub.options[0].candidate == "da fenda"
+    assert {"prepositional-pronoun", "contraction"} <= set(sub.rules)
+
+
+def test_nela_becomes_em_plus_article(item):
+    sub = substitute([item("Coloquei a chave na caixa e esqueci nela o meu anel.", "nela",
+                           ["A chave", "A caixa"], "pt", answer=1)])[0]
+    assert texts(sub)[1] == "Coloquei a chave na caixa e esqueci na caixa o meu anel."
+
+
+def test_dele_after_a_quantifier_becomes_the_bare_noun(item):
+    sub = substitute([item("Todo mundo adorou os biscoitos de aveia; apenas algumas pessoas "
+                           "gostaram do biscoito com gotas de chocolate. Da próxima vez, nós "
+                           "deveríamos fazer mais deles.", "deles",
+                           ["Os biscoitos de aveia", "Os biscoitos com gotas de chocolate"],
+                           "pt")])[0]
+    assert texts(sub)[0].endswith("nós deveríamos fazer mais biscoitos de aveia.")
+    assert "partitive" in sub.rules
+
+
+def test_verb_governed_preposition_keeps_a_name_bare(item):
+    sub = substitute([item("John contratou Bill para cuidar dele.", "dele", ["John", "Bill"],
+                           "pt")])[0]
+    assert texts(sub) == ["John contratou Bill para cuidar de John.",
+                          "John contratou Bill para cuidar de Bill."]
+    assert "governed-preposition" in sub.rules
+
+
+def test_possessive_dela_gives_a_name_its_article(item):
+    sub = substitute([item("A mãe da Emma havia morrido fazia muitos anos, e a educação dela "
+                           "estava sendo cuidada por uma excelente governanta.", "dela",
+                           ["Emma", "A mãe da Emma"], "pt")])[0]
+    assert [o.candidate for o in sub.options] == ["da Emma", "da mãe da Emma"]
+
+
+def test_enclitic_after_an_infinitive(item):
+    sub = substitute([item("Eu estava tentando abrir o cadeado com a chave, mas alguém havia "
+                           "preenchido a fechadura com goma de mascar, e eu não conseguia "
+                           "removê-la.", "removê-la", ["A goma de mascar", "A chave"], "pt")])[0]
+    assert texts(sub)[0].endswith("e eu não conseguia remover a goma de mascar.")
+    assert sub.options[0].prefix.endswith("conseguia remover ")
+    assert "enclitic" in sub.rules
+
+
+def test_enclitic_forms_restore_their_verb(item):
+    cases = [("O carro era velho, então ele decidiu vendê-lo.", "vendê-lo", "vender o carro"),
+             ("A porta estava trancada e ninguém conseguia abri-la.", "abri-la", "abrir a porta"),
+             ("O livro estava no chão e ele quis pô-lo na mesa.", "pô-lo", "pôr o livro"),
+             ("Os meninos estavam com fome e a mãe foi alimentá-los.", "alimentá-los",
+              "alimentar os meninos"),
+             ("As cartas chegaram e os carteiros entregam-nas hoje.", "entregam-nas",
+              "entregam as cartas")]
+    for text, pron, expected in cases:
+        first = pron.split("-")[1]
+        cand = {"lo": "O carro", "la": "A porta", "los": "Os meninos", "nas": "As cartas"}
+        cand = cand.get(first, "O livro") if "pô" not in pron else "O livro"
+        sub = substitute([item(text, pron, [cand, "Outro"], "pt")])[0]
+        assert expected in sub.options[0].text, (pron, sub.options[0].text)
+
+
+def test_enclitic_marked_apart_from_its_verb(item):
+    sub = substitute([item("A porta estava trancada e ninguém conseguia abri-la.", "la",
+                           ["A porta", "A chave"], "pt")])[0]
+    assert texts(sub)[0] == "A porta estava trancada e ninguém conseguia abrir a porta."
+
+
+def test_proclitic_moves_after_its_verb(item):
+    sub = substitute([item("Eu usei um pano velho para limpar o alicate, e então o coloquei no "
+                           "lixo.", "o", ["O pano", "O alicate"], "pt")])[0]
+    assert texts(sub)[0] == ("Eu usei um pano velho para limpar o alicate, e então coloquei o "
+                             "pano no lixo.")
+    assert sub.options[0].continuation == sub.options[1].continuation == " no lixo."
+    assert "proclitic" in sub.rules
+
+
+def test_proclitic_after_negation_and_with_an_auxiliary(item):
+    sub = substitute([item("Ela procurou a chave na bolsa, mas não a encontrou.", "a",
+                           ["A chave", "A bolsa"], "pt")])[0]
+    assert texts(sub)[0] == "Ela procurou a chave na bolsa, mas não encontrou a chave."
+    sub = substitute([item("Fred cobriu seus olhos com os antebraços. Ele os tinha fechado "
+                           "por causa da areia.", "os", ["Seus olhos", "Seus antebraços"],
+                           "pt")])[0]
+    assert "Ele tinha fechado seus olhos por causa" in texts(sub)[0]
+
+
+def test_a_pronoun_o_before_a_noun_is_no_clitic(item):
+    sub = substitute([item("Eu vi o cachorro perto da casa.", "o", ["O gato", "O rato"],
+                           "pt")])[0]
+    assert sub.options == [] and sub.findings[0].code == "not-a-clitic"
+
+
+def test_lhe_becomes_a_plus_candidate(item):
+    sub = substitute([item("O menino pediu ajuda ao pai, e a mãe lhe deu um livro.", "lhe",
+                           ["O menino", "O pai"], "pt")])[0]
+    assert texts(sub)[0] == "O menino pediu ajuda ao pai, e a mãe deu ao menino um livro."
+    assert "dative" in sub.rules
+
+
+def test_possessive_seu_becomes_article_noun_do_owner(item):
+    sub = substitute([item("Jim fez um sinal para o barman e apontou para sua taça vazia.",
+                           "sua", ["Jim", "O barman"], "pt")])[0]
+    assert texts(sub) == [
+        "Jim fez um sinal para o barman e apontou para a taça vazia do Jim.",
+        "Jim fez um sinal para o barman e apontou para a taça vazia do barman."]
+    assert sub.options[0].prefix.endswith("a taça vazia ")
+    sub = substitute([item("Jim fez um sinal para o barman e apontou para sua chave do "
+                           "banheiro.", "sua", ["Jim", "O barman"], "pt", answer=1)])[0]
+    assert texts(sub)[1].endswith("apontou para a chave do banheiro do barman.")
+
+
+def test_possessive_after_em_contracts_and_stops_before_a_verb(item):
+    sub = substitute([item("Dando um tapinha em suas costas, a mulher sorriu para a menina.",
+                           "suas", ["A mulher", "A menina"], "pt", answer=1)])[0]
+    assert texts(sub)[1] == "Dando um tapinha nas costas da menina, a mulher sorriu para a menina."
+    sub = substitute([item("Enquanto Ollie carregava Tommy subindo a longa escada em espiral, "
+                           "suas pernas doíam.", "suas", ["Ollie", "Tommy"], "pt")])[0]
+    assert texts(sub)[0].endswith("escada em espiral, as pernas do Ollie doíam.")
+
+
+def test_illustrious_names_take_no_article(item):
+    sub = substitute([item("Este livro introduziu Shakespeare a Ovídio; ele foi uma grande "
+                           "influência em sua escrita.", "sua", ["Shakespeare", "Ovídio"],
+                           "pt")])[0]
+    assert texts(sub)[0].endswith("uma grande influência na escrita de Shakespeare.")
+
+
+def test_capitalization_at_the_start_of_a_sentence(item):
+    sub = substitute([item("A medalha não cabe na maleta porque ela é muito grande. Ela é de "
+                           "ouro.", "Ela", ["A medalha", "A maleta"], "pt")])[0]
+    assert texts(sub)[0].endswith("muito grande. A medalha é de ouro.")
+    sub = substitute([item("A medalha não cabe na maleta porque ela é muito grande.", "ela",
+                           ["A medalha", "A maleta"], "pt")])[0]
+    assert texts(sub)[1] == "A medalha não cabe na maleta porque a maleta é muito grande."
