@@ -12,7 +12,8 @@ def build(text: str, pronoun: str, candidates: list[str], lang: str, answer: int
     """An item with ``pronoun`` at its ``occurrence``-th place in ``text`` (last by default)."""
     starts = [i for i in range(len(text)) if text.startswith(pronoun, i)
               and (i == 0 or not text[i - 1].isalpha())
-              and (i + len(pronoun) == len(text) or not text[i + len(pronoun)].isalpha())]
+              and (i + len(pronoun) == len(text) or not pronoun[-1].isalpha()
+                   or not text[i + len(pronoun)].isalpha())]
     start = starts[occurrence]
     return Item(id=item_id, lang=lang, text=text,
                 pronoun=Mention(text=pronoun, span=Span(start=start, end=start + len(pronoun))),

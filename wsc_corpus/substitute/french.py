@@ -142,8 +142,10 @@ def _possessive_here(site: Site) -> bool:
 def _possessive(site: Site, draft: Draft) -> None:
     """``sa pinte vide`` -> ``la pinte vide`` (into the prefix) + ``du barman``."""
     lang = site.lang
-    end = _noun_phrase_end(site)
+    end, noun_gender = _noun_phrase_end(site)
     article = lang.possessives.POSSESSIVE_ARTICLES[site.form.lower()]
+    if site.form.lower() == "leur" and noun_gender in lang.possessives.ARTICLES_BY_GENDER:
+        article = lang.possessives.ARTICLES_BY_GENDER[noun_gender]
     moved = site.after[:end].strip()
     noun = moved.split()[-1].lower()
     if any(noun == word.lower().strip(",.") for word in draft.candidate.split()):
@@ -161,14 +163,15 @@ def _possessive(site: Site, draft: Draft) -> None:
     draft.rule("possessive")
 
 
-def _noun_phrase_end(site: Site) -> int:
-    """Where the possessed noun phrase ends in ``site.after``, from the parse."""
+def _noun_phrase_end(site: Site) -> tuple[int, str | None]:
+    """Where the possessed noun phrase ends in ``site.after``, and the noun's gender, from
+    the parse."""
     det = site.token_at(site.start)
     if det is None:
         word, _, end = next_word(site.after)
         if not word:
             raise NotSubstitutable("no-possessed-noun", f"no noun follows {site.form!r}")
-        return end
+        return end, None
     noun = det.head
     if noun.i <= det.i or noun.pos_ not in _NOUN_TAGS:
         raise NotSubstitutable("no-possessed-noun", f"{site.form!r} does not determine a "
@@ -184,7 +187,8 @@ def _noun_phrase_end(site: Site) -> int:
     while last + 1 in inside:
         last += 1
     stop = det.doc[last]
-    return stop.idx + len(stop.text) - site.end
+    gender = noun.morph.get("Gender")
+    return stop.idx + len(stop.text) - site.end, gender[0] if gender else None
 
 
 def _with_preposition(prep: str, cand: str, lang, draft: Draft) -> str:

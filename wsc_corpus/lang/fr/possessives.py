@@ -5,6 +5,8 @@
 """
 
 POSSESSIVE_ARTICLES = {"son": "le", "sa": "la", "ses": "les", "leur": "le", "leurs": "les"}
+# ``leur`` does not show the possessed noun's gender: the parse's Gender of the noun does.
+ARTICLES_BY_GENDER = {"Masc": "le", "Fem": "la"}
 GENITIVE_PREPOSITION = "de"
 
 # Candidates written with their preposition (the PWS French columns: ``du barman``, ``de

