@@ -9,7 +9,7 @@ import click
 
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
 from wsc_corpus.errors import WscError
-from wsc_corpus.export import ExportReport, flavour_names, get_flavour, write_file
+from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
 from wsc_corpus.output import atomic_open
 
 
@@ -51,8 +51,12 @@ def _summarize(report: ExportReport, flavour: str, output: str) -> None:
     where = "standard output" if output == "-" else output
     click.echo(f"wrote {report.written} items as {flavour} to {where}", err=True)
     if report.skipped:
-        reasons = Counter(report.skipped.values())
+        # Group by the reasons' codes ('possessed-candidate: the candidate ...').
+        reasons = Counter(" | ".join(part.split(":", 1)[0] for part in reason.split(" | "))
+                          for reason in report.skipped.values())
         click.echo(f"left out {len(report.skipped)} items or candidates the format cannot "
                    "hold:", err=True)
         for reason, count in reasons.most_common():
             click.echo(f"  {count} x {reason}", err=True)
+        if Path(output, MANIFEST).is_file():
+            click.echo(f"  (each item and reason: {Path(output, MANIFEST)})", err=True)

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from wsc_corpus.models import Item
 from wsc_corpus.substitute import Substitution, substitute
 
+# Findings about the switched sentences only, which the evaluation formats do not use.
+SWITCHED_ONLY = frozenset({"switch-failed"})
+
 
 @dataclass(frozen=True)
 class Aligned:
@@ -66,8 +69,9 @@ def aligned_items(items: Sequence[Item]) -> list[tuple[Item, Substitution, Align
     rows = []
     for item, sub in zip(items, substitute(items), strict=True):
         aligned = align(sub)
-        if sub.findings:
-            reason = "; ".join(f"{f.code}: {f.message}" for f in sub.findings)
+        findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
+        if findings:
+            reason = " | ".join(f"{f.code}: {f.message}" for f in findings)
         elif aligned is None:
             reason = "the substituted options do not differ in one place"
         else:
