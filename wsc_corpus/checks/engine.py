@@ -1,0 +1,253 @@
+"""The check engine: findings, the check registry, and the runner that locates findings.
+
+A check is a generator that knows only its message: it yields :class:`Finding` objects with
+``code``, ``severity``, ``message`` and ``evidence``; the runner fills in the check name, the
+item id, its upstream id and its location (file, line, record). Item-scope checks receive one
+item at a time, schema-scope checks one twin group (:class:`~wsc_corpus.models.Schema`), and
+corpus-scope checks the whole corpus; the latter two name the item a finding is about by
+setting ``item``. A check may also have a ``prepare`` hook, run once over all items before any
+check, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from wsc_corpus.errors import WscError
+from wsc_corpus.models import Corpus, Item
+from wsc_corpus.signature import Signature
+
+Severity = Literal["error", "warning", "info"]
+Scope = Literal["item", "schema", "corpus"]
+SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
+
+
+class Finding(BaseModel):
+    """One problem (or, as ``info``, one thing that could not be determined) in one item."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    code: str
+    severity: Severity
+    message: str
+    evidence: dict[str, Any] = Field(default_factory=dict)
+    check: str = ""
+    item: str | None = None
+    source_id: str | None = None
+    file: str | None = None
+    line: int | None = None
+    record: int | None = None
+
+    @property
+    def location(self) -> str:
+        """``file:line`` where the format has lines, else ``file: item ID``, for text output."""
+        if self.file and self.line is not None:
+            return f"{self.file}:{self.line}"
+        if self.file:
+            return f"{self.file}: {self.item}"
+        return self.item or "<corpus>"
+
+
+class Context:
+    """What checks share during one run: settings, batch results, and the resources used.
+
+    ``cache`` holds what a ``prepare`` hook computed (per check, by key); ``resources``
+    collects ``name -> version`` of every pipeline and lexicon a check used, for the signature.
+    """
+
+    def __init__(self, corpus: Corpus, settings: dict[str, Any] | None = None):
+        self.corpus = corpus
+        self.settings = dict(settings or {})
+        self.cache: dict[str, Any] = {}
+        self.resources: dict[str, str] = {}
+
+    def use(self, name: str, version: str) -> None:
+        """Record a resource for the signature."""
+        self.resources[name] = version
+
+
+CheckFunc = Callable[..., Iterator[Finding]]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One registered generator of a check."""
+
+    func: CheckFunc
+    scope: Scope
+
+
+@dataclass
+class Check:
+    """A named group of rules (``structure``, ``agreement``...), selectable with ``--checks``."""
+
+    name: str
+    description: str
+    rules: list[Rule] = field(default_factory=list)
+    prepare: Callable[[Sequence[Item], Context], None] | None = None
+    default: bool = True
+
+
+# Check name -> Check; filled by the check modules when they are imported.
+REGISTRY: dict[str, Check] = {}
+# Code -> (check, severity, what it means); the catalogue the docs list.
+CODES: dict[str, tuple[str, Severity, str]] = {}
+
+
+def define(name: str, description: str, codes: dict[str, tuple[Severity, str]],
+           prepare: Callable[[Sequence[Item], Context], None] | None = None,
+           default: bool = True) -> Check:
+    """Declare a check and its codes; refuses a name or a code declared twice."""
+    if name in REGISTRY:
+        raise ValueError(f"check {name!r} is already defined")
+    for code, (severity, meaning) in codes.items():
+        if code in CODES:
+            raise ValueError(f"code {code} is already defined by check {CODES[code][0]!r}")
+        CODES[code] = (name, severity, meaning)
+    check = REGISTRY[name] = Check(name, description, prepare=prepare, default=default)
+    return check
+
+
+def rule(check: Check, scope: Scope = "item") -> Callable[[CheckFunc], CheckFunc]:
+    """Decorator adding a generator to a check."""
+    def register(func: CheckFunc) -> CheckFunc:
+        check.rules.append(Rule(func, scope))
+        return func
+    return register
+
+
+def finding(code: str, message: str, severity: Severity | None = None,
+            item: Item | str | None = None, **evidence: Any) -> Finding:
+    """A finding with its code's default severity; ``item`` for schema and corpus scopes."""
+    if code not in CODES:
+        raise ValueError(f"unknown finding code {code!r}")
+    item_id = item.id if isinstance(item, Item) else item
+    return Finding(code=code, severity=severity or CODES[code][1], message=message,
+                   evidence=evidence, item=item_id)
+
+
+def check_names() -> list[str]:
+    """Every registered check, in registration order (importing the built-in ones)."""
+    _load_builtin()
+    return list(REGISTRY)
+
+
+def select(names: Iterable[str] | None = None) -> list[Check]:
+    """The checks to run: the named ones, or every default check."""
+    _load_builtin()
+    if names is None:
+        return [c for c in REGISTRY.values() if c.default]
+    chosen = []
+    for name in names:
+        if name not in REGISTRY:
+            raise WscError(f"unknown check {name!r}; expected some of {list(REGISTRY)}",
+                           code="E010")
+        chosen.append(REGISTRY[name])
+    return chosen
+
+
+def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
+                  context: Context | None = None,
+                  progress: Callable[[int], None] | None = None) -> Iterator[Finding]:
+    """Every finding of the selected checks over a corpus, located, in corpus order.
+
+    Findings come per item (its item-scope findings, then those of the schema it closes),
+    then corpus-scope findings. ``progress`` is called with the number of items done.
+    """
+    context = context or Context(corpus)
+    selected = select(checks)
+    for check in selected:
+        if check.prepare is not None:
+            check.prepare(corpus.items, context)
+    by_id = corpus.by_id()
+    schemas = corpus.schemas()
+    last_of_schema = {schema.items[-1].id: schema for schema in schemas}
+    for done, item in enumerate(corpus.items, 1):
+        for check in selected:
+            for item_rule in (r for r in check.rules if r.scope == "item"):
+                for found in item_rule.func(item, context):
+                    yield _locate(found, check.name, by_id, item)
+        schema = last_of_schema.get(item.id)
+        if schema is not None:
+            for check in selected:
+                for schema_rule in (r for r in check.rules if r.scope == "schema"):
+                    for found in schema_rule.func(schema, context):
+                        yield _locate(found, check.name, by_id, schema.items[0])
+        if progress is not None:
+            progress(done)
+    for check in selected:
+        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
+            for found in corpus_rule.func(corpus, context):
+                yield _locate(found, check.name, by_id, None)
+
+
+def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | None) -> Finding:
+    item = by_id.get(found.item) if found.item else default
+    update: dict[str, Any] = {"check": check}
+    if item is not None:
+        p = item.provenance
+        update |= {"item": item.id, "source_id": p.source_id, "file": p.file, "line": p.line,
+                   "record": p.record}
+    return found.model_copy(update=update)
+
+
+def summarize(findings: Sequence[Finding], corpus: Corpus) -> dict[str, Any]:
+    """Counts by severity, check and code, and the items with errors."""
+    with_errors = {f.item for f in findings if f.severity == "error" and f.item}
+    return {
+        "items": len(corpus.items),
+        "findings": len(findings),
+        "by_severity": {s: sum(1 for f in findings if f.severity == s) for s in SEVERITIES},
+        "by_check": dict(sorted(Counter(f.check for f in findings).items())),
+        "by_code": dict(sorted(Counter(f.code for f in findings).items())),
+        "items_with_errors": len(with_errors),
+    }
+
+
+@dataclass
+class Report:
+    """The result of a run: findings in corpus order, their summary, and the signature."""
+
+    findings: list[Finding]
+    summary: dict[str, Any]
+    signature: Signature
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"findings": [f.model_dump() for f in self.findings], "summary": self.summary,
+                "signature": str(self.signature)}
+
+    def exit_status(self, strict: bool = False) -> int:
+        """1 when there are errors (or warnings, when strict), else 0."""
+        bad = ("error", "warning") if strict else ("error",)
+        return 1 if any(f.severity in bad for f in self.findings) else 0
+
+
+def validate(corpus: Corpus, checks: Iterable[str] | None = None,
+             settings: dict[str, Any] | None = None,
+             progress: Callable[[int], None] | None = None) -> Report:
+    """Run the checks over a corpus: every finding, the summary and the signature."""
+    selected = [c.name for c in select(checks)]
+    context = Context(corpus, settings)
+    findings = list(iter_findings(corpus, selected, context, progress))
+    signature = Signature.for_corpus(
+        corpus, resources=context.resources,
+        settings={"checks": ",".join(selected)} | context.settings)
+    return Report(findings, summarize(findings, corpus), signature)
+
+
+_BUILTIN = ("structure", "schema", "text", "agreement", "substitution")
+
+
+def _load_builtin() -> None:
+    import importlib
+    import importlib.util
+
+    for module in _BUILTIN:
+        name = f"wsc_corpus.checks.{module}"
+        if importlib.util.find_spec(name) is not None:
+            importlib.import_module(name)
