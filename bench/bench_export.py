@@ -75,6 +75,7 @@ def browser_figures(page: Path) -> dict[str, float] | None:
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
+        from selenium.webdriver.support.ui import WebDriverWait
     except ImportError:
         return None
     chromium, driver_path = shutil.which("chromium"), shutil.which("chromedriver")
@@ -92,6 +93,8 @@ def browser_figures(page: Path) -> dict[str, float] | None:
         start = time.perf_counter()
         driver.get(page.as_uri())
         load = (time.perf_counter() - start) * 1000
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "return performance.getEntriesByName('first-contentful-paint').length > 0;"))
         figures = driver.execute_script(
             "return {fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,"
             " ready: performance.getEntriesByName('wsc-ready')[0].startTime};")

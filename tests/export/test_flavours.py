@@ -78,17 +78,18 @@ def test_superglue_token_index_of_glued_punctuation() -> None:
 def test_xwinograd_columns_and_token_spans(portuguese: Corpus) -> None:
     lines, report = _lines("xwinograd", portuguese)
     assert len(lines) == report.written > 0
+    by_id = portuguese.by_id()
     for line in lines:
-        lang, source, english, text, tokens, pronoun, candidates = line.split("\t")
-        assert lang == "pt" and source.startswith("ptwsc-")
-        tokens = json.loads(tokens)
-        pron_text, (start, end), pron_tokens = json.loads(pronoun)
+        lang, source, english, text, *json_columns = line.split("\t")
+        assert lang == "pt" and text == by_id[source].text
+        assert english == by_id[source].provenance.english_id
+        assert all(column.isascii() for column in json_columns)  # \uXXXX escapes, as upstream
+        tokens, pronoun, cands = (json.loads(column) for column in json_columns)
+        pron_text, (start, end), pron_tokens = pronoun
         assert tokens[start:end] == pron_tokens and " ".join(pron_tokens) == pron_text
-        cands = json.loads(candidates)
         assert [c[3] for c in cands].count(True) == 1
-        for cand_text, (start, end), cand_tokens, _ in cands:
+        for _text, (start, end), cand_tokens, _correct in cands:
             assert tokens[start:end] == cand_tokens
-        assert line.isascii() or not tokens[0].isascii() or "\\u" in line or text.isascii()
 
 
 def test_xwinograd_keeps_whole_noun_phrases(portuguese: Corpus) -> None:

@@ -23,6 +23,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
 
 VISIBLE = """return Array.from(document.querySelectorAll('section.item'))
   .filter(e => e.offsetParent !== null).map(e => e.id);"""
+PAINTED = "return performance.getEntriesByName('first-contentful-paint').length > 0;"
 SETTLE = """const done = arguments[arguments.length - 1];
 requestAnimationFrame(() => requestAnimationFrame(() => done(document.getElementById('status').textContent)));"""
 
@@ -72,6 +73,7 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
     browser.get(page.as_uri())
+    WebDriverWait(browser, 10).until(lambda d: d.execute_script(PAINTED))
     timing = browser.execute_script(
         "return {fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,"
         " ready: performance.getEntriesByName('wsc-ready')[0].startTime}")

@@ -57,7 +57,7 @@ SOURCES = {
                             "SuperGLUE WSC.zip (copy in nyu-mll/jiant)"),
     "xwinograd": Source("XWinograd (Tikhonov & Ryabinin 2021)", "apache-2.0",
                         "Apache-2.0 (repository license)", "yandex-research/crosslingual_winograd"),
-    "wsc_corpus": Source("wsc-corpus embedded schemas", "mit", "MIT (this project)",
+    "wsc-corpus": Source("wsc-corpus embedded schemas", "mit", "MIT (this project)",
                          "schemas/ of wsc-corpus"),
 }
 UNKNOWN = Source("unlisted source", "unknown", "unknown: check the source", "see provenance")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import itertools
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -99,7 +100,7 @@ def segments(item: Item) -> list[tuple[str, str]]:
     add(item.alternate, "alternate")
     cuts = sorted({0, len(item.text)} | {b for s, e, _ in marks for b in (s, e)})
     pieces = []
-    for start, end in zip(cuts, cuts[1:], strict=False):
+    for start, end in itertools.pairwise(cuts):
         classes = " ".join(c for s, e, c in marks if s <= start and end <= e)
         pieces.append((item.text[start:end], classes))
     return pieces
