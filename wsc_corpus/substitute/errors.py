@@ -1,0 +1,210 @@
+"""Detecting substitution errors in a substituted sentence, given the item it came from.
+
+What naive substitution leaves behind, and what the rules must never produce: an uncontracted
+preposition + article (``de a``, ``à le``), a lost ``de`` (``através a fenda``), a truncated
+enclitic (``removê-a``), a clitic's candidate left before the verb (``Ele seus olhos abriu``),
+a possessive pronoun replaced by a bare candidate (``Jim empty glass``, ``Jim taça vazia``),
+``'s's``, a missing or wrong elision (``que il``, ``qu'le``), a determiner capitalised inside
+a sentence or a lower-case sentence start, and doubled spaces.
+
+Only the part of the sentence that differs from the item's own text is examined (the
+substituted region, widened to whole words), so the collection's text is never blamed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.models import Item
+from wsc_corpus.substitute.text import starts_sentence
+
+_APOSTROPHES = "'’"
+
+
+@dataclass(frozen=True)
+class SentenceError:
+    """One substitution error: a stable code and a message quoting the text."""
+
+    code: str
+    message: str
+
+
+def sentence_errors(item: Item, sentence: str, original: str | None = None,
+                    pronoun_span: tuple[int, int] | None = None) -> list[SentenceError]:
+    """The substitution errors in ``sentence``, a substitution of ``item``'s pronoun.
+
+    ``original`` and ``pronoun_span`` give the sentence before substitution when it is not
+    the item's text (a switched sentence); without a pronoun only the text patterns run.
+    """
+    if item.lang not in LANGUAGES:
+        return []
+    lang = get_lang(item.lang).Defaults
+    if original is None:
+        original = item.text
+        if item.pronoun is not None and item.pronoun.span is not None:
+            pronoun_span = (item.pronoun.span.start, item.pronoun.span.end)
+    start, end_new = _changed(original, sentence)
+    region = _widen(sentence, start, end_new)
+    found: list[SentenceError] = []
+    found += _patterns(sentence, region, lang)
+    if pronoun_span is not None and original != sentence:
+        found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
+    if sentence[:1].islower():
+        found.append(SentenceError("capitalization", f"the sentence starts in lower case: "
+                                   f"{sentence[:20]!r}"))
+    unique = []
+    for error in found:
+        if error not in unique:
+            unique.append(error)
+    return unique
+
+
+def _changed(old: str, new: str) -> tuple[int, int]:
+    """Where ``new`` differs from ``old``: start and end in ``new``."""
+    head = 0
+    limit = min(len(old), len(new))
+    while head < limit and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old[-1 - tail] == new[-1 - tail]:
+        tail += 1
+    # Whole words: "através d|ela" vs "através d|a fenda" differ from "dela"/"da fenda" on.
+    while head > 0 and new[head - 1].isalnum():
+        head -= 1
+    return head, len(new) - tail
+
+
+def _widen(text: str, start: int, end: int) -> tuple[int, int]:
+    """The changed region widened by one whole word on each side."""
+    left = text.rfind(" ", 0, max(start - 1, 0))
+    left = max(left, 0)
+    left = text.rfind(" ", 0, left) + 1 if left > 0 else 0
+    right = text.find(" ", min(end + 1, len(text)))
+    right = len(text) if right < 0 else right
+    right2 = text.find(" ", min(right + 1, len(text)))
+    return left, len(text) if right2 < 0 else right2
+
+
+def _in(region: tuple[int, int], match: re.Match) -> bool:
+    return match.start() < region[1] and match.end() > region[0]
+
+
+def _patterns(sentence: str, region: tuple[int, int], lang) -> list[SentenceError]:
+    found = []
+    definite = {a.form for a in lang.articles if a.definite}
+    for (prep, article), fused in lang.contractions.items():
+        if article not in definite:  # "de uma" is as good as "duma"
+            continue
+        pattern = rf"(?<![\w'’-]){re.escape(prep)} {re.escape(article)}(?![\w'’-])"
+        for match in re.finditer(pattern, sentence, re.IGNORECASE):
+            if _in(region, match):
+                found.append(SentenceError("uncontracted", f"{match.group(0)!r} should be "
+                                           f"{fused!r}"))
+    possessives = getattr(lang, "possessives", None)
+    needs_de = getattr(possessives, "NEEDS_DE", ())
+    for word in needs_de:
+        pattern = rf"(?<!\w){re.escape(word)} (?!d[eoa]s?\b|de\b|d['’]|que\b)(\w+)"
+        for match in re.finditer(pattern, sentence, re.IGNORECASE):
+            if _in(region, match):
+                found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
+                                           f"{word!r} needs 'de'"))
+    if lang.code == "pt":
+        for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
+            if _in(region, match):
+                found.append(SentenceError("truncated-enclitic", f"{match.group(0)!r}: after "
+                                           "a verb that lost its -r the clitic is -lo/-la"))
+    if lang.code == "en":
+        for match in re.finditer(r"\w+(?:'s|s')(?:'s|')", sentence):
+            if _in(region, match):
+                found.append(SentenceError("double-possessive", f"{match.group(0)!r}"))
+    if lang.code == "fr":
+        found += _elision(sentence, region, lang)
+    for match in re.finditer(r"(?<=[^\s.!?:;\"“«(—-]) (The|An|O|Os|As|Um|Uma|Le|La|Les|Un|Une)"
+                             r" (?=\w)", sentence):
+        if _in(region, match) and not starts_sentence(sentence[:match.start() + 1]):
+            found.append(SentenceError("capitalization", f"{match.group(1)!r} is capitalised "
+                                       "inside the sentence"))
+    # French typography puts a space before ; : ! ?
+    before_punct = ",." if lang.code == "fr" else ",.;:!?"
+    for match in re.finditer(rf"  +| (?=[{before_punct}](?:\s|$))", sentence):
+        if _in(region, match):
+            found.append(SentenceError("spacing", "doubled space or space before punctuation"))
+    return found
+
+
+def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError]:
+    elision = lang.elision
+    found = []
+    words = "|".join(re.escape(w) for w in elision.ELIDING)
+    for match in re.finditer(rf"(?<![\w'’])({words}) ([\wÀ-ÿ]+)", sentence, re.IGNORECASE):
+        following = match.group(2)
+        if not _in(region, match):
+            continue
+        if following[0] in elision.VOWELS or (following[0] in "hH" and following.lower()
+                                               not in elision.ASPIRATED_H):
+            found.append(SentenceError("elision", f"{match.group(0)!r} should elide"))
+    for match in re.finditer(r"(?<!\w)si (ils?)\b", sentence, re.IGNORECASE):
+        if _in(region, match):
+            found.append(SentenceError("elision", f"{match.group(0)!r} should be s'{match.group(1)}"))
+    for match in re.finditer(r"(?<!\w)(?:qu|[ldnjmtsc])['’] ?([b-df-hj-np-tv-xz]\w*)",
+                             sentence, re.IGNORECASE):
+        if _in(region, match) and not match.group(1).lower().startswith("h"):
+            found.append(SentenceError("elision", f"{match.group(0)!r}: elided before a "
+                                       "consonant"))
+    return found
+
+
+def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], start: int,
+               end_new: int, lang) -> list[SentenceError]:
+    """Errors that need the pronoun: material a rule must move left where the pronoun was,
+    a preposition the pronoun carried lost, a possessive not marked."""
+    p_start, p_end = span
+    form = original[p_start:p_end]
+    key = form.lower().strip(_APOSTROPHES)
+    after = original[p_end:].lstrip(_APOSTROPHES)
+    readings = lang.pronouns_by_form.get(key, ()) or lang.pronouns_by_form.get(key + "'", ())
+    cases = {p.case for p in readings}
+    kept_after = sentence.endswith(after) and len(sentence) - len(after) >= start
+    inserted = sentence[start:len(sentence) - len(after)] if kept_after else ""
+    found = []
+    clitics = getattr(lang, "clitics", None)
+    clitic_forms = set(getattr(clitics, "ACCUSATIVE_CLITICS", ())) | \
+        set(getattr(clitics, "DATIVE_CLITICS", ()))
+    attached = "-" in form or original[:p_start].endswith("-")
+    if lang.code in ("pt", "fr") and key in clitic_forms and not attached and kept_after \
+            and after.strip() and not _preposition_before(original, p_start, lang):
+        verb = after.split()[0].strip(".,;:!?")
+        found.append(SentenceError("clitic-before-verb", f"the candidate stands where the "
+                                   f"clitic {form!r} stood, before its verb {verb!r}"))
+    if "poss" in cases and kept_after and lang.code in ("pt", "fr") and after[:1] == " " \
+            and after.strip()[:1].isalnum():
+        noun = after.split()[0].strip(".,;:!?")
+        found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "
+                                   f"the possessed noun {noun!r} (should be the {noun} de X)"))
+    if lang.code == "en" and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
+            and kept_after and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
+        found.append(SentenceError("missing-possessive", f"{inserted.strip()!r} replaces "
+                                   f"{form!r} without 's"))
+    gen = [p for p in readings if p.case in ("gen", "loc") and p.prep]
+    if gen and lang.code == "pt" and kept_after:
+        prep = gen[0].prep
+        before = original[:p_start].split()[-1:] or [""]
+        quantified = before[0].lower() in getattr(lang.possessives, "PARTITIVE_QUANTIFIERS", ())
+        first = inserted.split()[0].lower() if inserted.split() else ""
+        contracted = {f for (p, _), f in lang.contractions.items() if p == prep} | {prep}
+        if quantified and first in {a.form for a in lang.articles if a.definite}:
+            found.append(SentenceError("partitive-article", f"{before[0]} {inserted.strip()!r}:"
+                                       " no article after a quantifier"))
+        elif not quantified and first not in contracted:
+            found.append(SentenceError("lost-preposition", f"{inserted.strip()!r} replaces "
+                                       f"{form!r} without {prep!r}"))
+    return found
+
+
+def _preposition_before(text: str, start: int, lang) -> bool:
+    """Whether the word before the pronoun is a preposition (``avec elle``, not a clitic)."""
+    words = text[:start].split()
+    clitics = getattr(lang, "clitics", None)
+    return bool(words) and words[-1].lower() in getattr(clitics, "PREPOSITIONS", ())
