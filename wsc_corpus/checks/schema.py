@@ -1,0 +1,104 @@
+"""Checks across items: twins differ only around the special/alternate words and have
+different answers; no item is a duplicate of another."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator
+from itertools import combinations
+
+from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.formats._common import clean, tokens
+from wsc_corpus.models import Corpus, Item, Schema
+
+CHECK = define("schema", "twins differ only around special/alternate; duplicates", codes={
+    "T201": ("warning", "twins differ outside the special/alternate words"),
+    "T202": ("warning", "twins have different candidates"),
+    "T203": ("error", "twins have the same answer"),
+    "T204": ("warning", "the item duplicates another"),
+    "T205": ("error", "the same sentence and pronoun have different answers"),
+})
+
+
+@rule(CHECK, scope="schema")
+def check_twins(schema: Schema, context: Context) -> Iterator[Finding]:
+    for a, b in combinations(schema.items, 2):
+        if clean(a.text) == clean(b.text):
+            continue
+        regions = _changes(a.text, b.text)
+        outside = [r for r in regions if not (_within(r[0], a) and _within(r[1], b))]
+        if outside:
+            yield finding("T201", f"differs from its twin {b.id} outside the special/alternate "
+                          f"words: {_quote(a.text, outside[0][0])} / "
+                          f"{_quote(b.text, outside[0][1])}", item=a, twin=b.id,
+                          regions=[[a.text[x0:x1], b.text[y0:y1]]
+                                   for (x0, x1), (y0, y1) in outside])
+        if _candidates(a) != _candidates(b):
+            yield finding("T202", f"candidates differ from its twin {b.id}: "
+                          f"{sorted(_candidates(a))} / {sorted(_candidates(b))}", item=a,
+                          twin=b.id)
+        elif schema.size == 2 and a.correct is not None and b.correct is not None and \
+                a.correct.text.lower() == b.correct.text.lower() and _same_pronoun(a, b):
+            yield finding("T203", f"has the same answer {a.correct.text!r} as its twin {b.id}",
+                          item=a, twin=b.id, answer=a.correct.text)
+
+
+@rule(CHECK, scope="corpus")
+def check_duplicates(corpus: Corpus, context: Context) -> Iterator[Finding]:
+    first: dict[tuple, Item] = {}
+    for item in corpus.items:
+        key = (item.lang, clean(item.text).lower(),
+               item.pronoun.span.start if item.pronoun and item.pronoun.span else None)
+        seen = first.setdefault(key, item)
+        if seen is item:
+            continue
+        if _answer(seen) == _answer(item):
+            yield finding("T204", f"duplicates {seen.id} (same sentence, pronoun and answer)",
+                          item=item, duplicate_of=seen.id)
+        else:
+            yield finding("T205", f"same sentence and pronoun as {seen.id}, but the answer is "
+                          f"{_answer(item)!r} there {_answer(seen)!r}", item=item,
+                          duplicate_of=seen.id)
+
+
+def _changes(a: str, b: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Character spans of each differing token run (an empty side widened to a neighbour)."""
+    ta, tb = tokens(a), tokens(b)
+    matcher = difflib.SequenceMatcher(a=[t[0].lower() for t in ta],
+                                      b=[t[0].lower() for t in tb], autojunk=False)
+    regions = []
+    for op, a0, a1, b0, b1 in matcher.get_opcodes():
+        if op == "equal":
+            continue
+        regions.append((_chars(ta, a0, a1), _chars(tb, b0, b1)))
+    return regions
+
+
+def _chars(toks: list[tuple[str, int, int]], start: int, end: int) -> tuple[int, int]:
+    if start == end:  # an insertion point: the boundary between two tokens
+        pos = toks[start - 1][2] if start > 0 else 0
+        return pos, pos
+    return toks[start][1], toks[end - 1][2]
+
+
+def _within(region: tuple[int, int], item: Item) -> bool:
+    """Whether a changed region lies in (or touches) the item's special or alternate span."""
+    words = [m.span for m in (item.special, item.alternate) if m is not None and m.span]
+    return any(span.start - 1 <= region[0] and region[1] <= span.end + 1 for span in words)
+
+
+def _quote(text: str, region: tuple[int, int]) -> str:
+    return repr(text[region[0]:region[1]]) if region[1] > region[0] else "(nothing)"
+
+
+def _candidates(item: Item) -> set[str]:
+    return {c.text.lower().strip() for c in item.candidates}
+
+
+def _same_pronoun(a: Item, b: Item) -> bool:
+    return (a.pronoun.text.lower() if a.pronoun else None) == \
+        (b.pronoun.text.lower() if b.pronoun else None)
+
+
+def _answer(item: Item) -> str | None:
+    return item.correct.text.lower() if item.correct else None

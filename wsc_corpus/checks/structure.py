@@ -1,0 +1,169 @@
+"""Structural checks of one item (Levesque et al.'s rules): the pronoun, the answer, the
+candidates and their order, and the snippet."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.models import Candidate, Item
+
+CHECK = define("structure", "pronoun, answer, candidates, their order, snippet", codes={
+    "S101": ("error", "no pronoun is marked, or it is not found in the sentence"),
+    "S102": ("info", "the pronoun is not in the language's pronoun table"),
+    "S103": ("warning", "a candidate does not occur in the sentence"),
+    "S104": ("info", "a candidate occurs with another determiner or wording"),
+    "S105": ("error", "there is not exactly one correct answer"),
+    "S106": ("warning", "candidate A is not the first mentioned"),
+    "S107": ("info", "cataphora: the pronoun comes before a candidate"),
+    "S108": ("warning", "the snippet does not match the sentence or the pronoun"),
+    "S109": ("warning", "the pronoun or a candidate is in another language"),
+})
+
+_APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
+
+
+def pronoun_form(text: str) -> str:
+    """A pronoun's table form: lower case, straight apostrophe (``L’`` -> ``l'``)."""
+    form = text.lower().translate(_APOSTROPHES).strip()
+    return form + "'" if form in {"l", "c"} else form
+
+
+@rule(CHECK)
+def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
+    if item.pronoun is None:
+        yield finding("S101", "no pronoun is marked")
+        return
+    if item.pronoun.span is None:
+        yield finding("S101", f"pronoun {item.pronoun.text!r} is not found in the sentence",
+                      pronoun=item.pronoun.text)
+        return
+    form = pronoun_form(item.pronoun.text)
+    if item.lang not in LANGUAGES or form in get_lang(item.lang).Defaults.pronouns_by_form:
+        return
+    foreign = [code for code in LANGUAGES if code != item.lang
+               and form in get_lang(code).Defaults.pronouns_by_form and len(form) > 2]
+    if foreign:
+        yield finding("S109", f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
+                      f"{item.lang}: an untranslated item?", pronoun=item.pronoun.text,
+                      language=foreign[0])
+    else:
+        yield finding("S102", f"pronoun {item.pronoun.text!r} is not in the {item.lang} "
+                      "pronoun table; its gender and number are not checked",
+                      pronoun=item.pronoun.text)
+
+
+@rule(CHECK)
+def check_answer(item: Item, context: Context) -> Iterator[Finding]:
+    if item.answer is None:
+        yield finding("S105", "the item has no correct answer", candidates=_texts(item))
+        return
+    texts = [c.text.lower().strip() for c in item.candidates]
+    if texts.count(texts[item.answer]) > 1:
+        yield finding("S105", f"the answer {item.candidates[item.answer].text!r} is listed "
+                      "more than once among the candidates", candidates=_texts(item))
+
+
+@rule(CHECK)
+def check_candidates_occur(item: Item, context: Context) -> Iterator[Finding]:
+    for index, cand in enumerate(item.candidates):
+        if cand.span is not None:
+            continue
+        found = find_loosely(item, cand)
+        if found is None:
+            yield finding("S103", f"candidate {_letter(index)} {cand.text!r} does not occur in "
+                          "the sentence", candidate=cand.text, index=index)
+            if _foreign_words(item, cand):
+                yield finding("S109", f"candidate {_letter(index)} {cand.text!r} is not in "
+                              f"{item.lang}: an untranslated item?", candidate=cand.text)
+        elif not found[2]:
+            yield finding("S104", f"candidate {_letter(index)} {cand.text!r} occurs as "
+                          f"{item.text[found[0]:found[1]]!r}", candidate=cand.text,
+                          index=index, found=item.text[found[0]:found[1]])
+
+
+@rule(CHECK)
+def check_order(item: Item, context: Context) -> Iterator[Finding]:
+    starts = [_start(item, c) for c in item.candidates]
+    if len(starts) >= 2 and None not in starts[:2] and starts[1] < starts[0]:
+        yield finding("S106", f"candidate B {item.candidates[1].text!r} is mentioned before "
+                      f"candidate A {item.candidates[0].text!r}",
+                      positions={"A": starts[0], "B": starts[1]})
+    if item.pronoun is None or item.pronoun.span is None:
+        return
+    for index, start in enumerate(starts):
+        if start is not None and start > item.pronoun.span.start:
+            yield finding("S107", f"cataphora: the pronoun {item.pronoun.text!r} comes before "
+                          f"candidate {_letter(index)} {item.candidates[index].text!r}",
+                          pronoun=item.pronoun.span.start, candidate=start, index=index)
+
+
+@rule(CHECK)
+def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
+    snippet = item.snippet
+    if not snippet or item.snippet_kind not in ("quote", "trecho", "blank"):
+        return
+    if item.snippet_kind == "blank":
+        if "_" not in snippet:
+            yield finding("S108", f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
+        return
+    found = _whole(item.text, snippet)
+    if found is None:
+        yield finding("S108", f"the snippet {snippet!r} is not part of the sentence",
+                      snippet=snippet)
+        return
+    pron = item.pronoun
+    if pron is None or pron.span is None:
+        return
+    if _whole(snippet, pron.text) is None:
+        yield finding("S108", f"the snippet {snippet!r} does not contain the pronoun "
+                      f"{pron.text!r}", snippet=snippet, pronoun=pron.text)
+
+
+def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
+    """Where a candidate without a span occurs once its determiner is set aside:
+    ``(start, end, same_determiner)``, where a contraction of a preposition and the
+    candidate's article (``aos`` for ``os``) counts as the same; None when it does not."""
+    if item.lang not in LANGUAGES:
+        return None
+    defaults = get_lang(item.lang).Defaults
+    words = cand.text.split()
+    if len(words) < 2 or words[0].lower() not in defaults.determiners:
+        return None
+    article = words[0].lower()
+    match = _whole(item.text, " ".join(words[1:]))
+    if match is None:
+        return None
+    before = item.text[:match[0]].split()
+    previous = before[-1].lower().translate(_APOSTROPHES) if before else ""
+    fused = {joined for (_, art), joined in defaults.contractions.items() if art == article}
+    return match[0], match[1], previous == article or previous in fused
+
+
+def _whole(text: str, needle: str) -> tuple[int, int] | None:
+    pattern = r"(?<!\w)" + re.escape(needle.strip()) + r"(?!\w)"
+    found = re.search(pattern, text, re.IGNORECASE)
+    return None if found is None else (found.start(), found.end())
+
+
+def _start(item: Item, cand: Candidate) -> int | None:
+    if cand.span is not None:
+        return cand.span.start
+    found = find_loosely(item, cand)
+    return None if found is None else found[0]
+
+
+def _foreign_words(item: Item, cand: Candidate) -> bool:
+    first = cand.text.split()[0].lower() if cand.text.split() else ""
+    return item.lang != "en" and first in get_lang("en").Defaults.determiners and \
+        first not in get_lang(item.lang).Defaults.determiners
+
+
+def _letter(index: int) -> str:
+    return "AB"[index] if index < 2 else str(index)
+
+
+def _texts(item: Item) -> list[str]:
+    return [c.text for c in item.candidates]

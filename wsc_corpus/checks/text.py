@@ -1,0 +1,83 @@
+"""Checks of the characters of an item's texts: encoding damage, spacing, punctuation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.models import Item
+
+CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punctuation", codes={
+    "X301": ("error", "encoding damage (UTF-8 read as Latin-1: 'Ã©', 'Â', 'â€™')"),
+    "X302": ("warning", "doubled space, or space at the start or end"),
+    "X303": ("warning", "missing space after punctuation"),
+    "X304": ("warning", "stray punctuation: space before a comma or period, doubled, "
+                        "unbalanced"),
+})
+
+# UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252.
+MOJIBAKE = re.compile(r"Ã[\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u02c6\u2013-\u203a]"
+                      r"|Â[\u0080-\u00bf]|â€|\ufffd")
+DOUBLED_SPACE = re.compile(r"\S( {2,}|\t)\S")
+# "said,and", "end.The" (not decimals "4.30", abbreviations "U.S." or times "4:00").
+MISSING_SPACE = re.compile(r"(?<=[^\W\d_]{2})[,;!?](?=[^\W\d_])|(?<=[a-z]{2})\.(?=[A-Z][a-z])")
+SPACE_BEFORE = re.compile(r"\w \s*[,.](?!\.)")
+DOUBLED = re.compile(r"([,;:])\s*\1|(?<!\.)\.\.(?!\.)|[,;:]\s*\.|\.\s*,")
+PAIRS = (("(", ")"), ("[", "]"), ("«", "»"), ("“", "”"))
+
+
+def _texts(item: Item) -> Iterator[tuple[str, str]]:
+    yield "text", item.text
+    if item.snippet:
+        yield "snippet", item.snippet
+    for index, cand in enumerate(item.candidates):
+        yield f"candidate {index}", cand.text
+
+
+@rule(CHECK)
+def check_encoding(item: Item, context: Context) -> Iterator[Finding]:
+    for field, text in _texts(item):
+        match = MOJIBAKE.search(text)
+        if match:
+            yield finding("X301", f"encoding damage {match.group()!r} in the {field}: "
+                          f"{_around(text, match.start())}", field=field, found=match.group(),
+                          offset=match.start())
+
+
+@rule(CHECK)
+def check_spacing(item: Item, context: Context) -> Iterator[Finding]:
+    for field, text in _texts(item):
+        if text != text.strip():
+            yield finding("X302", f"the {field} starts or ends with a space", field=field)
+        match = DOUBLED_SPACE.search(text)
+        if match:
+            yield finding("X302", f"doubled space in the {field}: {_around(text, match.start())}",
+                          field=field, offset=match.start() + 1)
+        match = MISSING_SPACE.search(text)
+        if match:
+            yield finding("X303", f"missing space after {match.group()!r} in the {field}: "
+                          f"{_around(text, match.start())}", field=field, offset=match.start())
+
+
+@rule(CHECK)
+def check_punctuation(item: Item, context: Context) -> Iterator[Finding]:
+    for field, text in _texts(item):
+        for pattern, what in ((SPACE_BEFORE, "space before"), (DOUBLED, "doubled")):
+            match = pattern.search(text)
+            if match:
+                mark = match.group().strip()[-1]
+                yield finding("X304", f"{what} {mark!r} in the {field}: "
+                              f"{_around(text, match.start())}", field=field,
+                              offset=match.start())
+        for left, right in PAIRS:
+            if text.count(left) != text.count(right):
+                yield finding("X304", f"unbalanced {left}{right} in the {field}", field=field,
+                              opening=text.count(left), closing=text.count(right))
+        if text.count('"') % 2:
+            yield finding("X304", f"an odd number of '\"' in the {field}", field=field)
+
+
+def _around(text: str, offset: int, width: int = 20) -> str:
+    start, end = max(0, offset - width), offset + width
+    return repr(("…" if start else "") + text[start:end] + ("…" if end < len(text) else ""))
