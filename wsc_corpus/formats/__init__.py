@@ -25,6 +25,12 @@ _MODULES = {
     "fwsc285": "fwsc_json",
     "trichelair": "trichelair",
     "pws-tsv": "pws_tsv",
+    "winogrande": "winogrande",
+    "xwinograd": "xwinograd",
+    "superglue": "superglue",
+    "dpr": "dpr",
+    "knowref": "knowref",
+    "winogender": "winogender",
     "jsonl": "jsonl",
 }
 

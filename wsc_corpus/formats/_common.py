@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from pydantic import ValidationError
 
-from wsc_corpus.errors import FormatError, Location
+from wsc_corpus.errors import FormatError, Location, WscError, at
 from wsc_corpus.models import Candidate, Item, Mention, Span
 
 _SPACES = re.compile(r"\s+")
@@ -144,3 +146,27 @@ def build_item(loc: Location, make: Callable[[], Item]) -> Item:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first.get("loc", ())) or "item"
         raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
+
+
+def read_text(path: Path) -> str:
+    """A whole UTF-8 file (newlines kept as written); one-line errors when it cannot be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise FormatError(f"not UTF-8 ({exc.reason})", at(path, line), code="E009") from exc
+
+
+def parse_json_line(line: str, loc: Location) -> dict:
+    """One JSON object of a JSON Lines file."""
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})", loc) from exc
+    if not isinstance(data, dict):
+        raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
+    return data

@@ -1,0 +1,120 @@
+"""SuperGLUE WSC JSON Lines (Wang et al. 2019): binary rows ``(text, span1, span2, label)``.
+
+``span1`` is a candidate, ``span2`` the pronoun, both by whitespace-token index; ``label``
+says whether the pronoun refers to the candidate (absent in the test set). Rows with the same
+text and pronoun position become **one item** whose candidates are their ``span1``\\ s in row
+order, so that the collection reads like every other (a pronoun and its candidates):
+
+- exactly one row labelled true: ``answer`` is that candidate;
+- no row labelled true (the referent is not among the listed spans), or several: no answer,
+  flagged ``no-true-candidate`` / ``several-true-candidates``;
+- a single row: one candidate, flagged ``candidates-missing`` and ``single-row``; its answer
+  is that candidate when the label is true, none when it is false.
+
+``provenance.source_id`` lists the rows' ``idx`` in candidate order and ``notes`` their labels
+(``labels: true,false``), so the binary rows can be rebuilt exactly. Where a span's token index
+does not point at its text (punctuation glued to the token), the nearest occurrence of the text
+is used and the item flagged ``span-index-mismatch``; an unfound span stays empty
+(``span-not-found``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, at
+from wsc_corpus.formats._common import build_item, parse_json_line, read_text
+from wsc_corpus.models import MISSING_CANDIDATES, Candidate, Item, Mention, Provenance, Span
+
+NAME = "superglue"
+DESCRIPTION = "SuperGLUE WSC jsonl (text, target span1/span2 word indices, label)"
+
+
+def detect(path: Path, head: bytes) -> bool:
+    first = head.lstrip().split(b"\n", 1)[0]
+    return first.startswith(b"{") and b'"target"' in first and b'"span2_index"' in first
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    split = path.name.removesuffix(".jsonl")
+    groups: dict[tuple[str, int], list[tuple[int, dict]]] = {}
+    for number, line in enumerate(read_text(path).splitlines(), start=1):
+        if line.strip():
+            row = _row(parse_json_line(line, at(path, number)), at(path, number))
+            groups.setdefault((row["text"], row["target"]["span2_index"]), []).append(
+                (number, row))
+    if not groups:
+        raise FormatError("empty file; expected one SuperGLUE WSC row per line", at(path))
+    return [_item(path, split, rows) for rows in groups.values()]
+
+
+def _row(data: dict, loc) -> dict:
+    target = data.get("target")
+    if not isinstance(data.get("text"), str) or not data["text"].strip():
+        raise FormatError("missing or empty 'text'", loc, code="E004")
+    if not isinstance(target, dict):
+        raise FormatError("missing 'target' object", loc, code="E004")
+    for key, kind in (("span1_index", int), ("span2_index", int), ("span1_text", str),
+                      ("span2_text", str)):
+        if not isinstance(target.get(key), kind) or isinstance(target.get(key), bool):
+            raise FormatError(f"target.{key} missing or not {kind.__name__}", loc, code="E004")
+    if "label" in data and not isinstance(data["label"], bool):
+        raise FormatError(f"label is {data['label']!r}; expected true or false", loc,
+                          code="E005")
+    if "idx" in data and not isinstance(data["idx"], int):
+        raise FormatError(f"idx is {data['idx']!r}; expected an integer", loc, code="E005")
+    return data
+
+
+def word_span(text: str, index: int, needle: str) -> tuple[Span | None, str | None]:
+    """The character span of ``needle`` at whitespace token ``index``, and a flag if it is not
+    exactly there (the nearest occurrence is taken) or nowhere."""
+    starts = [m.start() for m in re.finditer(r"\S+", text)]
+    at_index = starts[index] if 0 <= index < len(starts) else None
+    if at_index is not None and text.startswith(needle, at_index):
+        return Span(start=at_index, end=at_index + len(needle)), None
+    found = [m.start() for m in re.finditer(re.escape(needle), text)]
+    if not found:
+        return None, "span-not-found"
+    start = min(found, key=lambda s: abs(s - (at_index if at_index is not None else 0)))
+    return Span(start=start, end=start + len(needle)), "span-index-mismatch"
+
+
+def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
+    number, first = rows[0]
+    loc = at(path, number)
+    text, target = first["text"], first["target"]
+    flags: list[str] = []
+    pspan, flag = word_span(text, target["span2_index"], target["span2_text"])
+    flags += [flag] if flag else []
+    candidates, labels, ids = [], [], []
+    for _, row in rows:
+        t = row["target"]
+        span, flag = word_span(text, t["span1_index"], t["span1_text"])
+        flags += [flag] if flag else []
+        candidates.append(Candidate(text=t["span1_text"], span=span))
+        labels.append(row.get("label"))
+        ids.append(str(row.get("idx", "")))
+    answer = None
+    true = [i for i, label in enumerate(labels) if label is True]
+    if len(rows) == 1:
+        flags += [MISSING_CANDIDATES, "single-row"]
+    if len(true) == 1:
+        answer = true[0]
+    elif labels[0] is not None:
+        flags.append("no-true-candidate" if not true else "several-true-candidates")
+    notes = [] if labels[0] is None else [
+        "labels: " + ",".join("true" if label else "false" for label in labels)]
+    return build_item(loc, lambda: Item(
+        id=f"superglue-{split}-{ids[0] or number}",
+        lang="en",
+        text=text,
+        pronoun=Mention(text=target["span2_text"], span=pspan),
+        pronoun_found_by="markup",
+        candidates=candidates,
+        answer=answer,
+        provenance=Provenance(corpus="superglue_wsc", file=str(path), line=number,
+                              source_id=",".join(ids), notes=notes),
+        flags=sorted(set(flags)),
+    ))

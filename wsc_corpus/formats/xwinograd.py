@@ -1,0 +1,144 @@
+"""XWinograd TSV (Tikhonov & Ryabinin 2021, ``dataset.tsv``): six languages, token spans.
+
+Seven tab-separated columns, no header: language, source, the English reference sentence
+(``?`` where none), the raw text, the NLTK tokens (JSON), the pronoun ``[text, [start, end],
+tokens]`` and the candidates ``[[text, [start, end], tokens, is_correct], ...]``, with
+half-open token indices. Tokens are aligned back onto the raw text (NLTK's ``` `` ``/``''``
+match a straight quote) so that spans are character offsets. ``--lang`` keeps one language;
+the file's ``jp`` is read as ISO ``ja``.
+
+Quirks kept and flagged: a candidate whose token span does not hold its text (two DPR rows,
+``Luggage Ratings Inc.`` spanning the next word) is re-found by its text
+(``candidate-span-mismatch``); a sentence that already occurred in the same language is
+flagged ``duplicate-text``. Twin groups are recovered from consecutive rows.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, find_span, group_consecutive, read_text
+from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
+
+NAME = "xwinograd"
+DESCRIPTION = "XWinograd dataset.tsv (en, fr, ja, pt, ru, zh; token spans); --lang keeps one"
+LANGS = {"en": "en", "fr": "fr", "jp": "ja", "pt": "pt", "ru": "ru", "zh": "zh"}
+_QUOTES = {"``": ('"', "``", "“"), "''": ('"', "''", "”")}
+
+
+def detect(path: Path, head: bytes) -> bool:
+    cols = head.split(b"\n", 1)[0].split(b"\t")
+    return (len(cols) == 7 and cols[0] in {k.encode() for k in LANGS}
+            and cols[4].startswith(b'["') and cols[6].startswith(b"[["))
+
+
+def load(path: Path, lang: str | None = None) -> list[Item]:
+    if lang is not None and lang not in LANGS.values():
+        hint = " (the file's jp is ISO ja)" if lang == "jp" else ""
+        raise WscError(f"XWinograd has no language {lang!r}{hint}; expected one of "
+                       f"{sorted(LANGS.values())}", at(path), code="E010")
+    items: list[Item] = []
+    seen: set[tuple[str, str]] = set()
+    for number, line in enumerate(read_text(path).splitlines(), start=1):
+        if not line.strip():
+            continue
+        item = _item(path, number, line)
+        if lang is not None and item.lang != lang:
+            continue
+        if (item.lang, item.text) in seen:
+            item.flags.append("duplicate-text")
+        seen.add((item.lang, item.text))
+        items.append(item)
+    if not items:
+        raise FormatError("no rows" + (f" in language {lang!r}" if lang else "") +
+                          "; expected 7 tab-separated columns per row", at(path))
+    for code in dict.fromkeys(i.lang for i in items):
+        group_consecutive([i for i in items if i.lang == code], prefix=f"xwinograd-{code}")
+    return items
+
+
+def _json(value: str, column: str, loc) -> list:
+    try:
+        data = json.loads(value)
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"column {column}: invalid JSON ({exc.msg})", loc) from exc
+    if not isinstance(data, list):
+        raise FormatError(f"column {column}: expected a JSON list", loc, code="E005")
+    return data
+
+
+def align(text: str, tokens: list[str], loc) -> list[tuple[int, int]]:
+    """Character offsets of each token, found left to right with only spaces between."""
+    spans, pos = [], 0
+    for token in tokens:
+        found = None
+        for form in _QUOTES.get(token, (token,)):
+            start = text.find(form, pos)
+            if start >= 0 and (found is None or start < found[0]):
+                found = (start, start + len(form))
+        if found is None or text[pos:found[0]].strip():
+            raise FormatError(f"token {token!r} not found in the text after offset {pos}", loc,
+                              code="E006")
+        spans.append(found)
+        pos = found[1]
+    return spans
+
+
+def _span(spec: list, offsets: list[tuple[int, int]], what: str, loc) -> Span:
+    try:
+        start, end = (int(i) for i in spec[1])
+    except (TypeError, ValueError, IndexError) as exc:
+        raise FormatError(f"{what}: expected [text, [start, end], ...]", loc, code="E005") from exc
+    if not 0 <= start < end <= len(offsets):
+        raise FormatError(f"{what}: token span [{start}, {end}] outside the "
+                          f"{len(offsets)} tokens", loc, code="E006")
+    return Span(start=offsets[start][0], end=offsets[end - 1][1])
+
+
+def _item(path: Path, number: int, line: str) -> Item:
+    loc = at(path, number)
+    cols = line.split("\t")
+    if len(cols) != 7:
+        raise FormatError(f"{len(cols)} columns; expected 7 (lang, source, English, text, "
+                          "tokens, pronoun, candidates)", loc)
+    code, source, english, text = cols[:4]
+    if code not in LANGS:
+        raise FormatError(f"language {code!r}; expected one of {sorted(LANGS)}", loc, code="E005")
+    tokens, pron, cands = (_json(cols[i], name, loc) for i, name in
+                           ((4, "tokens"), (5, "pronoun"), (6, "candidates")))
+    offsets = align(text, [str(t) for t in tokens], loc)
+    pspan = _span(pron, offsets, "pronoun", loc)
+    flags: list[str] = []
+    candidates, answer = [], None
+    for i, spec in enumerate(cands):
+        if not isinstance(spec, list) or len(spec) != 4:
+            raise FormatError(f"candidate {i}: expected [text, [start, end], tokens, "
+                              "is_correct]", loc, code="E005")
+        span = _span(spec, offsets, f"candidate {i}", loc)
+        if text[span.start:span.end] != spec[0]:
+            span = find_span(text, spec[0], avoid=pspan)
+            flags.append("candidate-span-mismatch")
+        candidates.append(Candidate(text=spec[0], span=span))
+        if spec[3] is True:
+            if answer is not None:
+                raise FormatError("several candidates marked correct; expected one", loc,
+                                  code="E005")
+            answer = i
+    if answer is None:
+        raise FormatError("no candidate marked correct; expected one", loc, code="E005")
+    lang = LANGS[code]
+    return build_item(loc, lambda: Item(
+        id=f"xwinograd-{lang}-{number:04d}",
+        lang=lang,
+        text=text,
+        pronoun=Mention(text=text[pspan.start:pspan.end], span=pspan),
+        pronoun_found_by="markup",
+        candidates=candidates,
+        answer=answer,
+        provenance=Provenance(corpus="xwinograd", file=str(path), line=number,
+                              source_id=str(number), notes=[f"source: {source}"]),
+        upstream_sentences={} if english.strip() in {"", "?"} else {"en": english},
+        flags=sorted(set(flags)),
+    ))
