@@ -18,9 +18,11 @@ from dataclasses import dataclass
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
+from wsc_corpus.substitute.portuguese import infinitive_follows
 from wsc_corpus.substitute.text import starts_sentence
 
 _APOSTROPHES = "'’"
+_QUOTE_PAD = re.compile(r'"(\s+[^"]*?\s*|\s*[^"]*?\s+)"')
 
 
 @dataclass(frozen=True)
@@ -45,10 +47,17 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
         original = item.text
         if item.pronoun is not None and item.pronoun.span is not None:
             pronoun_span = (item.pronoun.span.start, item.pronoun.span.end)
+    if pronoun_span is not None and not _QUOTE_PAD.search(sentence):
+        original, pronoun_span = _squeeze_quotes(original, pronoun_span)
     start, end_new = _changed(original, sentence)
     region = _widen(sentence, start, end_new)
     found: list[SentenceError] = []
-    found += _patterns(sentence, region, lang)
+    if pronoun_span is not None and _changed_before(original, start, pronoun_span[0]):
+        return [SentenceError("rephrased", "the sentence differs from the item's text before "
+                              "the pronoun's place: more than a substitution")]
+    infinitive = pronoun_span is not None and lang.code == "pt" and \
+        infinitive_follows(original[pronoun_span[1]:], lang.verbs, None)
+    found += _patterns(sentence, region, lang, skip_contractions=infinitive)
     if pronoun_span is not None and original != sentence:
         found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
     if sentence[:1].islower():
@@ -59,6 +68,30 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
         if error not in unique:
             unique.append(error)
     return unique
+
+
+def _squeeze_quotes(text: str, span: tuple[int, int]) -> tuple[str, tuple[int, int]]:
+    """``" Check "`` -> ``"Check"`` (as the collections' own sentences write it), with the
+    pronoun's span moved along."""
+    out, pos, start, end = [], 0, span[0], span[1]
+    for match in _QUOTE_PAD.finditer(text):
+        if match.start() < span[1] and match.end() > span[0]:
+            continue
+        out.append(text[pos:match.start()] + '"' + match.group(1).strip() + '"')
+        removed = len(match.group(0)) - len(match.group(1).strip()) - 2
+        if match.end() <= span[0]:
+            start, end = start - removed, end - removed
+        pos = match.end()
+    out.append(text[pos:])
+    return "".join(out), (start, end)
+
+
+def _changed_before(original: str, start: int, pronoun_start: int) -> bool:
+    """Whether a change begins before the word preceding the pronoun (which contraction or
+    elision may legitimately rewrite)."""
+    words = original[:pronoun_start].rstrip().rsplit(" ", 1)
+    allowed = len(words[0]) + 1 if len(words) == 2 else 0
+    return start < allowed - 1
 
 
 def _changed(old: str, new: str) -> tuple[int, int]:
@@ -91,11 +124,13 @@ def _in(region: tuple[int, int], match: re.Match) -> bool:
     return match.start() < region[1] and match.end() > region[0]
 
 
-def _patterns(sentence: str, region: tuple[int, int], lang) -> list[SentenceError]:
+def _patterns(sentence: str, region: tuple[int, int], lang,
+              skip_contractions: bool = False) -> list[SentenceError]:
     found = []
     definite = {a.form for a in lang.articles if a.definite}
     for (prep, article), fused in lang.contractions.items():
-        if article not in definite:  # "de uma" is as good as "duma"
+        # "de uma" is as good as "duma"; the subject of an infinitive does not contract.
+        if article not in definite or skip_contractions:
             continue
         pattern = rf"(?<![\w'’-]){re.escape(prep)} {re.escape(article)}(?![\w'’-])"
         for match in re.finditer(pattern, sentence, re.IGNORECASE):

@@ -116,12 +116,25 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
         draft.candidate = drop_article(draft.candidate, lang.articles)
         draft.rule("partitive")
         return
+    if infinitive_follows(site.after, lang.verbs, site.lexicon):
+        draft.candidate = f"{reading.prep} {draft.candidate}"
+        draft.rule("infinitive-subject")
+        return
     governed = _governs(before, reading.prep, lang.verbs)
     if governed:
         draft.rule("governed-preposition")
     draft.candidate = _owner(site, draft, index, reading.prep, reading.gender,
                              reading.number, name_article=not governed)
     draft.rule("prepositional-pronoun")
+
+
+def infinitive_follows(text: str, verbs, lexicon) -> bool:
+    """Whether ``text`` starts with an infinitive (the pronoun before it is its subject)."""
+    word, _, _ = next_word(text)
+    lower = word.lower()
+    if not lower.endswith(verbs.INFINITIVE_ENDINGS) or len(lower) < 3:
+        return False
+    return lexicon is None or lexicon.can_be_verb(lower)
 
 
 def _governs(word: str, prep: str, verbs) -> bool:

@@ -32,3 +32,7 @@ GOVERNS_DE = ("cuid", "gost", "precis", "depend", "lembr", "esquec", "desist", "
 VERB_ENDINGS = ("ar", "a", "am", "ava", "avam", "ou", "aram", "ará", "aria", "ando", "ado",
                 "ei", "er", "e", "em", "ia", "iam", "eu", "eram", "erá", "eria", "endo", "ido",
                 "ir", "iu", "iram", "irá", "indo", "o", "amos", "emos")
+
+# Endings of the infinitive. The subject of an infinitive does not contract with the
+# preposition before it: ``apesar de o tio ser mais jovem`` (not ``do tio``).
+INFINITIVE_ENDINGS = ("ar", "er", "ir", "or", "ôr", "pôr")

@@ -1,0 +1,66 @@
+"""``substitution``: leftover substitution errors in a collection's own substituted sentences.
+
+Some collections ship the sentences with the pronoun already replaced (the Portuguese
+collection's ``correct_sentence``, ``incorrect_sentence``, switched and manually fixed ones,
+kept in ``Item.upstream_sentences``). Each is compared with the item's text (or, for a
+switched sentence, with the text whose candidates the engine exchanged) and the substituted
+part is searched for the errors of naive substitution (``wsc_corpus.substitute.errors``):
+``através a fenda``, ``removê-a``, ``Ele seus olhos abriu``, ``Jim empty glass``.
+Items left in another language (flag ``untranslated``) are skipped.
+"""
+
+from __future__ import annotations
+
+from wsc_corpus.checks.engine import define, finding, rule
+from wsc_corpus.substitute.engine import switch
+from wsc_corpus.substitute.errors import sentence_errors
+
+CHECK = define("substitution", "leftover substitution errors in substituted sentences", codes={
+    "U501": ("error", "a preposition left before the article it contracts with (de a -> da)"),
+    "U502": ("error", "a lost preposition: dela -> a fenda, através a fenda"),
+    "U503": ("error", "a truncated enclitic (removê-a for removê-la)"),
+    "U504": ("error", "a candidate left where a clitic stood: o pano coloquei"),
+    "U505": ("error", "a bare candidate for a possessive: Jim empty glass, Jim taça vazia"),
+    "U506": ("error", "a doubled possessive ('s's)"),
+    "U507": ("error", "a missing or wrong elision (que il, qu'le)"),
+    "U508": ("error", "an article after a quantifier: mais os biscoitos"),
+    "U509": ("warning", "a determiner capitalised inside the sentence, or a lower-case start"),
+    "U510": ("warning", "a doubled space or a space before punctuation where the pronoun was"),
+    "U511": ("info", "the sentence differs from the item's text beyond the substitution"),
+})
+
+CODES = {
+    "uncontracted": "U501",
+    "lost-preposition": "U502",
+    "truncated-enclitic": "U503",
+    "clitic-before-verb": "U504",
+    "possessive-not-rewritten": "U505",
+    "missing-possessive": "U505",
+    "double-possessive": "U506",
+    "elision": "U507",
+    "partitive-article": "U508",
+    "capitalization": "U509",
+    "spacing": "U510",
+    "rephrased": "U511",
+}
+
+
+@rule(CHECK)
+def substituted_sentences(item, context):
+    """Each of the item's own substituted sentences, searched for substitution errors."""
+    if not item.upstream_sentences or "untranslated" in item.flags:
+        return
+    switched = None
+    for role, sentence in item.upstream_sentences.items():
+        if "switched" in role:
+            switched = switched or switch(item)
+            if switched is None:
+                continue
+            errors = sentence_errors(item, sentence, switched[0], (switched[1], switched[2]))
+        else:
+            errors = sentence_errors(item, sentence)
+        for error in errors:
+            if error.code == "rephrased" and "switched" in role:
+                continue  # the collection exchanged the candidates its own way
+            yield finding(CODES[error.code], f"{role}: {error.message}", role=role,
+                          sentence=sentence, error=error.code)
