@@ -12,9 +12,10 @@ order, so that the collection reads like every other (a pronoun and its candidat
   is that candidate when the label is true, none when it is false.
 
 ``provenance.source_id`` lists the rows' ``idx`` in candidate order and ``notes`` their labels
-(``labels: true,false``), so the binary rows can be rebuilt exactly. Where a span's token index
-does not point at its text (punctuation glued to the token), the nearest occurrence of the text
-is used and the item flagged ``span-index-mismatch``; an unfound span stays empty
+(``labels: true,false``), so the binary rows can be rebuilt. Spans are matched in any case at
+their token index; where the index does not point at the text, the nearest occurrence is used
+(``span-index-mismatch``); a candidate's final full stop absent from the text is trimmed
+(``candidate-text-trimmed``); a span found nowhere (``Kamenev and Zinoviev``) stays empty
 (``span-not-found``).
 """
 
@@ -68,17 +69,30 @@ def _row(data: dict, loc) -> dict:
 
 
 def word_span(text: str, index: int, needle: str) -> tuple[Span | None, str | None]:
-    """The character span of ``needle`` at whitespace token ``index``, and a flag if it is not
-    exactly there (the nearest occurrence is taken) or nowhere."""
+    """The character span of ``needle`` (any case) at whitespace token ``index``, and a flag
+    where it is not exactly there (the nearest occurrence is taken) or nowhere."""
     starts = [m.start() for m in re.finditer(r"\S+", text)]
     at_index = starts[index] if 0 <= index < len(starts) else None
-    if at_index is not None and text.startswith(needle, at_index):
+    if at_index is not None and text[at_index:at_index + len(needle)].lower() == needle.lower():
         return Span(start=at_index, end=at_index + len(needle)), None
-    found = [m.start() for m in re.finditer(re.escape(needle), text)]
+    found = [m.start() for m in re.finditer(re.escape(needle), text, re.IGNORECASE)]
     if not found:
         return None, "span-not-found"
     start = min(found, key=lambda s: abs(s - (at_index if at_index is not None else 0)))
     return Span(start=start, end=start + len(needle)), "span-index-mismatch"
+
+
+def _candidate(text: str, index: int, name: str) -> tuple[Candidate, list[str]]:
+    """A candidate at its word index; a final full stop absent from the text is trimmed
+    (``The traffic light.``), flagged ``candidate-text-trimmed``."""
+    span, flag = word_span(text, index, name)
+    trimmed = name.rstrip(".")
+    if span is None and trimmed != name:
+        span, flag = word_span(text, index, trimmed)
+        if span is not None:
+            return Candidate(text=trimmed, span=span), ["candidate-text-trimmed"] + \
+                ([flag] if flag else [])
+    return Candidate(text=name, span=span), [flag] if flag else []
 
 
 def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
@@ -91,9 +105,9 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
     candidates, labels, ids = [], [], []
     for _, row in rows:
         t = row["target"]
-        span, flag = word_span(text, t["span1_index"], t["span1_text"])
-        flags += [flag] if flag else []
-        candidates.append(Candidate(text=t["span1_text"], span=span))
+        cand, found = _candidate(text, t["span1_index"], t["span1_text"])
+        flags += found
+        candidates.append(cand)
         labels.append(row.get("label"))
         ids.append(str(row.get("idx", "")))
     answer = None
@@ -110,7 +124,8 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
         id=f"superglue-{split}-{ids[0] or number}",
         lang="en",
         text=text,
-        pronoun=Mention(text=target["span2_text"], span=pspan),
+        pronoun=Mention(text=text[pspan.start:pspan.end] if pspan else target["span2_text"],
+                        span=pspan),
         pronoun_found_by="markup",
         candidates=candidates,
         answer=answer,

@@ -10,16 +10,17 @@ the file's ``jp`` is read as ISO ``ja``.
 Quirks kept and flagged: a candidate whose token span does not hold its text (two DPR rows,
 ``Luggage Ratings Inc.`` spanning the next word) is re-found by its text
 (``candidate-span-mismatch``); a sentence that already occurred in the same language is
-flagged ``duplicate-text``. Twin groups are recovered from consecutive rows.
+flagged ``duplicate-text``. Twin groups are recovered from consecutive rows (``group_twins``).
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, find_span, group_consecutive, read_text
+from wsc_corpus.formats._common import build_item, find_span, read_text
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
 
 NAME = "xwinograd"
@@ -54,9 +55,29 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
     if not items:
         raise FormatError("no rows" + (f" in language {lang!r}" if lang else "") +
                           "; expected 7 tab-separated columns per row", at(path))
-    for code in dict.fromkeys(i.lang for i in items):
-        group_consecutive([i for i in items if i.lang == code], prefix=f"xwinograd-{code}")
+    group_twins(items)
     return items
+
+
+def group_twins(items: list[Item]) -> None:
+    """Set schema ids on consecutive twins: rows of one language and source with the same
+    candidates (ignoring case) and similar characters (any script). A group takes a third row
+    only when it repeats one of the group's sentences (another pronoun of the same pair)."""
+    group: list[Item] = []
+    for item in items:
+        texts = {g.text for g in group}
+        if not group or not _twins(group[0], item) or (len(group) >= 2 and item.text not in texts):
+            group = []
+        group.append(item)
+        item.schema_id = f"xwinograd-{group[0].lang}-{group[0].provenance.line:04d}"
+
+
+def _twins(a: Item, b: Item) -> bool:
+    def key(item: Item) -> tuple:
+        return (item.lang, item.provenance.notes[0],
+                frozenset(c.text.lower().strip() for c in item.candidates))
+    return key(a) == key(b) and \
+        difflib.SequenceMatcher(a=a.text.lower(), b=b.text.lower(), autojunk=False).ratio() >= 0.5
 
 
 def _json(value: str, column: str, loc) -> list:
