@@ -54,11 +54,16 @@ def corpus(corpora: Path, hostile: Corpus) -> Corpus:
     return Corpus(items=real.items + hostile.items)
 
 
+# Findings as `wsc validate` would attach them (one item with two, its twin with one).
+FINDINGS = {"hostile-0": [html.FindingView("W101", "warning", "<b>not bold</b>"),
+                          html.FindingView("E201", "error", "second")],
+            "nyu-en-004": [html.FindingView("W101", "warning", "a real item's finding")]}
+
+
 @pytest.fixture(scope="module")
 def page(corpus: Corpus, tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("html") / "corpus.html"
-    with out.open("w", encoding="utf-8") as handle:
-        html.write(corpus, handle)
+    out.write_text(html.render(corpus, FINDINGS), encoding="utf-8")
     return out
 
 
@@ -117,11 +122,20 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
         assert "onibus" in _fold(browser.find_element(By.ID, element_id).text)
     browser.save_screenshot(str(tmp_path / "filtered.png"))
 
-    # Clearing everything shows every item again.
+    # Only the items with findings.
     box.clear()
     box.send_keys(" ")
     Select(browser.find_element(By.ID, "lang")).select_by_value("")
     browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
+    browser.find_element(By.ID, "has-findings").click()
+    browser.execute_async_script(SETTLE)
+    shown = browser.execute_script(VISIBLE)
+    assert len(shown) == len(FINDINGS)
+    assert "<b>not bold</b>" in browser.find_element(
+        By.CSS_SELECTOR, 'section[aria-label="Item hostile-0"] .findings').text
+    browser.find_element(By.ID, "has-findings").click()
+
+    # With every filter cleared, every item is shown again.
     browser.execute_async_script(SETTLE)
     WebDriverWait(browser, 5).until(lambda d: len(d.execute_script(VISIBLE)) == len(corpus))
     shot = tmp_path / "corpus.png"
