@@ -1,0 +1,1 @@
+"""The papers' analyses: Google-proofness (mutual information), LM scoring and its metrics, bias filters."""
