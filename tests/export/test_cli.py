@@ -84,3 +84,13 @@ def test_left_out_items_are_counted(wsc, corpora: Path, tmp_path: Path) -> None:
     written = len((tmp_path / "x.tsv").read_text().splitlines())
     assert f"wrote {written} items as xwinograd" in result.err
     assert "left out" in result.err and "not found verbatim" in result.err
+
+
+@pytest.mark.slow
+def test_html_with_findings(wsc, corpora: Path, tmp_path: Path) -> None:
+    out = tmp_path / "fr.html"
+    result = wsc("export", corpora / "french_fwsc285", "--format", "html", "--with-findings",
+                 "-o", out)
+    assert result.code == 0, result.err
+    page = out.read_text()
+    assert "findings of <code>wsc validate</code>" in page and 'id="has-findings"' in page

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import html as _html
+import io
 import json
 from html.parser import HTMLParser
+
+import pytest
 
 from wsc_corpus.export import html
 from wsc_corpus.models import Corpus
@@ -105,3 +109,24 @@ def test_translator_notes_and_tags_shown(portuguese: Corpus) -> None:
     assert "Tradução: Fabio Ocana" in page
     assert '<li class="badge tag-translated">translated</li>' in page
     assert "English id" in page
+
+
+@pytest.mark.slow
+def test_with_findings_shows_validate_findings_under_their_items(portuguese: Corpus) -> None:
+    from wsc_corpus.checks import validate
+
+    report = validate(portuguese)
+    handle = io.StringIO()
+    html.write(portuguese, handle, with_findings=True)
+    page = handle.getvalue()
+    parsed = _parse(page)
+    listed = [a for t, a in parsed.tags if t == "li" and "finding" in a.get("class", "")]
+    assert len(listed) == len(report.findings) > 0
+    assert f"{len(report.findings)} findings of <code>wsc validate</code>" in page
+    assert "checks:structure" in page  # the checks and their resources are in the signature
+    first = next(f for f in report.findings if f.item)
+    section = page[page.index(f'aria-label="Item {first.item}"'):]
+    assert _html.escape(first.message, quote=True) in section[:section.index("</section>")]
+    index = json.loads(parsed.scripts[0])
+    problems = {f.item for f in report.findings if f.severity in ("error", "warning")}
+    assert sum(1 for row in index["items"] if row[2]) == len(problems)

@@ -12,7 +12,7 @@ import base64
 import hashlib
 import itertools
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -37,8 +37,12 @@ class FindingView:
     """What the page shows of one finding of ``wsc validate``."""
 
     code: str
-    severity: str
+    severity: str  # error, warning or info
     message: str
+
+    @property
+    def is_problem(self) -> bool:
+        return self.severity in ("error", "warning")
 
 
 @dataclass
@@ -157,48 +161,55 @@ def build_views(corpus: Corpus,
 
 def search_index(languages: list[LanguageView], with_findings: bool) -> dict[str, Any]:
     """What the script filters on, one row per item in page order:
-    ``[language, tag bits, finding count, folded text]``; and each schema's item range."""
+    ``[language, tag bits, errors and warnings, folded text]``; and each schema's item range."""
     rows, ranges = [], []
     for lang_no, lang in enumerate(languages):
         for schema in lang.schemas:
             ranges.append([schema.items[0].index, schema.items[-1].index + 1])
             for view in schema.items:
                 bits = sum(1 << n for n, name in enumerate(TAG_NAMES) if view.item.tag(name))
-                rows.append([lang_no, bits, len(view.findings), _search_text(view.item)])
+                problems = sum(f.is_problem for f in view.findings)
+                rows.append([lang_no, bits, problems, _search_text(view.item)])
     return {"langs": [lang.code for lang in languages], "tags": list(TAG_NAMES),
             "findings": with_findings, "items": rows, "schemas": ranges}
 
 
 def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None = None,
+           corpus_findings: Sequence[FindingView] = (),
+           resources: Mapping[str, str] | None = None,
            settings: Mapping[str, object] | None = None) -> str:
-    """The page for a corpus; ``findings`` (item id -> findings) adds the findings column."""
+    """The page for a corpus; ``findings`` (item id -> findings) adds the findings, and
+    ``resources``/``settings`` go into the page's signature."""
     env = environment()
     css = env.loader.get_source(env, "corpus.css")[0]
     script = env.loader.get_source(env, "corpus.js")[0]
     languages = build_views(corpus, findings)
-    signature = Signature.for_corpus(corpus, settings={"format": "html", **(settings or {})})
+    signature = Signature.for_corpus(corpus, resources=resources,
+                                     settings={"format": "html", **(settings or {})})
     tags_present = [name for name in TAG_NAMES if any(i.tag(name) for i in corpus.items)]
     return env.get_template("corpus.html.j2").render(
         languages=languages, stats=corpus.stats(), signature=str(signature), version=__version__,
         css=css, script=script, csp_style=_csp_hash(css), csp_script=_csp_hash(script),
         index=search_index(languages, findings is not None), with_findings=findings is not None,
-        tags_present=tags_present, snippet_labels=SNIPPET_LABELS,
+        corpus_findings=list(corpus_findings), tags_present=tags_present,
+        snippet_labels=SNIPPET_LABELS,
         finding_total=sum(len(v.findings) for lang in languages for s in lang.schemas
-                          for v in s.items))
-
-
-def corpus_findings(items: Iterable[Item]) -> dict[str, list[FindingView]]:
-    """``wsc validate``'s findings per item id."""
-    from wsc_corpus.checks import iter_findings
-
-    found: dict[str, list[FindingView]] = {}
-    for finding in iter_findings(list(items)):
-        found.setdefault(finding.item_id, []).append(
-            FindingView(finding.code, str(finding.severity), finding.message))
-    return found
+                          for v in s.items) + len(corpus_findings))
 
 
 def write(corpus: Corpus, handle: IO[str], with_findings: bool = False) -> ExportReport:
-    findings = corpus_findings(corpus.items) if with_findings else None
-    handle.write(render(corpus, findings, settings={"findings": "yes"} if with_findings else None))
+    """Write the page; ``with_findings`` runs ``wsc validate``'s checks and shows them."""
+    if not with_findings:
+        handle.write(render(corpus))
+        return ExportReport(written=len(corpus.items))
+    from wsc_corpus.checks import validate
+
+    report = validate(corpus)
+    per_item: dict[str, list[FindingView]] = {}
+    general: list[FindingView] = []
+    for found in report.findings:
+        view = FindingView(found.code, found.severity, found.message)
+        (per_item.setdefault(found.item, []) if found.item else general).append(view)
+    handle.write(render(corpus, per_item, general, resources=report.signature.resources,
+                        settings=report.signature.settings))
     return ExportReport(written=len(corpus.items))
