@@ -161,6 +161,10 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match) and not starts_sentence(sentence[:match.start() + 1]):
             found.append(SentenceError("capitalization", f"{match.group(1)!r} is capitalised "
                                        "inside the sentence"))
+    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])", sentence):
+        if _in(region, match):
+            found.append(SentenceError("capitalization", "a sentence starts in lower case "
+                                       f"inside the text: {match.group(0)!r}"))
     # French typography puts a space before ; : ! ?
     before_punct = ",." if lang.code == "fr" else ",.;:!?"
     for match in re.finditer(rf"  +| (?=[{before_punct}](?:\s|$))", sentence):

@@ -1,0 +1,99 @@
+"""The detector of substitution errors, on the naive sentences the papers quote."""
+
+import pytest
+
+from wsc_corpus.substitute import substitute
+from wsc_corpus.substitute.errors import sentence_errors
+
+
+def codes(item, sentence, **kw):
+    return [e.code for e in sentence_errors(item, sentence, **kw)]
+
+
+def test_lost_de_after_atraves(item):
+    it = item("Há uma fenda na parede. É possível enxergar o jardim através dela.", "dela",
+              ["A fenda", "A parede"], "pt")
+    assert "lost-preposition" in codes(it, "Há uma fenda na parede. É possível enxergar o "
+                                           "jardim através a fenda.")
+    assert codes(it, "Há uma fenda na parede. É possível enxergar o jardim através da "
+                     "fenda.") == []
+
+
+def test_truncated_enclitic(item):
+    it = item("Eu estava tentando abrir o cadeado com a chave, mas alguém havia preenchido a "
+              "fechadura com goma de mascar, e eu não conseguia removê-la.", "removê-la",
+              ["A goma de mascar", "A chave"], "pt")
+    bad = it.text.replace("removê-la", "removê-a goma de mascar")
+    assert "truncated-enclitic" in codes(it, bad)
+
+
+def test_candidate_left_before_the_verb(item):
+    it = item("Eu usei um pano velho para limpar o alicate, e então o coloquei no lixo.", "o",
+              ["O pano", "O alicate"], "pt")
+    assert codes(it, "Eu usei um pano velho para limpar o alicate, e então o pano coloquei no "
+                     "lixo.") == ["clitic-before-verb"]
+    assert codes(it, "Eu usei um pano velho para limpar o alicate, e então coloquei o pano no "
+                     "lixo.") == []
+
+
+def test_possessive_left_bare_in_english_and_portuguese(item):
+    it = item("Jim signaled the barman and gestured toward his empty glass.", "his",
+              ["Jim", "The barman"], "en")
+    assert codes(it, "Jim signaled the barman and gestured toward Jim empty glass.") == \
+        ["missing-possessive"]
+    assert codes(it, "Jim signaled the barman and gestured toward Jim's empty glass.") == []
+    it = item("Jim fez um sinal para o barman e apontou para sua taça vazia.", "sua",
+              ["Jim", "O barman"], "pt")
+    assert codes(it, "Jim fez um sinal para o barman e apontou para Jim taça vazia.") == \
+        ["possessive-not-rewritten"]
+
+
+def test_double_possessive(item):
+    it = item("Emma's mother had died long ago, and her education had been managed by an "
+              "excellent woman as governess.", "her", ["Emma", "Emma's mother"], "en")
+    assert "double-possessive" in codes(it, it.text.replace("her education",
+                                                            "Emma's's education"))
+
+
+def test_uncontracted_preposition_but_not_before_an_infinitive(item):
+    it = item("Dando um tapinha em suas costas, a mulher sorriu para a menina.", "suas",
+              ["A mulher", "A menina"], "pt")
+    assert "uncontracted" in codes(it, "Dando um tapinha em a menina costas, a mulher sorriu "
+                                       "para a menina.")
+    it = item("O tio do Joe ainda consegue derrotar ele no tênis, apesar dele ser 30 anos mais "
+              "velho.", "dele", ["Joe", "O tio do Joe"], "pt", answer=1)
+    assert codes(it, "O tio do Joe ainda consegue derrotar ele no tênis, apesar de o tio do Joe "
+                     "ser 30 anos mais velho.") == []
+
+
+def test_french_elision(item):
+    it = item("La table ne passe pas par la porte parce qu'elle est trop large.", "elle",
+              ["la table", "la porte"], "fr")
+    assert "elision" in codes(it, "La table ne passe pas par la porte parce qu'la table est "
+                                  "trop large.")
+    it = item("Prise en tenaille par la défense, Emma n'a pas pu envoyer la balle à Jeanine "
+              "alors qu'elle était démarquée.", "elle", ["Emma", "Jeanine"], "fr")
+    assert "elision" in codes(it, it.text.replace("qu'elle", "que Emma"))
+
+
+def test_capitalization_inside_and_at_the_start(item):
+    it = item("The city councilmen refused the demonstrators a permit because they feared "
+              "violence.", "they", ["The city councilmen", "The demonstrators"], "en")
+    assert "capitalization" in codes(it, it.text.replace("they", "The city councilmen"))
+    it = item("The fish ate the worm. It was tasty.", "It", ["The fish", "The worm"], "en")
+    assert codes(it, "The fish ate the worm. the worm was tasty.") == ["capitalization"]
+    it = item("They feared violence.", "They", ["The councilmen", "The demonstrators"], "en")
+    assert codes(it, "the councilmen feared violence.") == ["capitalization"]
+
+
+@pytest.mark.parametrize("lang,text,pron,cands", [
+    ("en", "Jim signaled the barman and gestured toward his empty glass.", "his",
+     ["Jim", "The barman"]),
+    ("pt", "Fred cobriu seus olhos com os antebraços, porque o vento estava carregando muita "
+     "areia. Ele os abriu quando o vento parou.", "os", ["Seus olhos", "Seus antebraços"]),
+    ("pt", "O pai carregava o menino dormindo em seu berço.", "seu", ["O pai", "O menino"]),
+])
+def test_the_engine_leaves_nothing_the_detector_finds(item, lang, text, pron, cands):
+    it = item(text, pron, cands, lang)
+    for option in substitute([it])[0].options:
+        assert sentence_errors(it, option.text) == []
