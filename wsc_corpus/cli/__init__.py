@@ -17,6 +17,7 @@ COMMANDS = {
     "convert": "wsc_corpus.cli.corpus:convert",
     "export": "wsc_corpus.cli.export:export",
     "substitute": "wsc_corpus.cli.substitute:substitute_command",
+    "validate": "wsc_corpus.cli.validate:validate_command",
 }
 
 

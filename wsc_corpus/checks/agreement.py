@@ -1,0 +1,135 @@
+"""Agreement: the pronoun against each candidate, in gender and number (French, Portuguese)
+and in number, natural gender and person/thing (English: ``he``/``she`` versus ``it``).
+
+A Winograd schema needs both candidates to fit the pronoun; a literal translation whose
+candidates differ in gender ("O troféu não cabe na maleta porque ela...") resolves itself.
+The sentences go through each language's spaCy pipeline once, in batches (``nlp.pipe``);
+features are read as :mod:`wsc_corpus.nlp.features` describes. A feature that cannot be
+determined is reported as unknown (``info``), never guessed into an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from spacy.tokens import Token
+
+from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.nlp import names
+from wsc_corpus.nlp.features import Features, candidate_features, pronoun_features
+from wsc_corpus.nlp.lexicon import lexicon
+from wsc_corpus.nlp.pipelines import describe, load_pipeline
+from wsc_corpus.models import Item
+
+LANGUAGES = ("en", "fr", "pt")
+BATCH_SIZE = 64
+
+
+def prepare(items: Sequence[Item], context: Context) -> None:
+    """Parse every sentence (and every candidate not found in its sentence) once per language,
+    and keep the candidates' tokens for the rule."""
+    tokens: dict[str, tuple[str, bool, list[list[Token]]]] = {}
+    for lang in LANGUAGES:
+        chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
+        if not chosen:
+            continue
+        nlp = load_pipeline(lang)
+        pipeline = describe(nlp)
+        parsed = "parser" in nlp.pipe_names
+        context.use(f"pipeline-{lang}", pipeline)
+        if (lex := lexicon(lang)) is not None:
+            context.use(f"lexicon-{lang}", lex.version)
+        context.use("names", names.describe())
+        docs = nlp.pipe((item.text for item in chosen), batch_size=BATCH_SIZE)
+        loose = [c.text for item in chosen for c in item.candidates if c.span is None]
+        alone = iter(list(nlp.pipe(loose, batch_size=BATCH_SIZE)))
+        for item, doc in zip(chosen, docs, strict=True):
+            spans = []
+            for cand in item.candidates:
+                if cand.span is None:
+                    spans.append(list(next(alone)))
+                    continue
+                span = doc.char_span(cand.span.start, cand.span.end, alignment_mode="expand")
+                spans.append(list(span) if span is not None else [])
+            tokens[item.id] = (pipeline, parsed, spans)
+    context.cache["agreement"] = tokens
+
+
+CHECK = define("agreement", "pronoun and candidates agree in gender, number, person/thing",
+               prepare=prepare, codes={
+                   "A401": ("error", "a candidate differs from the pronoun in gender"),
+                   "A402": ("error", "a candidate differs from the pronoun in number"),
+                   "A403": ("error", "a person candidate for 'it', or a thing for he/she"),
+                   "A404": ("warning", "no candidate agrees with the pronoun (a name used "
+                                       "as a word, a collective noun, a metonymy?)"),
+                   "A409": ("info", "a feature of the pronoun or a candidate is unknown"),
+               })
+
+
+@rule(CHECK)
+def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
+    parsed_item = context.cache.get("agreement", {}).get(item.id)
+    if parsed_item is None or item.pronoun is None:
+        return
+    pipeline, parsed, spans = parsed_item
+    pron = pronoun_features(item.pronoun.text, item.lang)
+    cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
+             Features(cand.text) for cand, toks in zip(item.candidates, spans, strict=True)]
+    evidence = {"pronoun": pron.as_evidence(), "candidates": [c.as_evidence() for c in cands]}
+    conflicts = [dict((feature, code) for code, feature in _conflicts(pron, cand, item.lang))
+                 for cand in cands]
+    for index, cand in enumerate(cands):
+        for feature, code in conflicts[index].items():
+            if all(feature in other for other in conflicts):
+                if index == 0:
+                    yield finding("A404", f"{feature}: no candidate agrees with the pronoun "
+                                  f"{item.pronoun.text!r} ({_said(pron, feature)}): "
+                                  + "; ".join(f"{c.text!r} is {_said(c, feature)}"
+                                              for c in cands), feature=feature, **evidence)
+                continue
+            yield finding(code, f"{feature}: candidate {_letter(index)} "
+                          f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
+                          f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}",
+                          candidate=index, feature=feature, **evidence)
+    unknown = [f"{who} {feature}" for who, feats in
+               [("pronoun", pron)] + [(f"candidate {_letter(i)}", c) for i, c in enumerate(cands)]
+               for feature in _relevant(pron, item.lang) if feats.get(feature) is None]
+    if unknown:
+        yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence)
+
+
+def _relevant(pron: Features, lang: str) -> tuple[str, ...]:
+    """The features compared for this pronoun (English gender only for he/she)."""
+    if lang != "en":
+        return ("gender", "number")
+    if pron.get("person") == "thing":
+        return ("number", "person")
+    if pron.get("person") == "person":
+        return ("number", "gender")
+    return ("number",)
+
+
+def _conflicts(pron: Features, cand: Features, lang: str) -> Iterator[tuple[str, str]]:
+    number = pron.get("number"), cand.get("number")
+    if None not in number and number[0] != number[1]:
+        yield "A402", "number"
+    if lang == "en":
+        if pron.get("person") == "thing" and cand.get("person") == "person":
+            yield "A403", "person"
+            return
+        gender = pron.get("gender"), cand.get("gender")
+        if gender[0] in ("m", "f") and gender[1] in ("m", "f") and gender[0] != gender[1]:
+            yield "A401", "gender"
+        return
+    gender = pron.get("gender"), cand.get("gender")
+    if None not in gender and gender[0] != gender[1]:
+        yield "A401", "gender"
+
+
+def _said(feats: Features, feature: str) -> str:
+    seen = feats.values.get(feature)
+    return f"{seen.value} ({seen.source})" if seen else "unknown"
+
+
+def _letter(index: int) -> str:
+    return "AB"[index] if index < 2 else str(index)

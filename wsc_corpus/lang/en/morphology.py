@@ -1,0 +1,38 @@
+"""English noun-phrase features: determiners that tell number, nouns and titles that tell
+natural gender (``the woman``, ``Mr. Taylor``), and the conjunction that makes a plural.
+
+Possessive determiners (``his``, ``her``) tell the owner, not the noun: they are not here.
+"""
+
+# form -> (gender, number); English determiners tell no gender.
+DETERMINERS = {
+    "a": (None, "sg"), "an": (None, "sg"), "this": (None, "sg"), "that": (None, "sg"),
+    "these": (None, "pl"), "those": (None, "pl"), "every": (None, "sg"), "each": (None, "sg"),
+    "both": (None, "pl"), "several": (None, "pl"), "many": (None, "pl"), "few": (None, "pl"),
+}
+CONJUNCTIONS = frozenset({"and"})
+PHRASE_BREAKS = frozenset({"of", "in", "on", "at", "with", "who", "that", "which", "under",
+                           "from", "for", "by"})
+
+# Singular lemma -> natural gender of persons (and a few animals) named by the noun.
+_MALE = ("man", "boy", "father", "dad", "son", "brother", "husband", "uncle", "nephew",
+         "grandfather", "grandson", "king", "prince", "gentleman", "guy", "mr.", "mr",
+         "sir", "lord", "monk", "priest", "boyfriend", "fiancé", "waiter", "actor",
+         "businessman", "policeman", "fireman", "councilman", "chairman", "salesman",
+         "sportsman", "fisherman", "postman", "male", "bull", "stallion")
+_FEMALE = ("woman", "girl", "mother", "mom", "mum", "daughter", "sister", "wife", "aunt",
+           "niece", "grandmother", "granddaughter", "queen", "princess", "lady", "mrs.",
+           "mrs", "ms.", "ms", "miss", "madam", "nun", "girlfriend", "fiancée", "waitress",
+           "actress", "businesswoman", "policewoman", "chairwoman", "saleswoman", "female",
+           "cow", "mare")
+GENDERED_NOUNS = {noun: "m" for noun in _MALE} | {noun: "f" for noun in _FEMALE}
+
+# Nouns whose number the tagger cannot read from the form (``the sheep``, ``the fish``): the
+# number is left unknown. Collective nouns that take a plural: plural.
+SAME_IN_PLURAL = frozenset({"sheep", "fish", "deer", "moose", "salmon", "trout", "bison",
+                            "aircraft", "series", "species", "offspring", "swine", "cod"})
+PLURAL_NOUNS = frozenset({"police", "people", "cattle", "clergy", "staff", "crew"})
+# Titles before a surname: the surname is not a first name (``Dr. Adams``).
+TITLES = frozenset({"dr.", "dr", "prof.", "professor", "mr.", "mr", "mrs.", "mrs", "ms.",
+                    "ms", "miss", "sir", "lady", "lord", "king", "queen", "president",
+                    "captain", "general", "doctor", "judge", "senator", "saint", "st."})

@@ -1,0 +1,222 @@
+"""Gender, number and person/thing features of pronouns and candidate noun phrases, each with
+where it came from.
+
+A pronoun's features come from its language's pronoun table. A candidate's come from, in
+order of trust: coordination (``Pam and Paul``: plural), its determiner (the language's
+``morphology.DETERMINERS``), a first-name list, English gendered nouns, the tagged lexicon of
+the head noun, and the spaCy pipeline's morphology of the head and its determiner. The first
+source that tells a feature decides it; every source seen is kept as evidence.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from spacy.tokens import Token
+
+from wsc_corpus.lang import get_lang
+from wsc_corpus.nlp import names
+from wsc_corpus.nlp.lexicon import lexicon
+
+FEATURES = ("gender", "number")
+_APOSTROPHES = str.maketrans({"’": "'"})
+_SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
+
+
+@dataclass(frozen=True)
+class Observation:
+    feature: str
+    value: str
+    source: str
+
+
+@dataclass
+class Features:
+    """What is known of a mention: a value and a source per feature, all observations."""
+
+    text: str
+    head: str | None = None
+    values: dict[str, Observation] = field(default_factory=dict)
+    observations: list[Observation] = field(default_factory=list)
+
+    def add(self, feature: str, value: str | None, source: str) -> None:
+        if value is None:
+            return
+        seen = Observation(feature, value, source)
+        self.observations.append(seen)
+        self.values.setdefault(feature, seen)
+
+    def get(self, feature: str) -> str | None:
+        found = self.values.get(feature)
+        return found.value if found else None
+
+    def as_evidence(self) -> dict[str, Any]:
+        return {"text": self.text, "head": self.head,
+                **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
+                       else None) for f in ("gender", "number", "person")},
+                "observations": [[o.feature, o.value, o.source] for o in self.observations]}
+
+
+@cache
+def morphology(lang: str) -> ModuleType:
+    return importlib.import_module(f"wsc_corpus.lang.{lang}.morphology")
+
+
+def form_of(text: str) -> str:
+    form = text.lower().translate(_APOSTROPHES).strip()
+    return form + "'" if form in {"l", "c", "d", "qu"} else form
+
+
+def pronoun_features(text: str, lang: str) -> Features:
+    """Features of a pronoun from its language's table; a feature on which the form's
+    readings disagree (French ``lui``: dative or masculine stressed) stays unknown."""
+    found = Features(text)
+    readings = get_lang(lang).Defaults.pronouns_by_form.get(form_of(text), ())
+    if not readings:
+        return found
+    where = f"lang/{lang}/pronouns.py {form_of(text)!r}"
+    for feature in FEATURES:
+        values = {getattr(r, feature) for r in readings}
+        if len(values) == 1 and None not in values:
+            value = values.pop()
+            found.add(feature, value, f"{where} ({'/'.join(r.case for r in readings)})")
+    if lang == "en":
+        gender = found.get("gender")
+        if gender in ("m", "f"):
+            found.add("person", "person", f"{where}: he/she refer to persons")
+        elif gender == "n":
+            found.add("person", "thing", f"{where}: it refers to a thing")
+    return found
+
+
+def candidate_features(tokens: list[Token], lang: str, pipeline: str,
+                       parsed: bool) -> Features:
+    """Features of a candidate noun phrase given its tokens (in the sentence or parsed alone)."""
+    text = "".join(t.text_with_ws for t in tokens).strip()
+    found = Features(text)
+    table = morphology(lang)
+    conjuncts = _split(tokens, table.CONJUNCTIONS)
+    if len(conjuncts) > 1:
+        parts = [candidate_features(part, lang, pipeline, parsed) for part in conjuncts]
+        joiner = next(t.text for t in tokens if t.lower_ in table.CONJUNCTIONS)
+        found.head = " + ".join(p.head or "?" for p in parts)
+        found.add("number", "pl", f"coordination with {joiner!r}")
+        genders = [p.get("gender") for p in parts]
+        if lang != "en" and "m" in genders:
+            found.add("gender", "m", f"coordination with {joiner!r}: one conjunct is masculine")
+        elif lang != "en" and genders and all(g == "f" for g in genders):
+            found.add("gender", "f", f"coordination with {joiner!r}: all conjuncts feminine")
+        if any(p.get("person") == "person" for p in parts):
+            found.add("person", "person", f"coordination with {joiner!r}")
+        for part in parts:
+            found.observations += part.observations
+        return found
+    if lang == "en":
+        tokens = _after_possessor(tokens)
+    det, head = _det_and_head(tokens, table, lang, parsed)
+    found.head = head.text if head is not None else None
+    if det is not None:
+        gender, number = table.DETERMINERS[form_of(det.text)]
+        where = f"determiner {det.text!r} (lang/{lang}/morphology.py)"
+        found.add("gender", gender, where)
+        found.add("number", number, where)
+    if head is None:
+        return found
+    titled = lang == "en" and any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
+    if _is_name(head, det, tokens) and not titled:
+        named = names.name_gender(head.text)
+        found.add("gender", named.gender, named.source)
+        if lang == "en" and named.known:
+            found.add("person", "person", named.source)
+        if named.known:
+            found.add("number", "sg", named.source)
+    if lang == "en":
+        _english_noun(found, head, [t for t in tokens if t.i < head.i], table)
+    lex = lexicon(lang)
+    if lex is not None and head.text.isalpha():
+        readings = lex.readings(head.text)
+        for feature in FEATURES:
+            values = {getattr(r, feature) for r in readings}
+            if len(values) == 1 and None not in values:
+                value = values.pop()
+                source = next(r.source for r in readings if getattr(r, feature) == value)
+                found.add(feature, value, f"{lex.version} {source}")
+    for token, role in ((head, "noun"), (det, "determiner")):
+        if token is None or not token.has_morph():
+            continue
+        for feature, key in (("gender", "Gender"), ("number", "Number")):
+            if feature == "number" and (token.pos_ == "PROPN" or
+                                        lang == "en" and head.lemma_ in table.SAME_IN_PLURAL):
+                continue  # read from a final -s, or a form that is the same in the plural
+            for value in token.morph.get(key):
+                if value in _SPACY and not (lang == "en" and feature == "gender"):
+                    found.add(feature, _SPACY[value],
+                              f"{pipeline} morph of {role} {token.text!r} ({key}={value})")
+    return found
+
+
+def _english_noun(found: Features, head: Token, before: list[Token], table: ModuleType) -> None:
+    """Natural gender of gendered nouns and titles; number of collective plurals."""
+    for token in [head, *before]:
+        lemma = token.lemma_.lower() if token.lemma_ else token.lower_
+        gender = table.GENDERED_NOUNS.get(lemma) or table.GENDERED_NOUNS.get(token.lower_)
+        if gender:
+            where = f"gendered noun {token.text!r} (lang/en/morphology.py)"
+            found.add("gender", gender, where)
+            found.add("person", "person", where)
+    if head.lower_ in table.PLURAL_NOUNS:
+        found.add("number", "pl", f"plural noun {head.text!r} (lang/en/morphology.py)")
+
+
+def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token]]:
+    parts: list[list[Token]] = [[]]
+    for token in tokens:
+        if token.lower_ in conjunctions and parts[-1]:
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [part for part in parts if part]
+
+
+def _after_possessor(tokens: list[Token]) -> list[Token]:
+    """``Anne's daughter`` -> ``daughter``: the possessor does not agree."""
+    for index in range(len(tokens) - 1, -1, -1):
+        if tokens[index].lower_ in ("'s", "’s", "'") and index + 1 < len(tokens):
+            return tokens[index + 1:]
+    return tokens
+
+
+def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
+                  parsed: bool) -> tuple[Token | None, Token | None]:
+    det = tokens[0] if tokens and form_of(tokens[0].text) in table.DETERMINERS else None
+    rest = tokens[1:] if det is not None else tokens
+    phrase: list[Token] = []
+    for token in rest:
+        if form_of(token.text) in table.PHRASE_BREAKS or token.is_punct:
+            break
+        phrase.append(token)
+    if not phrase:
+        return det, None
+    if parsed:
+        inside = set(t.i for t in phrase)
+        roots = [t for t in phrase if t.head.i not in inside or t.head.i == t.i]
+        nouns = [t for t in roots if t.pos_ in ("NOUN", "PROPN")]
+        if nouns:
+            return det, nouns[0]
+        nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
+        return det, nouns[-1] if nouns else phrase[-1]
+    lex = lexicon(lang)
+    known = [t for t in phrase if lex is not None and lex.readings(t.text)]
+    return det, known[-1] if known else phrase[0]
+
+
+def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
+    if not head.text[:1].isupper() or not head.text.isalpha():
+        return False
+    if head.pos_ == "PROPN" or head.ent_type_ == "PERSON":
+        return True
+    return det is None and (head.i > 0 and not head.is_sent_start or len(tokens) == 1)

@@ -1,0 +1,144 @@
+"""Noun gender and number from tagged hunspell dictionaries.
+
+Debian's ``hunspell-pt-pt`` tags its entries (``medalha/pt [CAT=nc,G=f,N=s]``) and its suffix
+rules (``+N=p``, ``+G=f``); ``hunspell-fr-classical`` (Grammalecte) tags entries and rules
+with ``po:nom is:mas``/``is:fem``/``is:epi`` and ``is:sg``/``is:pl``. spylls does not keep
+these tags, so this module reads both files itself: a form is looked up as an entry, or as an
+entry plus one suffix rule whose condition the stem meets (``medalhas`` = ``medalha`` + ``s``).
+Brazilian spellings missing from pt_PT map onto it (ô→ó, ê→é: ``ônibus``, ``bebê``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+HUNSPELL = Path("/usr/share/hunspell")
+DICTIONARIES = {"pt": "pt_PT", "fr": "fr"}
+_BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One way to read a form: the dictionary entry, the rule applied, and the features."""
+
+    form: str
+    entry: str
+    gender: str | None
+    number: str | None
+    rule: str | None = None
+
+    @property
+    def source(self) -> str:
+        via = f" + suffix rule {self.rule}" if self.rule else ""
+        return f"entry {self.entry!r}{via}"
+
+
+@dataclass(frozen=True)
+class _Suffix:
+    flag: str
+    strip: str
+    add: str
+    condition: re.Pattern[str]
+    gender: str | None
+    number: str | None
+    derives: bool  # the rule makes another word (a category of its own): no gender inherited
+
+
+def _features(tags: str, lang: str) -> tuple[str | None, str | None, bool]:
+    """(gender, number, is_noun) of a tag string; None where it does not tell."""
+    if lang == "pt":
+        values = dict(part.split("=", 1) for part in re.findall(r"[A-Z]+=[^,\]$]+", tags))
+        gender = {"m": "m", "f": "f"}.get(values.get("G", ""))
+        number = {"s": "sg", "p": "pl"}.get(values.get("N", ""))
+        return gender, number, values.get("CAT") in ("nc", "a_nc")
+    found = set(re.findall(r"(?:is|po):(\w+)", tags))
+    gender = "m" if "mas" in found else "f" if "fem" in found else None
+    number = "sg" if "sg" in found else "pl" if "pl" in found else None
+    return gender, number, "nom" in found
+
+
+class TaggedLexicon:
+    """Nouns of a tagged hunspell dictionary with their gender and number."""
+
+    def __init__(self, base: Path, lang: str):
+        self.name = base.name
+        self.lang = lang
+        aff = base.with_suffix(".aff").read_text(encoding="utf-8", errors="replace")
+        long_flags = re.search(r"^FLAG\s+long", aff, re.MULTILINE) is not None
+        self._suffixes: dict[str, list[_Suffix]] = {}
+        for line in aff.splitlines():
+            parts = line.split()
+            if len(parts) < 5 or parts[0] != "SFX":
+                continue
+            gender, number, _ = _features(" ".join(parts[5:]), lang)
+            if gender is None and number is None:
+                continue
+            strip = "" if parts[2] == "0" else parts[2]
+            add = parts[3].split("/")[0]
+            add = "" if add == "0" else add
+            condition = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+            self._suffixes.setdefault(parts[1], []).append(
+                _Suffix(parts[1], strip, add, condition, gender, number,
+                        "CAT=" in " ".join(parts[5:])))
+        self._entries: dict[str, list[tuple[frozenset[str], str | None, str | None]]] = {}
+        split_flags = (lambda f: {f[i:i + 2] for i in range(0, len(f), 2)}) if long_flags \
+            else set
+        with base.with_suffix(".dic").open(encoding="utf-8", errors="replace") as handle:
+            next(handle, None)
+            for line in handle:
+                head, _, tags = line.replace("\t", " ").partition(" ")
+                gender, number, noun = _features(tags, lang)
+                if not noun:
+                    continue
+                word, _, flags = head.partition("/")
+                self._entries.setdefault(word.lower(), []).append(
+                    (frozenset(split_flags(flags)), gender, number))
+
+    @property
+    def version(self) -> str:
+        return f"hunspell-{self.name}"
+
+    @cache  # noqa: B019 - one lexicon per process
+    def readings(self, form: str) -> tuple[Reading, ...]:
+        """Every noun reading of a form (lower-cased first); empty when unknown."""
+        found: list[Reading] = []
+        for variant in dict.fromkeys((form.lower(), form.lower().translate(_BRAZILIAN))):
+            found += self._lookup(variant)
+            if found:
+                break
+        return tuple(dict.fromkeys(found))
+
+    def _lookup(self, form: str) -> list[Reading]:
+        found = []
+        for flags, gender, number in self._entries.get(form, ()):
+            zero = [s for flag in flags for s in self._suffixes.get(flag, ())
+                    if not s.add and not s.strip and s.condition.search(form)]
+            number = number or next((s.number for s in zero if s.number), None)
+            gender = gender or next((s.gender for s in zero if s.gender), None)
+            found.append(Reading(form, form, gender, number))
+        for suffixes in self._suffixes.values():
+            for sfx in suffixes:
+                if not sfx.add or not form.endswith(sfx.add):
+                    continue
+                stem = form[:len(form) - len(sfx.add)] + sfx.strip
+                if not sfx.condition.search(stem):
+                    continue
+                for flags, gender, number in self._entries.get(stem, ()):
+                    if sfx.flag in flags:
+                        inherited = None if sfx.derives else gender
+                        found.append(Reading(form, stem, sfx.gender or inherited,
+                                             sfx.number or number, f"SFX {sfx.flag} "
+                                             f"-{sfx.strip or '0'}+{sfx.add}"))
+        return found
+
+
+@cache
+def lexicon(lang: str) -> TaggedLexicon | None:
+    """The tagged noun lexicon of a language, or None where it is not installed."""
+    name = DICTIONARIES.get(lang)
+    if name is None or not (HUNSPELL / f"{name}.dic").is_file():
+        return None
+    return TaggedLexicon(HUNSPELL / name, lang)
