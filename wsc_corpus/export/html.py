@@ -12,10 +12,10 @@ import base64
 import hashlib
 import itertools
 import unicodedata
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from pathlib import Path
 from typing import IO, Any
 
 import jinja2
@@ -59,7 +59,7 @@ class ItemView:
     @property
     def location(self) -> str:
         p = self.item.provenance
-        name = Path(p.file).name if p.file else None
+        name = p.file.replace("\\", "/").rpartition("/")[2] if p.file else None
         if name and p.line is not None:
             return f"{name}:{p.line}"
         if name and p.record is not None:
@@ -112,6 +112,8 @@ def segments(item: Item) -> list[tuple[str, str]]:
 
 def _fold(text: str) -> str:
     """Lower case without diacritics, as the page's script folds the query."""
+    if text.isascii():
+        return text.lower()
     decomposed = unicodedata.normalize("NFD", text)
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
@@ -187,8 +189,11 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
     signature = Signature.for_corpus(corpus, resources=resources,
                                      settings={"format": "html", **(settings or {})})
     tags_present = [name for name in TAG_NAMES if any(i.tag(name) for i in corpus.items)]
+    stats = {"items": len(corpus.items),
+             "schemas": sum(len(lang.schemas) for lang in languages),
+             "by_corpus": dict(sorted(Counter(i.provenance.corpus for i in corpus.items).items()))}
     return env.get_template("corpus.html.j2").render(
-        languages=languages, stats=corpus.stats(), signature=str(signature), version=__version__,
+        languages=languages, stats=stats, signature=str(signature), version=__version__,
         css=css, script=script, csp_style=_csp_hash(css), csp_script=_csp_hash(script),
         index=search_index(languages, findings is not None), with_findings=findings is not None,
         corpus_findings=list(corpus_findings), tags_present=tags_present,
