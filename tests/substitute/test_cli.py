@@ -1,0 +1,62 @@
+"""``wsc substitute`` from the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wsc_corpus.cli import main
+
+PT = "portuguese_wsc/data/raw/portuguese_wsc.html"
+
+
+def run(capsys, *args):
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(a) for a in args])
+    out = capsys.readouterr()
+    return exit_info.value.code, out.out, out.err
+
+
+def test_jsonl_of_the_embedded_corpus(capsys):
+    code, out, err = run(capsys, "substitute", "--lang", "pt")
+    assert code == 0
+    records = [json.loads(line) for line in out.splitlines()]
+    first = records[0]
+    assert set(first) >= {"id", "source_id", "lang", "correct", "incorrect", "options", "rules",
+                          "findings"}
+    assert first["correct"]["text"] == (first["correct"]["prefix"] + first["correct"]["candidate"]
+                                        + first["correct"]["continuation"])
+    assert any("correct_switched" in r for r in records)
+    assert "signature: wsc|" in err
+
+
+def test_manual_fixes_of_the_collection_and_text_output(capsys, corpora, tmp_path):
+    out_file = tmp_path / "pt.txt"
+    code, _, err = run(capsys, "substitute", corpora / PT, "--manual-fixes", "--format", "text",
+                       "-o", out_file)
+    assert code == 0, err
+    text = out_file.read_text(encoding="utf-8")
+    assert "através [da fenda].  (matched fix)" in text
+    assert "(replaced fix)" in text
+    assert "manual_fixes:manual_fixes_portuguese.json" in text
+
+
+def test_manual_fixes_without_file_needs_the_collection(capsys):
+    code, _, err = run(capsys, "substitute", "--lang", "en", "--manual-fixes")
+    assert code == 2
+    assert err.startswith("wsc: error:") and "Portuguese collection" in err
+
+
+def test_bad_fixes_file_is_one_line_exit_2(capsys, tmp_path):
+    bad = tmp_path / "fixes.jsonl"
+    bad.write_text("{oops\n", encoding="utf-8")
+    code, _, err = run(capsys, "substitute", "--lang", "en", "--manual-fixes", bad)
+    assert code == 2 and "Traceback" not in err
+    assert f"{bad}:1" in err and "invalid JSON" in err
+
+
+def test_output_never_overwrites_an_input(capsys, corpora):
+    code, _, err = run(capsys, "substitute", corpora / PT, "-o", corpora / PT)
+    assert code == 2 and "refusing to write over the input" in err
