@@ -109,3 +109,47 @@ def test_xwinograd_tokenizer_splits_at_span_edges() -> None:
 def test_formats_say_what_they_cannot_carry() -> None:
     for module in (winogrande, superglue, xwinograd):
         assert "Cannot carry" in module.__doc__
+
+
+def _reread(tmp_path, name: str, corpus: Corpus, reader: str, suffix: str, lang=None):
+    from wsc_corpus.formats import load_paths
+
+    out = tmp_path / f"out.{suffix}"
+    with out.open("w", encoding="utf-8") as handle:
+        report = write_file(name, corpus, handle)
+    return load_paths([out], fmt=reader, lang=lang), report
+
+
+def _placed(item) -> bool:
+    return item.pronoun is not None and all(c.span for c in item.candidates)
+
+
+def test_superglue_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:
+    again, _ = _reread(tmp_path, "superglue", nyu, "superglue", "jsonl", lang="en")
+    placed = [i for i in nyu.items if _placed(i)]
+    complete = [i for i in again.items if len(i.candidates) == 2]
+    assert len(complete) == len(placed)
+    for old, new in zip(placed, complete, strict=True):
+        assert (new.text, new.pronoun.span, new.answer) == (old.text, old.pronoun.span,
+                                                            old.answer)
+        assert [c.span for c in new.candidates] == [c.span for c in old.candidates]
+
+
+def test_xwinograd_reader_reads_the_export_back(portuguese: Corpus, tmp_path) -> None:
+    again, report = _reread(tmp_path, "xwinograd", portuguese, "xwinograd", "tsv")
+    assert len(again) == report.written
+    by_id = portuguese.by_id()
+    for new, old_id in zip(again.items, [i.id for i in portuguese.items
+                                         if i.id not in report.skipped], strict=True):
+        old = by_id[old_id]
+        assert (new.lang, new.text, new.pronoun.span, new.answer) == (
+            old.lang, old.text, old.pronoun.span, old.answer)
+        assert [c.span for c in new.candidates] == [c.span for c in old.candidates]
+
+
+def test_winogrande_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:
+    again, report = _reread(tmp_path, "winogrande", nyu, "winogrande", "jsonl")
+    assert len(again) == report.written
+    for new, old in zip(again.items, nyu.items, strict=True):
+        assert new.answer == old.answer
+        assert new.text.count("_") == 1
