@@ -44,7 +44,7 @@ def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
     if item.lang not in LANGUAGES or form in get_lang(item.lang).Defaults.pronouns_by_form:
         return
     foreign = [code for code in LANGUAGES if code != item.lang
-               and form in get_lang(code).Defaults.pronouns_by_form and len(form) > 2]
+               and form in get_lang(code).Defaults.pronouns_by_form and len(form) >= 2]
     if foreign:
         yield finding("S109", f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
                       f"{item.lang}: an untranslated item?", pronoun=item.pronoun.text,

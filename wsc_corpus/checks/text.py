@@ -16,9 +16,10 @@ CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punc
                         "unbalanced"),
 })
 
-# UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252.
+# UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252 ("Ã©" for
+# "é"; "Ã " for "à", its no-break space often turned into a space).
 MOJIBAKE = re.compile(r"Ã[\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u02c6\u2013-\u203a]"
-                      r"|Â[\u0080-\u00bf]|â€|\ufffd")
+                      r"|(?<!\w)Ã\s|Â[\u0080-\u00bf]|â€|\ufffd")
 DOUBLED_SPACE = re.compile(r"\S( {2,}|\t)\S")
 # "said,and", "end.The" (not decimals "4.30", abbreviations "U.S." or times "4:00").
 MISSING_SPACE = re.compile(r"(?<=[^\W\d_]{2})[,;!?](?=[^\W\d_])|(?<=[a-z]{2})\.(?=[A-Z][a-z])")
