@@ -89,8 +89,8 @@ def test_capitalization_inside_and_at_the_start(item):
 @pytest.mark.parametrize("lang,text,pron,cands", [
     ("en", "Jim signaled the barman and gestured toward his empty glass.", "his",
      ["Jim", "The barman"]),
-    ("pt", "Fred cobriu seus olhos com os antebraços, porque o vento estava carregando muita "
-     "areia. Ele os abriu quando o vento parou.", "os", ["Seus olhos", "Seus antebraços"]),
+    ("pt", ("Fred cobriu seus olhos com os antebraços, porque o vento estava carregando muita "
+     "areia. Ele os abriu quando o vento parou."), "os", ["Seus olhos", "Seus antebraços"]),
     ("pt", "O pai carregava o menino dormindo em seu berço.", "seu", ["O pai", "O menino"]),
 ])
 def test_the_engine_leaves_nothing_the_detector_finds(item, lang, text, pron, cands):

@@ -32,9 +32,9 @@ def test_que_elides_again_before_a_vowel_and_si_comes_back(item):
 def test_c_est_with_a_candidate(item):
     sub = substitute([item("Anne a accouché d'une fille le mois dernier. C'est une mère "
                            "épanouie.", "C'", ["Anne", "la fille d'Anne"], "fr")])[0]
-    assert texts(sub) == ["Anne a accouché d'une fille le mois dernier. Anne est une mère "
-                          "épanouie.", "Anne a accouché d'une fille le mois dernier. La fille "
-                          "d'Anne est une mère épanouie."]
+    assert texts(sub) == [("Anne a accouché d'une fille le mois dernier. Anne est une mère "
+                          "épanouie."), ("Anne a accouché d'une fille le mois dernier. La fille "
+                          "d'Anne est une mère épanouie.")]
 
 
 def test_clitic_moves_after_the_verb_in_a_compound_tense_and_je_elides(item):

@@ -63,11 +63,8 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     if sentence[:1].islower():
         found.append(SentenceError("capitalization", f"the sentence starts in lower case: "
                                    f"{sentence[:20]!r}"))
-    unique = []
-    for error in found:
-        if error not in unique:
-            unique.append(error)
-    return unique
+    # One error per code: "através a fenda" is one lost preposition, seen by two rules.
+    return list({error.code: error for error in reversed(found)}.values())[::-1]
 
 
 def _squeeze_quotes(text: str, span: tuple[int, int]) -> tuple[str, tuple[int, int]]:
