@@ -126,7 +126,7 @@ def _undo_agreement(group: str, participle: str, clitics, draft: Draft) -> str:
     if lower in clitics.MASCULINE_IN_S:
         return group
     for ending, masculine in clitics.PARTICIPLE_AGREEMENT:
-        if lower.endswith(ending) and len(lower) > len(ending) + 1:
+        if lower.endswith(ending) and len(lower) > len(ending):
             fixed = participle[:-len(ending)] + masculine
             draft.rule("participle-agreement")
             return group[:len(group) - len(participle)] + fixed
