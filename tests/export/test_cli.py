@@ -15,6 +15,12 @@ REAL = {
     "fwsc285": ["french_fwsc285"],
     "pws": ["pws_parallel"],
     "portuguese": ["portuguese_wsc"],
+    "winogrande": ["winogrande/dev.jsonl", "winogrande/test.jsonl", "winogrande/train_l.jsonl"],
+    "superglue": ["superglue_wsc"],
+    "xwinograd": ["xwinograd"],
+    "dpr": ["dpr"],
+    "knowref": ["knowref"],
+    "winogender": ["winogender"],
 }
 
 
