@@ -18,6 +18,7 @@ COMMANDS = {
     "export": "wsc_corpus.cli.export:export",
     "substitute": "wsc_corpus.cli.substitute:substitute_command",
     "validate": "wsc_corpus.cli.validate:validate_command",
+    "filter": "wsc_corpus.cli.filter:filter_group",
 }
 
 
