@@ -34,6 +34,22 @@ def test_documents_split_each_sentence_exactly(nyu: Corpus, tmp_path: Path) -> N
     assert manifest["written"] == len(docs) and manifest["skipped"] == report.skipped
 
 
+@pytest.mark.slow
+def test_public_task_defects_are_gone(nyu: Corpus, portuguese: Corpus, tmp_path: Path) -> None:
+    lm_eval_export.write_dir(Corpus(items=nyu.items + portuguese.items), tmp_path / "t")
+    en = {d["id"]: d for d in _docs(tmp_path / "t" / "wsc_nyu_wsc_en")}
+    pt = {d["id"]: d for d in _docs(tmp_path / "t" / "wsc_portuguese_wsc_pt")}
+    # Possessive 'her' becomes a possessive candidate, never a double possessive.
+    assert [c[-15:] for c in en["nyu-en-208"]["contexts"]] == ["ago, and Emma's",
+                                                              "Emma's mother's"]
+    assert not any("'s's" in c for d in en.values() for c in d["contexts"])
+    # A lower-case candidate inside the sentence ('the trophy', not 'The trophy').
+    assert en["nyu-en-002"]["contexts"][0].endswith("because the trophy")
+    # Portuguese: whole noun phrases, with the article ('o pano', not the bare 'pano').
+    assert pt["ptwsc-pt-067"]["contexts"][0].endswith("coloquei o pano")
+    assert pt["ptwsc-pt-067"]["continuation"] == " na gaveta."
+
+
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory: pytest.TempPathFactory, nyu: Corpus) -> Path:
     """A random 2-layer GPT-2 with a byte-level BPE tokenizer trained on the corpus."""
