@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from wsc_corpus.checks import validate
-from wsc_corpus.formats._common import candidate, find_span
-from wsc_corpus.models import Corpus, Item, Mention, Provenance
+from wsc_corpus.formats._common import candidate
+from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
 
 
 def make_item(text: str, pronoun: str, candidates: list[str], answer: int | None = 0,
               lang: str = "en", id: str = "t-000", schema_id: str | None = None,
-              pronoun_at: int = 0, **fields) -> Item:
-    """An item whose spans are found in the text (the pronoun: its ``pronoun_at``-th match)."""
-    span = None
-    start = 0
-    for _ in range(pronoun_at + 1):
-        span = find_span(text[start:], pronoun)
-        if span is None:
-            break
-        span = span.model_copy(update={"start": span.start + start, "end": span.end + start})
-        start = span.end
+              pronoun_at: int = -1, **fields) -> Item:
+    """An item whose spans are found in the text: the pronoun at its last whole-word,
+    case-sensitive occurrence (or its ``pronoun_at``-th), each candidate at its first."""
+    found = [Span(start=m.start(), end=m.end())
+             for m in re.finditer(r"(?<!\w)" + re.escape(pronoun) + r"(?!\w)", text)]
+    span = found[pronoun_at] if found else None
     return Item(id=id, lang=lang, text=text, pronoun=Mention(text=pronoun, span=span),
                 candidates=[candidate(c, text, span) for c in candidates], answer=answer,
                 schema_id=schema_id, provenance=Provenance(corpus="test", file="t.jsonl",

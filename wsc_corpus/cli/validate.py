@@ -48,7 +48,7 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     if output != "-":
         check_not_input(output, paths)
     corpus = load_inputs(paths, fmt, lang)
-    report = validate(corpus, checks, settings={"strict": strict},
+    report = validate(corpus, checks,
                       progress=_progress_bar(len(corpus)))
     with atomic_open(output, inputs=paths) as handle:
         if fmt_out == "json":
@@ -65,7 +65,7 @@ def render_text(report: Report, show_info: bool = False) -> str:
     shown = [f for f in report.findings if show_info or f.severity != "info"]
     by_file: dict[str, list] = {}
     for found in shown:
-        by_file.setdefault(found.file or "<no file>", []).append(found)
+        by_file.setdefault(found.file or "(items without a source file)", []).append(found)
     for file, group in by_file.items():
         lines.append(f"== {file}")
         lines += [f"{f.location}: {f.code} {f.severity} {f.message}" for f in group]

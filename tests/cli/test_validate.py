@@ -1,0 +1,117 @@
+"""``wsc validate`` through click's CliRunner and the entry point, checked against the API."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from click.testing import CliRunner
+
+from wsc_corpus.checks import validate
+from wsc_corpus.cli import cli
+from wsc_corpus.formats import load_paths
+from wsc_corpus.models import Item, Provenance
+
+GOOD = ("The trophy doesn't fit into the brown suitcase because it is too large.", "it",
+        ["the trophy", "the suitcase"])
+
+
+def _item(n: int, text: str, pronoun: str, cands: list[str], lang: str = "en",
+          answer: int | None = 0) -> dict:
+    start = text.rfind(pronoun)
+    spans = [m.start() if (m := re.search(rf"(?<!\w){re.escape(c)}(?!\w)", text, re.I)) else -1
+             for c in cands]
+    return Item(
+        id=f"x-{n}", lang=lang, text=text,
+        pronoun={"text": pronoun, "span": {"start": start, "end": start + len(pronoun)}},
+        candidates=[{"text": c, "span": {"start": s, "end": s + len(c)} if s >= 0 else None}
+                    for c, s in zip(cands, spans, strict=True)],
+        answer=answer, provenance=Provenance(corpus="test", source_id=str(n)),
+    ).model_dump(exclude_defaults=True)
+
+
+@pytest.fixture
+def collection(tmp_path):
+    """A JSONL collection: a clean item, a literal translation (gender error), a warning."""
+    rows = [
+        _item(0, *GOOD),
+        _item(1, "O troféu não cabe na maleta marrom porque ele é muito grande.", "ele",
+              ["o troféu", "a maleta"], lang="pt"),
+        _item(2, "The trophy doesn't fit into the brown suitcase because it is too  large.",
+              "it", ["the trophy", "the suitcase"]),
+    ]
+    path = tmp_path / "mine.jsonl"
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows),
+                    encoding="utf-8")
+    return path
+
+
+def test_text_output_grouped_per_file_with_summary(collection):
+    result = CliRunner().invoke(cli, ["validate", str(collection)])
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    # Canonical JSONL keeps each item's upstream provenance; these items have none, so
+    # findings are located by item id.
+    assert lines[0] == "== (items without a source file)"
+    assert any(line.startswith("x-1: A401 error gender: candidate B 'a maleta' is f")
+               for line in lines)
+    assert any(line.startswith("x-2: X302 warning doubled space in the text: '…")
+               and line.endswith("because it is too  large.'") for line in lines)
+    assert any(line.startswith("3 items, ") and "1 items with errors" in line for line in lines)
+    assert lines[-1].startswith("signature: wsc|corpus:")
+    assert "pipeline-pt:blank_pt" in lines[-1] and "lexicon-pt:hunspell-pt_PT" in lines[-1]
+
+
+def test_json_output_is_the_api_report(collection):
+    result = CliRunner().invoke(cli, ["validate", str(collection), "--format", "json"])
+    assert result.exit_code == 1
+    data = json.loads(result.output)
+    report = validate(load_paths([collection]))
+    assert data == json.loads(json.dumps(report.as_dict()))
+    error = next(f for f in data["findings"] if f["severity"] == "error")
+    assert {k: error[k] for k in ("item", "source_id", "check", "code", "line")} == \
+        {"item": "x-1", "source_id": "1", "check": "agreement", "code": "A401", "line": None}
+    assert error["evidence"]["candidates"][1]["gender"]["value"] == "f"
+    assert data["summary"]["by_code"]["A401"] == 1
+    assert data["signature"] == str(report.signature)
+
+
+def test_strict_and_checks(collection, tmp_path):
+    clean = tmp_path / "warn.jsonl"
+    clean.write_text(collection.read_text(encoding="utf-8").splitlines()[2] + "\n",
+                     encoding="utf-8")
+    runner = CliRunner()
+    assert runner.invoke(cli, ["validate", str(clean)]).exit_code == 0
+    assert runner.invoke(cli, ["validate", str(clean), "--strict"]).exit_code == 1
+    only = runner.invoke(cli, ["validate", str(collection), "--checks", "structure,text",
+                               "--format", "json"])
+    assert {f["check"] for f in json.loads(only.output)["findings"]} <= {"structure", "text"}
+    assert only.exit_code == 0
+    bad = runner.invoke(cli, ["validate", str(collection), "--checks", "grammar"])
+    assert bad.exit_code == 2 and "unknown check(s) ['grammar']" in bad.output
+
+
+def test_unreadable_input_exits_2_with_one_line(wsc, tmp_path):
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text('{"id": "x-0", "lang": "en"\n', encoding="utf-8")
+    result = wsc("validate", broken)
+    assert result.code == 2
+    assert len(result.err.strip().splitlines()) == 1 and str(broken) in result.err
+    assert wsc("validate", tmp_path / "missing.xml").code == 2
+
+
+def test_output_file_and_refusal_to_overwrite_input(wsc, collection, tmp_path):
+    out = tmp_path / "report.json"
+    assert wsc("validate", collection, "--format", "json", "-o", out).code == 1
+    assert json.loads(out.read_text(encoding="utf-8"))["summary"]["items"] == 3
+    result = wsc("validate", collection, "-o", collection)
+    assert result.code == 2 and "refusing to write over the input" in result.err
+
+
+@pytest.mark.slow
+def test_real_nyu_collection_has_no_errors(corpora):
+    path = corpora / "nyu_wsc" / "WSCollection.xml"
+    result = CliRunner().invoke(cli, ["validate", str(path), "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert f"{path}:" in result.output and "285 items" in result.output
