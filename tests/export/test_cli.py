@@ -100,3 +100,14 @@ def test_html_with_findings(wsc, corpora: Path, tmp_path: Path) -> None:
     assert result.code == 0, result.err
     page = out.read_text()
     assert "findings of <code>wsc validate</code>" in page and 'id="has-findings"' in page
+
+
+def test_directory_export_never_replaces_a_folder_holding_an_input(wsc, corpora: Path,
+                                                                   tmp_path: Path) -> None:
+    out = tmp_path / "tasks"
+    assert wsc("export", corpora / "french_fwsc285", "--format", "hf", "-o", out).code == 0
+    source = out / "copy.jsonl"
+    assert wsc("export", corpora / "french_fwsc285", "-o", source).code == 0
+    result = wsc("export", source, "--format", "hf", "-o", out)
+    assert result.code == 2 and "holds the input" in result.err
+    assert source.is_file()
