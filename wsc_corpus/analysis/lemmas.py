@@ -1,0 +1,131 @@
+"""Lemma keys for co-occurrence counts: the same normalisation on both sides of the count.
+
+A *target* is the set of lemma keys of one word of an item (a candidate's head, the special
+word). Keys are NFC-normalised and case-folded, so ``Étagère`` and ``étagère`` (composed or
+decomposed accents) are one key; accents are kept (``côte`` is not ``cote``).
+
+In-context lemmas come from the language's spaCy pipeline. Plain-text reference corpora are
+not lemmatised, so each corpus form is read context-free by ``FormLemmas``: every lemma the
+pipeline's own rule lemmatizer gives the form as a noun, adjective or verb (en, fr), or
+every hunspell stem (pt, which has no lemmatizing pipeline here). A form counts for a target
+when one of its readings is one of the target's keys.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span, Token
+
+from wsc_corpus.nlp.pipelines import describe, load_pipeline
+
+HUNSPELL = {"pt": Path("/usr/share/hunspell/pt_PT")}
+# Brazilian spellings the European dictionary lacks (ônibus, bebê).
+_BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
+READING_POS = ("NOUN", "ADJ", "VERB")
+PREFIX = 3
+
+
+def normalize(word: str) -> str:
+    """The key of a word: NFC, case-folded."""
+    if not unicodedata.is_normalized("NFC", word):
+        word = unicodedata.normalize("NFC", word)
+    return word.casefold()
+
+
+def prefix(key: str) -> str:
+    """What a form must share with a lemma to be read at all (see ``FormLemmas``)."""
+    return key[:PREFIX]
+
+
+class FormLemmas:
+    """Context-free readings of a form: the set of its possible lemma keys, cached."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self._nlp: Language | None = None
+        self._lemmatizer = None
+        self._hunspell = None
+        nlp = load_pipeline(lang)
+        if "lemmatizer" in nlp.pipe_names:
+            self._nlp = nlp
+            self._lemmatizer = nlp.get_pipe("lemmatizer")
+            self.name = f"{describe(nlp)}-rule-lemmas"
+        elif lang in HUNSPELL and HUNSPELL[lang].with_suffix(".dic").is_file():
+            from spylls.hunspell import Dictionary
+
+            self._hunspell = Dictionary.from_files(str(HUNSPELL[lang]))
+            self.name = f"hunspell-{HUNSPELL[lang].name}-stems"
+        else:
+            self.name = "forms"
+        self._cache: dict[str, frozenset[str]] = {}
+
+    def readings(self, form: str) -> frozenset[str]:
+        """Every lemma key the form can have, the form's own key included."""
+        key = normalize(form)
+        found = self._cache.get(key)
+        if found is None:
+            found = frozenset({key} | self._lemmas(key))
+            self._cache[key] = found
+        return found
+
+    def _lemmas(self, key: str) -> set[str]:
+        if self._lemmatizer is not None:
+            out: set[str] = set()
+            for pos in READING_POS:
+                doc = Doc(self._nlp.vocab, words=[key], pos=[pos])
+                out.update(normalize(lemma) for lemma in self._lemmatizer.rule_lemmatize(doc[0]))
+            return out
+        if self._hunspell is not None:
+            out = set()
+            for variant in {key, key.translate(_BRAZILIAN)}:
+                out.update(normalize(f.stem) for f in self._hunspell.lookuper.good_forms(variant))
+            return out
+        return set()
+
+    def irregular_forms(self, keys: set[str]) -> set[str]:
+        """Forms whose lemma is one of ``keys`` but which do not share its prefix (``went``
+        for ``go``, ``yeux`` for ``œil``), from the lemmatizer's exception tables."""
+        if self._lemmatizer is None:
+            return set()
+        found = set()
+        table = self._lemmatizer.lookups.get_table("lemma_exc", {})
+        for pos in table:
+            for form, lemmas in table[pos].items():
+                form_key = normalize(form)
+                if any(normalize(lemma) in keys for lemma in lemmas) and \
+                        prefix(form_key) not in {prefix(k) for k in keys}:
+                    found.add(form_key)
+        return found
+
+
+@cache
+def form_lemmas(lang: str) -> FormLemmas:
+    return FormLemmas(lang)
+
+
+def token_keys(token: Token, lang: str) -> frozenset[str]:
+    """The lemma keys of a token in context: spaCy's lemma, or the form's readings where the
+    pipeline does not lemmatize (Portuguese here)."""
+    if token.lemma_:
+        return frozenset({normalize(token.lemma_)})
+    return form_lemmas(lang).readings(token.text)
+
+
+def head(span: Span) -> Token:
+    """The lexical head of a mention: the parser's root of the span; without a parser, the
+    first token that is not a stop word or punctuation (Romance noun phrases are head-first:
+    ``goma de mascar``), else the last token."""
+    doc = span.doc
+    if doc.has_annotation("DEP"):
+        root = span.root
+        if not (root.is_stop or root.is_punct) or len(span) == 1:
+            return root
+    stop = load_pipeline(doc.lang_).Defaults.stop_words
+    for token in span:
+        if not token.is_punct and normalize(token.text) not in stop:
+            return token
+    return span[-1]

@@ -1,0 +1,106 @@
+"""The metrics of de Melo et al. (2019, section 5.2-5.3) over per-item predictions.
+
+Accuracy on the full set and on the associative / non-associative subsets (Trichelair et al.
+2018 tags), on the switchable items before and after switching, and consistency: the share of
+switchable items answered equally well (both right or both wrong) before and after switching,
+as de Melo et al.'s code computes it. When some items are unanswered, precision, recall and
+F1 as Emami et al. (2018): recall = correct / items (= accuracy), precision = correct /
+answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+SUBSETS = ("all", "associative", "non-associative", "switched", "unswitched")
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """One item's answer key and choice (None: unanswered), and the same after switching."""
+
+    id: str
+    answer: int | None
+    choice: int | None
+    associative: bool | None = None
+    switchable: bool | None = None
+    switched_answer: int | None = None
+    switched_choice: int | None = None
+
+    @property
+    def correct(self) -> bool:
+        return self.choice is not None and self.choice == self.answer
+
+    @property
+    def switched_correct(self) -> bool:
+        return self.switched_choice is not None and self.switched_choice == self.switched_answer
+
+    @property
+    def has_switched(self) -> bool:
+        return bool(self.switchable) and self.switched_answer is not None
+
+
+@dataclass(frozen=True)
+class Score:
+    """Correct, answered and total on a subset, with accuracy, precision, recall and F1."""
+
+    correct: int
+    answered: int
+    total: int
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.total if self.total else None
+
+    recall = accuracy
+
+    @property
+    def precision(self) -> float | None:
+        return self.correct / self.answered if self.answered else None
+
+    @property
+    def f1(self) -> float | None:
+        p, r = self.precision, self.recall
+        if p is None or r is None:
+            return None
+        return 0.0 if p + r == 0 else 2 * p * r / (p + r)
+
+    def as_json(self) -> dict:
+        return {"correct": self.correct, "answered": self.answered, "total": self.total,
+                "accuracy": self.accuracy, "precision": self.precision, "recall": self.recall,
+                "f1": self.f1}
+
+
+def score(pairs: Iterable[tuple[int | None, int | None]]) -> Score:
+    """From (answer, choice) pairs of items with an answer key."""
+    correct = answered = total = 0
+    for answer, chosen in pairs:
+        if answer is None:
+            continue
+        total += 1
+        answered += chosen is not None
+        correct += chosen is not None and chosen == answer
+    return Score(correct, answered, total)
+
+
+def subsets(predictions: Sequence[Prediction]) -> dict[str, Score]:
+    """The rows of de Melo et al.'s Table 1 except consistency."""
+    switchable = [p for p in predictions if p.has_switched]
+    return {
+        "all": score((p.answer, p.choice) for p in predictions),
+        "associative": score((p.answer, p.choice) for p in predictions if p.associative is True),
+        "non-associative": score((p.answer, p.choice) for p in predictions
+                                 if p.associative is False),
+        "switched": score((p.switched_answer, p.switched_choice) for p in switchable),
+        "unswitched": score((p.answer, p.choice) for p in switchable),
+    }
+
+
+def consistency(predictions: Sequence[Prediction]) -> Score:
+    """Switchable items whose original and switched sentences are both right or both wrong
+    (``correct`` counts them; ``total`` is the switchable items with an answer key)."""
+    switchable = [p for p in predictions if p.has_switched and p.answer is not None]
+    same = sum(p.correct == p.switched_correct for p in switchable)
+    answered = sum(p.choice is not None and p.switched_choice is not None for p in switchable)
+    return Score(same, answered, len(switchable))

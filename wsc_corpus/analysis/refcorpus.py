@@ -1,0 +1,457 @@
+"""Reference corpora for co-occurrence counts: streaming readers, counting, a cache.
+
+Inputs are plain text (``.txt``, ``.gz``, ``.bz2``, ``.xz``; one sentence or document per
+line, the unit of co-occurrence) or the "vertical" WaC format (FrWaC: ``<s>``...``</s>``
+around one ``token<TAB>POS<TAB>lemma`` line per token; other ``<...>`` lines ignored), files
+or directories of them. Only the requested targets are counted, so memory is bounded by the
+target vocabulary, not the corpus's. Counts are cached under ``$WSC_CACHE`` (default
+``~/.cache/wsc-corpus``) keyed by the SHA-256 of the corpus files' contents.
+
+Co-occurrence is counted per sentence (``window=None``: a count is the number of sentences
+holding the word, or both words, and N the number of sentences) or within ``window`` tokens
+of each other inside a sentence (a count is a number of occurrences, or of position pairs,
+and N the number of tokens), as in Church & Hanks (1990).
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import hashlib
+import json
+import lzma
+import os
+import re
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.output import atomic_open
+
+FORMATS = ("auto", "plain", "vertical")
+COMPRESSED = {".gz": gzip.GzipFile, ".bz2": bz2.BZ2File, ".xz": lzma.LZMAFile}
+WORD = re.compile(r"\w+(?:-\w+)*")
+# An uncompressed file larger than this is split into byte ranges for parallel counting.
+CHUNK_BYTES = 16 * 1024 * 1024
+_TICK_LINES = 8192
+_UNKNOWN_LEMMAS = {"<unknown>", "@card@", "@ord@", "_", ""}
+
+
+@dataclass(frozen=True)
+class Source:
+    """A corpus file, or the byte range ``[start, end)`` of an uncompressed one."""
+
+    path: Path
+    fmt: str
+    start: int = 0
+    end: int | None = None
+
+    @property
+    def size(self) -> int:
+        total = self.path.stat().st_size
+        return (self.end if self.end is not None else total) - self.start
+
+
+@dataclass
+class Counts:
+    """Sentence and token totals, and the counts of the targets and target pairs."""
+
+    sentences: int = 0
+    tokens: int = 0
+    single: dict[str, int] = field(default_factory=dict)
+    pairs: dict[tuple[str, str], int] = field(default_factory=dict)
+
+    def merge(self, other: Counts) -> Counts:
+        self.sentences += other.sentences
+        self.tokens += other.tokens
+        for key, value in other.single.items():
+            self.single[key] = self.single.get(key, 0) + value
+        for key, value in other.pairs.items():
+            self.pairs[key] = self.pairs.get(key, 0) + value
+        return self
+
+    def pair(self, a: str, b: str) -> int:
+        return self.pairs.get((a, b) if a <= b else (b, a), 0)
+
+    def as_json(self) -> dict:
+        return {"sentences": self.sentences, "tokens": self.tokens, "single": self.single,
+                "pairs": [[a, b, n] for (a, b), n in sorted(self.pairs.items())]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Counts:
+        return cls(data["sentences"], data["tokens"], dict(data["single"]),
+                   {(a, b): n for a, b, n in data["pairs"]})
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to count: targets (``|``-joined lemma keys, see ``target_id``) and their pairs."""
+
+    lang: str
+    targets: frozenset[str]
+    pairs: frozenset[tuple[str, str]]
+    window: int | None = None
+
+    def union(self, other: Request) -> Request:
+        return Request(self.lang, self.targets | other.targets, self.pairs | other.pairs,
+                       self.window)
+
+    def covers(self, other: Request) -> bool:
+        return other.targets <= self.targets and other.pairs <= self.pairs
+
+
+def target_id(keys: Iterable[str]) -> str:
+    """The name of a target: its lemma keys, sorted and joined by ``|``."""
+    return "|".join(sorted(keys))
+
+
+def ordered(a: str, b: str) -> tuple[str, str]:
+    return (a, b) if a <= b else (b, a)
+
+
+# --- files -----------------------------------------------------------------------------------
+
+def corpus_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The files named, directories expanded (recursively, sorted, hidden files skipped)."""
+    files: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*")
+                            if p.is_file() and not any(part.startswith(".")
+                                                       for part in p.relative_to(path).parts))
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise WscError("reference corpus not found (expected a file or a directory)",
+                           at(path))
+    if not files:
+        raise WscError("no files in the reference corpus", at(next(iter(paths), None)))
+    return files
+
+
+def open_binary(path: Path) -> tuple[IO[bytes], IO[bytes]]:
+    """The raw file (for progress) and the decompressed stream."""
+    raw = path.open("rb")
+    opener = COMPRESSED.get(path.suffix.lower())
+    return raw, (opener(raw) if opener else raw)
+
+
+def detect_format(path: Path) -> str:
+    """``vertical`` where the first lines hold ``<s>``/``<text>`` markers or tab-separated
+    token lines, else ``plain``."""
+    raw, stream = open_binary(path)
+    try:
+        with raw, stream:
+            for _ in range(50):
+                line = stream.readline()
+                if not line:
+                    break
+                if re.match(rb"</?(s|text|doc|p)[ >]", line) or line.count(b"\t") >= 2:
+                    return "vertical"
+    except (OSError, EOFError, lzma.LZMAError) as exc:
+        raise WscError(f"cannot read the reference corpus: {exc}", at(path)) from exc
+    return "plain"
+
+
+def sources(files: list[Path], fmt: str, split: bool) -> list[Source]:
+    """One source per file, large uncompressed files split into byte ranges when ``split``."""
+    out = []
+    for path in files:
+        kind = detect_format(path) if fmt == "auto" else fmt
+        size = path.stat().st_size
+        if split and path.suffix.lower() not in COMPRESSED and size > CHUNK_BYTES:
+            out += [Source(path, kind, start, min(start + CHUNK_BYTES, size))
+                    for start in range(0, size, CHUNK_BYTES)]
+        else:
+            out.append(Source(path, kind))
+    return out
+
+
+def _lines(source: Source, tick: Callable[[int], None] | None) -> Iterator[tuple[int, bytes]]:
+    """(byte offset, line) of the lines that start in the source's range; offsets are those
+    of the raw file for uncompressed sources, line numbers otherwise."""
+    raw, stream = open_binary(source.path)
+    with raw, stream:
+        offset = source.start
+        if source.start:
+            raw.seek(source.start - 1)
+            offset += len(raw.readline()) - 1
+        last = raw.tell() if tick else 0
+        try:
+            for number, line in enumerate(stream, 1):
+                yield (offset if source.end is not None else number), line
+                offset += len(line)
+                if tick and number % _TICK_LINES == 0:
+                    now = raw.tell()
+                    tick(now - last)
+                    last = now
+        except (OSError, EOFError, lzma.LZMAError) as exc:
+            raise WscError(f"cannot read the reference corpus: {exc}", at(source.path)) from exc
+        if tick:
+            tick(raw.tell() - last)
+
+
+def _decode(source: Source, where: int, line: bytes) -> str:
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        place = f"byte {where}" if source.end is not None else f"line {where}"
+        raise FormatError(f"{place}: not valid UTF-8 ({exc.reason}); reference corpora must "
+                          "be UTF-8", at(source.path), code="E009") from exc
+    return normalize(text)
+
+
+def sentences(source: Source, tick: Callable[[int], None] | None = None) -> Iterator[list[str]]:
+    """The sentences of a source as lists of keys: case-folded word forms (plain) or lemma
+    keys from the third column (vertical; the form where the lemma is unknown)."""
+    if source.fmt == "plain":
+        for where, line in _lines(source, tick):
+            if source.end is not None and where >= source.end:
+                return
+            words = WORD.findall(_decode(source, where, line))
+            if words:
+                yield words
+        return
+    current: list[str] | None = None
+    # A range after the first starts at its first sentence boundary: the sentence running
+    # across the boundary belongs to the range where it began.
+    aligned = not source.start
+    for where, line in _lines(source, tick):
+        boundary = line.startswith((b"<s>", b"<s ")) or not line.strip()
+        if boundary or line.startswith(b"<"):
+            if boundary and source.end is not None and where >= source.end:
+                break
+            if boundary or line.startswith(b"</s"):
+                if current:
+                    yield current
+                current = [] if line.startswith(b"<s") else None
+                aligned = True
+            continue
+        if not aligned:
+            continue
+        if current is None:
+            current = []
+        columns = _decode(source, where, line).rstrip("\n").split("\t")
+        if len(columns) < 3:
+            raise FormatError(f"{'byte' if source.end is not None else 'line'} {where}: "
+                              f"expected token<TAB>POS<TAB>lemma, got {len(columns)} "
+                              "column(s)", at(source.path))
+        lemma = columns[2].strip()
+        current.append(lemma if lemma not in _UNKNOWN_LEMMAS else columns[0].strip())
+    if current:
+        yield current
+
+
+# --- counting ---------------------------------------------------------------------------------
+
+class _Matcher:
+    """Corpus key -> the targets it counts for, cached only for keys that can match."""
+
+    def __init__(self, request: Request, fmt: str):
+        self.index: dict[str, list[str]] = {}
+        for target in request.targets:
+            for key in target.split("|"):
+                self.index.setdefault(key, []).append(target)
+        self.vertical = fmt == "vertical"
+        self.prefixes = {prefix(key) for key in self.index}
+        self.lemmas = None if self.vertical else form_lemmas(request.lang)
+        self.irregular = set() if self.lemmas is None else \
+            self.lemmas.irregular_forms(set(self.index))
+        self.cache: dict[str, tuple[str, ...]] = {}
+
+    def __call__(self, key: str) -> tuple[str, ...]:
+        found = self.cache.get(key)
+        if found is not None:
+            return found
+        if self.vertical:
+            found = tuple(self.index.get(key, ()))
+        elif prefix(key) in self.prefixes or key in self.irregular:
+            found = tuple(sorted({t for r in self.lemmas.readings(key)
+                                  for t in self.index.get(r, ())}))
+        else:
+            return ()
+        self.cache[key] = found
+        return found
+
+
+def count_source(source: Source, request: Request,
+                 tick: Callable[[int], None] | None = None) -> Counts:
+    """Counts of the request's targets and pairs in one source."""
+    match = _Matcher(request, source.fmt)
+    partners: dict[str, set[str]] = {}
+    for a, b in request.pairs:
+        partners.setdefault(a, set()).add(b)
+        partners.setdefault(b, set()).add(a)
+    counts = Counts()
+    single, pairs, window = counts.single, counts.pairs, request.window
+    for words in sentences(source, tick):
+        counts.sentences += 1
+        counts.tokens += len(words)
+        if window is None:
+            found: set[str] = set()
+            for word in words:
+                ids = match(word)
+                if ids:
+                    found.update(ids)
+            if not found:
+                continue
+            for a in found:
+                single[a] = single.get(a, 0) + 1
+                for b in partners.get(a, ()):
+                    if a < b and b in found:
+                        pairs[(a, b)] = pairs.get((a, b), 0) + 1
+            continue
+        positions = []
+        for i, word in enumerate(words):
+            ids = match(word)
+            if ids:
+                positions.append((i, ids))
+                for a in ids:
+                    single[a] = single.get(a, 0) + 1
+        for n, (i, ids) in enumerate(positions):
+            for j, other in positions[n + 1:]:
+                if j - i > window:
+                    break
+                for a in ids:
+                    near = partners.get(a)
+                    if near:
+                        for b in other:
+                            if b in near:
+                                key = ordered(a, b)
+                                pairs[key] = pairs.get(key, 0) + 1
+    return counts
+
+
+def split_only(source: Source) -> int:
+    """Read and split a source without counting: the floor ``count_source`` is compared to."""
+    return sum(len(words) for words in sentences(source))
+
+
+def count(files: list[Path], request: Request, fmt: str = "auto", jobs: int = 1,
+          progress: bool | None = None) -> Counts:
+    """Counts over all files, across ``jobs`` processes (files and byte ranges of large
+    uncompressed files are the units of work); a progress bar on a terminal."""
+    units = sources(files, fmt, split=jobs > 1)
+    show = sys.stderr.isatty() if progress is None else progress
+    total = Counts()
+    with _Progress(sum(u.size for u in units), show) as bar:
+        if jobs <= 1 or len(units) == 1:
+            for unit in units:
+                total.merge(count_source(unit, request, bar.update if show else None))
+            return total
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = {pool.submit(count_source, unit, request): unit for unit in units}
+            for future in as_completed(futures):
+                total.merge(future.result())
+                bar.update(futures[future].size)
+    return total
+
+
+class _Progress:
+    """A byte-based progress bar on standard error (click's), or nothing."""
+
+    def __init__(self, length: int, show: bool):
+        self.bar = None
+        if show:
+            import click
+
+            self.bar = click.progressbar(length=length, label="counting", file=sys.stderr)
+
+    def __enter__(self) -> _Progress:
+        if self.bar is not None:
+            self.bar.__enter__()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(*exc)
+
+    def update(self, n: int) -> None:
+        if self.bar is not None:
+            self.bar.update(n)
+
+
+# --- cache ------------------------------------------------------------------------------------
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("WSC_CACHE") or Path.home() / ".cache" / "wsc-corpus")
+
+
+def files_digest(files: list[Path]) -> str:
+    """SHA-256 (16 hex digits) of the files' contents, independent of their names and order;
+    each file's digest is remembered by path, size and modification time."""
+    known_path = cache_dir() / "file-digests.json"
+    try:
+        known = json.loads(known_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        known = {}
+    digests = []
+    changed = False
+    for path in files:
+        stat = path.stat()
+        stamp = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
+        if stamp not in known:
+            digest = hashlib.sha256()
+            with path.open("rb") as handle:
+                for block in iter(lambda h=handle: h.read(1 << 20), b""):
+                    digest.update(block)
+            known[stamp] = digest.hexdigest()
+            changed = True
+        digests.append(known[stamp])
+    if changed:
+        try:
+            with atomic_open(known_path) as handle:
+                json.dump(known, handle)
+        except OSError:
+            pass  # an unwritable cache only costs time
+    return hashlib.sha256("\n".join(sorted(digests)).encode()).hexdigest()[:16]
+
+
+@dataclass
+class CountResult:
+    """Counts with where they came from: the corpus digest, the format, the lemmatisation."""
+
+    counts: Counts
+    digest: str
+    fmt: str
+    lemmas: str
+    cached: bool
+
+
+def cached_count(files: list[Path], request: Request, fmt: str = "auto", jobs: int = 1,
+                 use_cache: bool = True, progress: bool | None = None) -> CountResult:
+    """``count``, answered from the cache when an earlier run counted these targets on the
+    same corpus contents with the same settings (a miss counts the union and stores it)."""
+    kinds = {detect_format(p) for p in files} if fmt == "auto" else {fmt}
+    kind = "+".join(sorted(kinds))
+    lemmas = "lemma-column" if kinds == {"vertical"} else form_lemmas(request.lang).name
+    digest = files_digest(files)
+    mode = "sentence" if request.window is None else f"window{request.window}"
+    path = cache_dir() / "cooccurrence" / f"{digest}-{kind}-{mode}-{lemmas}.json"
+    wanted = request
+    if use_cache and path.is_file():
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            stored = Request(request.lang, frozenset(data["targets"]),
+                             frozenset(tuple(p) for p in data["pairs"]), request.window)
+            if stored.covers(request):
+                return CountResult(Counts.from_json(data["counts"]), digest, kind, lemmas, True)
+            wanted = request.union(stored)
+        except (OSError, ValueError, KeyError, TypeError):
+            wanted = request
+    counts = count(files, wanted, fmt, jobs, progress)
+    if use_cache:
+        try:
+            with atomic_open(path) as handle:
+                json.dump({"targets": sorted(wanted.targets),
+                           "pairs": sorted(list(p) for p in wanted.pairs),
+                           "counts": counts.as_json()}, handle, ensure_ascii=False)
+        except OSError:
+            pass
+    return CountResult(counts, digest, kind, lemmas, False)
