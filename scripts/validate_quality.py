@@ -1,0 +1,82 @@
+"""Agreement errors of ``wsc validate`` on the three real collections, every error listed.
+
+The collections: NYU WSC285 (285 English items), the PWS French set (214 items, read with
+FWSC285 for its marked pronouns) and the Portuguese collection's 277 translated items. The
+target: agreement errors on at most 2% of the items of each, each a real problem in the data.
+
+    python scripts/validate_quality.py [--corpora DIR] [--markdown]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from collections import Counter
+from pathlib import Path
+
+from wsc_corpus.checks import validate
+from wsc_corpus.formats import load_paths
+from wsc_corpus.models import Corpus
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
+TARGET = 0.02
+
+
+def real_collections(corpora: Path = CORPORA) -> dict[str, Corpus]:
+    """The three real collections by language, as the issue counts them."""
+    en = load_paths([corpora / "nyu_wsc/WSCollection.xml"], lang="en")
+    fr = load_paths([corpora / "french_fwsc285/wsc_285_v3.json",
+                     corpora / "pws_parallel/pws.tsv"], lang="fr")
+    pt = load_paths([corpora / "portuguese_wsc/data/raw/portuguese_wsc.html"])
+    return {
+        "en": Corpus(items=[i for i in en.items if i.lang == "en"]),
+        "fr": Corpus(items=[i for i in fr.items if i.lang == "fr" and
+                            i.provenance.corpus == "pws"]),
+        "pt": Corpus(items=[i for i in pt.items if i.tag("translated") is not False
+                            and "untranslated" not in i.flags]),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpora", type=Path, default=CORPORA)
+    parser.add_argument("--markdown", action="store_true", help="Print markdown tables.")
+    args = parser.parse_args()
+    rows, listed = [], []
+    for lang, corpus in real_collections(args.corpora).items():
+        report = validate(corpus)
+        agreement = [f for f in report.findings if f.check == "agreement"]
+        errors = [f for f in agreement if f.severity == "error"]
+        items = {f.item for f in errors}
+        share = len(items) / len(corpus)
+        codes = Counter(f.code for f in agreement)
+        rows.append((lang, len(corpus), len(items), share, codes.get("A404", 0),
+                     codes.get("A409", 0), report.summary["by_severity"]["error"],
+                     str(report.signature)))
+        listed += [(lang, f) for f in errors]
+    if args.markdown:
+        print("| collection | items | items with agreement errors | share | target | "
+              "A404 warnings | A409 info | all errors |")
+        print("|---|---|---|---|---|---|---|---|")
+        for lang, n, bad, share, warn, info, all_errors, _ in rows:
+            ok = "met" if share <= TARGET else "NOT met"
+            print(f"| {lang} | {n} | {bad} | {share:.1%} | ≤ 2% ({ok}) | {warn} | {info} | "
+                  f"{all_errors} |")
+        print("\n| item | code | message |\n|---|---|---|")
+        for lang, f in listed:
+            print(f"| {f.item} | {f.code} | {f.message.replace('|', '/')} |")
+        print()
+        for lang, *_, signature in rows:
+            print(f"- {lang}: `{signature}`")
+        return
+    for lang, n, bad, share, warn, info, all_errors, signature in rows:
+        print(f"{lang}: {bad}/{n} items with agreement errors ({share:.1%}; target <= 2%), "
+              f"{warn} A404 warnings, {info} A409 info; {all_errors} errors from all checks")
+        print(f"    {signature}")
+    for lang, f in listed:
+        print(f"  {f.item} {f.code} {f.message}")
+
+
+if __name__ == "__main__":
+    main()
