@@ -95,7 +95,7 @@ def test_segments_cover_the_text_and_mark_every_span(portuguese: Corpus) -> None
 
 def test_index_rows_follow_page_order_and_fold_accents(portuguese: Corpus) -> None:
     languages = html.build_views(portuguese)
-    index = html.search_index(languages, with_findings=False)
+    index = html.search_index(languages)
     assert len(index["items"]) == len(portuguese)
     assert index["langs"] == ["pt"]
     assert [r[1] for r in index["items"]].count(0) < len(portuguese)  # tags are encoded

@@ -161,7 +161,7 @@ def build_views(corpus: Corpus,
     return languages
 
 
-def search_index(languages: list[LanguageView], with_findings: bool) -> dict[str, Any]:
+def search_index(languages: list[LanguageView]) -> dict[str, Any]:
     """What the script filters on, one row per item in page order:
     ``[language, tag bits, errors and warnings, folded text]``; and each schema's item range."""
     rows, ranges = [], []
@@ -173,7 +173,7 @@ def search_index(languages: list[LanguageView], with_findings: bool) -> dict[str
                 problems = sum(f.is_problem for f in view.findings)
                 rows.append([lang_no, bits, problems, _search_text(view.item)])
     return {"langs": [lang.code for lang in languages], "tags": list(TAG_NAMES),
-            "findings": with_findings, "items": rows, "schemas": ranges}
+            "items": rows, "schemas": ranges}
 
 
 def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None = None,
@@ -195,7 +195,7 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
     return env.get_template("corpus.html.j2").render(
         languages=languages, stats=stats, signature=str(signature), version=__version__,
         css=css, script=script, csp_style=_csp_hash(css), csp_script=_csp_hash(script),
-        index=search_index(languages, findings is not None), with_findings=findings is not None,
+        index=search_index(languages), with_findings=findings is not None,
         corpus_findings=list(corpus_findings), tags_present=tags_present,
         snippet_labels=SNIPPET_LABELS,
         finding_total=sum(len(v.findings) for lang in languages for s in lang.schemas
