@@ -5,7 +5,7 @@ from collections import Counter
 import pytest
 
 from wsc_corpus.errors import FormatError
-from wsc_corpus.formats import detect, load_paths, superglue
+from wsc_corpus.formats import detect, superglue
 
 
 @pytest.fixture(scope="module")

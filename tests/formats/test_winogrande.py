@@ -59,7 +59,7 @@ def test_malformed_lines(tmp_path):
         "missing": (good.replace('"option2": "Maria", ', "") + "\n", r":1: \[E004\].*option2"),
         "empty": ("\n", r"\[E003\] empty file"),
     }
-    for name, (text, message) in cases.items():
+    for text, message in cases.values():
         path = tmp_path / "bad.jsonl"
         path.write_text(text, encoding="utf-8")
         with pytest.raises(FormatError, match=message):

@@ -13,6 +13,7 @@ and machines) into ``dims`` signed buckets; each row is scaled to unit length.
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -55,7 +56,7 @@ def lexical_features_of(item: Item) -> list[str]:
     """The named features of one item (before hashing)."""
     words = slotted_words(item)
     feats = [f"u:{w}" for w in words]
-    feats += [f"b:{a} {b}" for a, b in zip(words, words[1:], strict=False)]
+    feats += [f"b:{a} {b}" for a, b in itertools.pairwise(words)]
     if PRONOUN_SLOT in words:
         p = words.index(PRONOUN_SLOT)
         for offset in (-2, -1, 1, 2):

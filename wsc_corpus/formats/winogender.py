@@ -67,6 +67,7 @@ def _item(path: Path, number: int, line: str) -> Item:
         answer=int(answer),
         schema_id=f"winogender-{occupation}.{participant}.{gender}",
         provenance=Provenance(corpus="winogender", file=str(path), line=number,
-                              source_id=sentid, notes=[f"template: {occupation}.{participant}"
-                                                       f".{answer}", f"gender: {gender}"]),
+                              source_id=sentid,
+                              notes=[f"template: {occupation}.{participant}.{answer}",
+                                     f"gender: {gender}"]),
     ))
