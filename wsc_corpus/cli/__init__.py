@@ -17,6 +17,8 @@ COMMANDS = {
     "convert": "wsc_corpus.cli.corpus:convert",
     "export": "wsc_corpus.cli.export:export",
     "substitute": "wsc_corpus.cli.substitute:substitute_command",
+    "googleproof": "wsc_corpus.cli.analysis:googleproof_command",
+    "score": "wsc_corpus.cli.analysis:score_command",
     "validate": "wsc_corpus.cli.validate:validate_command",
     "filter": "wsc_corpus.cli.filter:filter_group",
 }
