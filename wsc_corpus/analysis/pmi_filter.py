@@ -8,7 +8,7 @@ from token counts in the sentences labelled ``y=1`` (answer: the first candidate
 A sentence's score is the sum over its tokens; a twin pair's is the difference
 ``f(t₁, t₂) = Σ_{w∈t₁} PMI(y=1; w) - Σ_{w∈t₂} PMI(y=1; w)``, with ``t₁`` the twin labelled
 ``y=1`` (the first of the pair when both or neither are). Twins with ``|f|`` at most a
-threshold are kept; the threshold is given, or is the quantile keeping a given share of twins.
+threshold are kept, or the given share of twins with the smallest ``|f|`` (ties in input order).
 Words are the lowercased word tokens of the sentence (the WinoGrande blank ``_`` included).
 """
 
@@ -101,8 +101,8 @@ def pmi_filter(corpus: Corpus, keep_fraction: float | None = None,
                max_abs_f: float | None = None, smoothing: float = 1.0) -> PmiResult:
     """Score every labelled twin pair and keep those with small ``|f|``.
 
-    Exactly one of ``keep_fraction`` (share of twins kept, the smallest ``|f|`` first) and
-    ``max_abs_f`` (threshold) is given.
+    Exactly one of ``keep_fraction`` (share of twins kept, the smallest ``|f|`` first, ties in
+    input order) and ``max_abs_f`` (threshold) is given.
     """
     if (keep_fraction is None) == (max_abs_f is None):
         raise WscError("give exactly one of keep_fraction and max_abs_f", code="E010")
@@ -116,8 +116,12 @@ def pmi_filter(corpus: Corpus, keep_fraction: float | None = None,
     scores = np.array([sentence_score(a, pmi) - sentence_score(b, pmi) for _, a, b in pairs])
     if max_abs_f is None:
         keep = max(1, round(keep_fraction * len(pairs)))
-        max_abs_f = float(np.sort(np.abs(scores))[keep - 1])
-    twins = [TwinScore(schema_id=sid, first=a.id, second=b.id, f=float(f),
-                       kept=bool(abs(f) <= max_abs_f))
-             for (sid, a, b), f in zip(pairs, scores, strict=True)]
+        order = np.argsort(np.abs(scores), kind="stable")  # ties: input order
+        kept = np.zeros(len(pairs), bool)
+        kept[order[:keep]] = True
+        max_abs_f = float(abs(scores[order[keep - 1]]))
+    else:
+        kept = np.abs(scores) <= max_abs_f
+    twins = [TwinScore(schema_id=sid, first=a.id, second=b.id, f=float(f), kept=bool(k))
+             for (sid, a, b), f, k in zip(pairs, scores, kept, strict=True)]
     return PmiResult(twins=twins, threshold=max_abs_f, others=[i.id for i in others], pmi=pmi)
