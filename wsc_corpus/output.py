@@ -22,6 +22,12 @@ def check_not_input(out: str | Path, inputs: Iterable[str | Path]) -> None:
             raise OutputError(f"refusing to write over the input {given}", at(out))
 
 
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
 @contextlib.contextmanager
 def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
                 mode: str = "w") -> Iterator[IO]:
@@ -36,6 +42,7 @@ def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
     target = Path(out)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual file mode
     try:
         with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
             yield handle
