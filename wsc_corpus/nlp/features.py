@@ -160,14 +160,19 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
 
 
 def _english_noun(found: Features, head: Token, before: list[Token], table: ModuleType) -> None:
-    """Natural gender of gendered nouns and titles; number of collective plurals."""
+    """Natural gender of gendered nouns and titles, persons, number of collective plurals."""
     for token in [head, *before]:
         lemma = token.lemma_.lower() if token.lemma_ else token.lower_
-        gender = table.GENDERED_NOUNS.get(lemma) or table.GENDERED_NOUNS.get(token.lower_)
+        forms = (lemma, token.lower_, lemma.rsplit("-", 1)[-1])  # great-grandfather
+        gender = next((table.GENDERED_NOUNS[f] for f in forms if f in table.GENDERED_NOUNS),
+                      None)
         if gender:
             where = f"gendered noun {token.text!r} (lang/en/morphology.py)"
             found.add("gender", gender, where)
             found.add("person", "person", where)
+    lemma = head.lemma_.lower() if head.lemma_ else head.lower_
+    if lemma in table.PERSON_NOUNS or lemma.rsplit("-", 1)[-1] in table.PERSON_NOUNS:
+        found.add("person", "person", f"person noun {head.text!r} (lang/en/morphology.py)")
     if head.lower_ in table.PLURAL_NOUNS:
         found.add("number", "pl", f"plural noun {head.text!r} (lang/en/morphology.py)")
 

@@ -36,3 +36,25 @@ PLURAL_NOUNS = frozenset({"police", "people", "cattle", "clergy", "staff", "crew
 TITLES = frozenset({"dr.", "dr", "prof.", "professor", "mr.", "mr", "mrs.", "mrs", "ms.",
                     "ms", "miss", "sir", "lady", "lord", "king", "queen", "president",
                     "captain", "general", "doctor", "judge", "senator", "saint", "st."})
+
+# Nouns that name persons of either gender: a person, not a thing, for ``it``.
+PERSON_NOUNS = frozenset({
+    "person", "people", "child", "kid", "baby", "adult", "friend", "neighbor", "neighbour",
+    "stranger", "guest", "host", "visitor", "customer", "client", "patient", "doctor",
+    "nurse", "surgeon", "dentist", "lawyer", "attorney", "judge", "witness", "suspect",
+    "detective", "officer", "policeman", "cop", "soldier", "guard", "teacher", "student",
+    "pupil", "professor", "coach", "trainer", "player", "athlete", "runner", "swimmer",
+    "driver", "pilot", "passenger", "worker", "employee", "employer", "boss", "manager",
+    "owner", "clerk", "teller", "cashier", "waiter", "cook", "chef", "farmer", "fisherman",
+    "painter", "artist", "singer", "musician", "actor", "writer", "author", "poet",
+    "journalist", "reporter", "editor", "scientist", "engineer", "architect", "carpenter",
+    "plumber", "mechanic", "electrician", "builder", "gardener", "tourist", "traveler",
+    "sponsor", "donor", "candidate", "voter", "politician", "councilman", "demonstrator",
+    "protester", "fan", "star", "celebrity", "juggler", "magician", "comedian", "lecturer",
+    "speaker", "audience", "crowd", "team", "delivery", "mover", "thief", "robber", "burglar",
+    "criminal", "prisoner", "victim", "hero", "enemy", "rival", "partner", "colleague",
+    "roommate", "classmate", "sibling", "parent", "cousin", "relative", "ancestor",
+    "archaeologist", "historian", "philosopher", "psychologist", "therapist", "lifeguard",
+    "firefighter", "babysitter", "nanny", "tutor", "mentor", "intern", "volunteer",
+    "bully", "rescuer", "survivor", "spectator", "referee", "umpire", "opponent",
+})
