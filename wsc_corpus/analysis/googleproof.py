@@ -202,7 +202,8 @@ def _fill(entry: ItemWords, doc, nlp) -> None:
             return
     if item.snippet:
         snippet = [_word(token, lang) for token in nlp(item.snippet)]
-        if not any(_same(token, entry.word, lang) for token in snippet):
+        own_words = [_word(token, lang) for token in lemmas.content(own_span)]
+        if not any(_same(token, word, lang) for token in snippet for word in own_words):
             entry.reason = "word-not-in-answer"
 
 

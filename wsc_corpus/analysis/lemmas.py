@@ -115,17 +115,20 @@ def token_keys(token: Token, lang: str) -> frozenset[str]:
     return form_lemmas(lang).readings(token.text)
 
 
+def content(span: Span) -> list[Token]:
+    """The tokens of a mention that are not stop words or punctuation (all, if none is)."""
+    stop = load_pipeline(span.doc.lang_).Defaults.stop_words
+    found = [t for t in span if not t.is_punct and normalize(t.text) not in stop]
+    return found or list(span)
+
+
 def head(span: Span) -> Token:
     """The lexical head of a mention: the parser's root of the span; without a parser, the
     first token that is not a stop word or punctuation (Romance noun phrases are head-first:
-    ``goma de mascar``), else the last token."""
+    ``goma de mascar``)."""
     doc = span.doc
     if doc.has_annotation("DEP"):
         root = span.root
         if not (root.is_stop or root.is_punct) or len(span) == 1:
             return root
-    stop = load_pipeline(doc.lang_).Defaults.stop_words
-    for token in span:
-        if not token.is_punct and normalize(token.text) not in stop:
-            return token
-    return span[-1]
+    return content(span)[0]

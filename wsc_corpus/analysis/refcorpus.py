@@ -34,7 +34,8 @@ from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.output import atomic_open
 
 FORMATS = ("auto", "plain", "vertical")
-COMPRESSED = {".gz": gzip.GzipFile, ".bz2": bz2.BZ2File, ".xz": lzma.LZMAFile}
+COMPRESSED = {".gz": lambda raw: gzip.GzipFile(fileobj=raw), ".bz2": bz2.BZ2File,
+              ".xz": lzma.LZMAFile}
 WORD = re.compile(r"\w+(?:-\w+)*")
 # An uncompressed file larger than this is split into byte ranges for parallel counting.
 CHUNK_BYTES = 16 * 1024 * 1024
