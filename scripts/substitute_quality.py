@@ -27,7 +27,7 @@ from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import collection_fixes, substitute
 from wsc_corpus.substitute.engine import switch
-from wsc_corpus.substitute.errors import sentence_errors
+from wsc_corpus.substitute.errors import frame_errors, sentence_errors
 from wsc_corpus.substitute.text import normalize_space
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,7 +39,8 @@ def collections(corpora: Path) -> dict[str, list[Item]]:
     pt = load_paths([corpora / PT]).items
     fr = load_paths([corpora / "french_fwsc285/wsc_285_v3.json",
                      corpora / "pws_parallel/pws.tsv"], lang="fr").items
-    en = load_paths([corpora / "nyu_wsc/WSCollection.xml"], lang="en").items
+    en = load_paths([corpora / "nyu_wsc/WSCollection.xml",
+                     corpora / "trichelair_wsc/WSC_switched_label.json"], lang="en").items
     return {"pt": [i for i in pt if "untranslated" not in i.flags],
             "fr": [i for i in fr if i.provenance.corpus == "pws"],
             "en": en}
@@ -120,6 +121,8 @@ def naive_sentences(item: Item) -> list[str]:
 
 def outputs(loaded: dict[str, list[Item]], out: list[str]) -> None:
     out.append("## Errors the substitution check detects, per collection\n")
+    out.append("Sentences: every option and switched option the engine writes (the switched frames "
+               "themselves are checked too); naive: the candidate's text in the pronoun's place.\n")
     out.append("| collection | items | sentences | with a detected error | naive substitution: "
                "sentences | with a detected error | items declined (finding) |")
     out.append("|---|---|---|---|---|---|---|")
@@ -127,13 +130,15 @@ def outputs(loaded: dict[str, list[Item]], out: list[str]) -> None:
     naive_codes: Counter[str] = Counter()
     for name, items in loaded.items():
         subs = substitute(items)
-        sentences = bad = 0
+        sentences = bad = bad_frames = 0
         declined: Counter[str] = Counter()
         for item, sub in zip(items, subs, strict=True):
             rules.update(sub.rules)
             if not sub.options:
                 declined.update(f.code for f in sub.findings)
             switched = switch(item) if sub.switched_options else None
+            if switched is not None:  # the switched sentence itself
+                bad_frames += bool(frame_errors(item, switched[0]))
             for option in sub.options:
                 sentences += 1
                 bad += bool(sentence_errors(item, option.text))
@@ -146,7 +151,7 @@ def outputs(loaded: dict[str, list[Item]], out: list[str]) -> None:
         naive_bad = sum(1 for errors in naive_errors if errors)
         naive_codes.update(e.code for errors in naive_errors for e in errors)
         reasons = ", ".join(f"{code} {n}" for code, n in sorted(declined.items())) or "none"
-        out.append(f"| {name} | {len(items)} | {sentences} | {bad} | {len(naive)} | "
+        out.append(f"| {name} | {len(items)} | {sentences} | {bad + bad_frames} | {len(naive)} | "
                    f"{naive_bad} | {reasons} |")
     out.append("\nErrors in the naive sentences, by kind: " + ", ".join(
         f"{code} {n}" for code, n in naive_codes.most_common()) + "\n")

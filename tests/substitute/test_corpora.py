@@ -8,7 +8,7 @@ import pytest
 from wsc_corpus.formats import default_corpus_path, load_paths
 from wsc_corpus.substitute import collection_fixes, substitute
 from wsc_corpus.substitute.engine import switch
-from wsc_corpus.substitute.errors import sentence_errors
+from wsc_corpus.substitute.errors import frame_errors, sentence_errors
 
 pytestmark = pytest.mark.slow
 
@@ -17,7 +17,8 @@ def collections(corpora):
     pt = load_paths([corpora / "portuguese_wsc/data/raw/portuguese_wsc.html"])
     fr = load_paths([corpora / "french_fwsc285/wsc_285_v3.json",
                      corpora / "pws_parallel/pws.tsv"], lang="fr")
-    en = load_paths([corpora / "nyu_wsc/WSCollection.xml"], lang="en")
+    en = load_paths([corpora / "nyu_wsc/WSCollection.xml",
+                     corpora / "trichelair_wsc/WSC_switched_label.json"], lang="en")
     return {
         "pt": [i for i in pt.items if "untranslated" not in i.flags],
         "fr": [i for i in fr.items if i.provenance.corpus == "pws"],
@@ -35,6 +36,8 @@ def errors_of(items):
     bad = []
     for item, sub in zip(items, substitute(items), strict=True):
         switched = switch(item)
+        if switched is not None:  # the switched sentence itself, before any substitution
+            bad += [(item.id, switched[0], e) for e in frame_errors(item, switched[0])]
         for option in sub.options:
             bad += [(item.id, option.text, e) for e in sentence_errors(item, option.text)]
         for option in sub.switched_options or []:

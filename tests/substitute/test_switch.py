@@ -31,9 +31,29 @@ def test_capital_follows_the_position(item):
 
 
 def test_unfindable_candidates_give_a_finding_not_a_sentence(item):
-    it = item("John estava fazendo uma pesquisa na biblioteca quando ouviu um homem cantarolando "
-              "e assoviando. Ele ficou muito incomodado.", "Ele", ["John", "O homem"], "pt",
-              switchable=True)
+    it = item("In July, Kamtchatka declared war on Yakutsk. Since Yakutsk's army was much better "
+              "equipped and ten times larger, they were defeated within weeks.", "they",
+              ["Kamchatka", "Yakutsk"], "en", switchable=True)
     sub = substitute([it])[0]
     assert sub.switched_options is None and sub.correct_switched is None
     assert "switch-failed" in [f.code for f in sub.findings]
+
+
+def test_a_candidate_introduced_with_an_indefinite_article(item):
+    it = item("John estava fazendo uma pesquisa na biblioteca quando ouviu um homem cantarolando "
+              "e assoviando. Ele ficou muito incomodado.", "Ele", ["John", "O homem"], "pt",
+              switchable=True)
+    text, start, end = switch(it)
+    assert text == ("Um homem estava fazendo uma pesquisa na biblioteca quando ouviu John "
+                    "cantarolando e assoviando. Ele ficou muito incomodado.")
+    assert text[start:end] == "Ele"
+
+
+def test_one_determiner_where_a_name_had_one(item):
+    it = item("Eu vi o Jim gritando com um cara que vestia uma farda. Eu não sei porque ele "
+              "estava assim.", "ele", ["Jim", "O cara que vestia uma farda"], "pt",
+              switchable=True)
+    text, start, end = switch(it)
+    assert text == ("Eu vi um cara que vestia uma farda gritando com Jim. Eu não sei porque ele "
+                    "estava assim.")
+    assert text[start:end] == "ele"

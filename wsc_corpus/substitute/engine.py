@@ -23,6 +23,7 @@ from wsc_corpus.substitute.rules import (
     Site,
     candidate_form,
     capitalize_sentence_start,
+    fuse_preposition,
 )
 from wsc_corpus.substitute.text import capitalize_first, lower_first, starts_sentence
 
@@ -150,13 +151,16 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
 def switch(item: Item) -> tuple[str, int, int] | None:
     """The sentence with the two candidates exchanged, and the pronoun's new span.
 
-    Whole candidates are exchanged where both occur; otherwise the words in which they differ
-    (``velhos``/``jovens`` for ``os alunos mais velhos``/``os alunos mais jovens``).
+    Whole candidates are exchanged where both occur, a candidate with a definite article
+    also where the sentence introduces it with an indefinite one (``The man`` as ``a man``);
+    otherwise the words in which they differ (``velhos``/``jovens`` for ``os alunos mais
+    velhos``/``os alunos mais jovens``).
     """
     if len(item.candidates) != 2 or item.pronoun is None or item.pronoun.span is None:
         return None
     a, b = (" ".join(c.text.split()) for c in item.candidates)
     span = item.pronoun.span
+    lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
     pairs = [(a, b)]
     words_a, words_b = a.split(), b.split()
     head = 0
@@ -171,14 +175,30 @@ def switch(item: Item) -> tuple[str, int, int] | None:
     diff_b = " ".join(words_b[head:len(words_b) - tail])
     if diff_a and diff_b and (diff_a, diff_b) != (a, b):
         pairs.append((diff_a, diff_b))
+    pairs += [(x, y) for x in _forms(a, lang) for y in _forms(b, lang) if (x, y) != (a, b)]
     for first, second in pairs:
-        found = _exchange(item.text, span.start, span.end, first, second)
+        found = _exchange(item.text, span.start, span.end, first, second, lang)
         if found is not None:
             return found
     return None
 
 
-def _exchange(text: str, start: int, end: int, a: str, b: str) -> tuple[str, int, int] | None:
+def _forms(cand: str, lang) -> list[str]:
+    """The candidate, then its indefinite variants (``the man`` -> ``a man``, ``an man``)."""
+    first, _, rest = cand.partition(" ")
+    if lang is None or not rest:
+        return [cand]
+    definite = [a for a in lang.articles if a.definite and a.form == first.lower()]
+    if not definite:
+        return [cand]
+    the = definite[0]
+    return [cand] + [f"{a.form} {rest}" for a in lang.articles if not a.definite
+                     and (the.gender is None or a.gender in (the.gender, None))
+                     and (the.number is None or a.number in (the.number, None))]
+
+
+def _exchange(text: str, start: int, end: int, a: str, b: str,
+              lang) -> tuple[str, int, int] | None:
     matches: list[tuple[int, int, str]] = []
     for phrase, other in sorted(((a, b), (b, a)), key=lambda p: -len(p[0])):
         pattern = re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.IGNORECASE)
@@ -192,10 +212,21 @@ def _exchange(text: str, start: int, end: int, a: str, b: str) -> tuple[str, int
     replaced = {m[2] for m in matches}
     if replaced != {a, b}:
         return None
+    determiners = lang.determiners if lang is not None else frozenset()
+    articles = {a.form for a in lang.articles} if lang is not None else set()
     out, pos, shift = [], 0, 0
     for s, e, other in sorted(matches):
-        replacement = _case_like(text[s:e], other)
-        out.append(text[pos:s] + replacement)
+        replacement = _case_like(other, starts_sentence(text[:s]), determiners)
+        before = text[pos:s]
+        # "vi o Jim" -> "vi um cara", not "vi o um cara": one determiner is enough.
+        word = re.search(r"(\w+) $", before)
+        if word and word.group(1).lower() in articles and \
+                _lowerable(replacement, determiners):
+            before = before[:word.start()]
+        before, replacement = _seam(lang, before, replacement)
+        if s <= start:
+            shift += len(before) - len(text[pos:s])
+        out.append(before + replacement)
         pos = e
         if e <= start:
             shift += len(replacement) - (e - s)
@@ -203,18 +234,28 @@ def _exchange(text: str, start: int, end: int, a: str, b: str) -> tuple[str, int
     return "".join(out), start + shift, end + shift
 
 
-def _lowerable(phrase: str) -> bool:
+def _seam(lang, before: str, replacement: str) -> tuple[str, str]:
+    """Contraction and elision where an exchanged candidate meets the word before it
+    (``de l'arbitre`` -> ``du joueur``, ``d'Anne`` -> ``de Sandrine``)."""
+    if lang is None:
+        return before, replacement
+    draft = Draft("", "", "")
+    if lang.code == "fr":
+        before = french.unelide(before, lang.elision, draft)
+    before, replacement = fuse_preposition(before, replacement, lang.contractions, draft)
+    if lang.code == "fr":
+        before, replacement = french.elide_seam(before, replacement, lang.elision, draft)
+    return before, replacement
+
+
+def _lowerable(phrase: str, determiners: frozenset[str]) -> bool:
     """A phrase whose capital belongs to a sentence start, not to a name (``The man``)."""
-    return phrase.split(" ", 1)[0].lower() in _ALL_DETERMINERS
+    return phrase.split(" ", 1)[0].lower() in determiners
 
 
-def _case_like(original: str, other: str) -> str:
-    if original[:1].isupper():
-        return capitalize_first(other)
-    if other[:1].isupper() and _lowerable(other):
-        return lower_first(other)
-    return other
-
-
-_ALL_DETERMINERS = frozenset().union(*(get_lang(code).Defaults.determiners
-                                       for code in LANGUAGES))
+def _case_like(phrase: str, at_start: bool, determiners: frozenset[str]) -> str:
+    """A candidate as it reads at a place: capitalised at a sentence start, a determiner in
+    lower case elsewhere, a name as it is."""
+    if at_start:
+        return capitalize_first(phrase)
+    return lower_first(phrase) if _lowerable(phrase, determiners) else phrase

@@ -67,6 +67,17 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     return list({error.code: error for error in reversed(found)}.values())[::-1]
 
 
+def frame_errors(item: Item, switched: str) -> list[SentenceError]:
+    """Errors in a switched sentence itself (the candidates exchanged, the pronoun in place)
+    that the item's own text does not already have."""
+    own = {e.message for e in sentence_errors(item, item.text, item.text)}
+    region = (0, len(item.text))
+    lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
+    if lang is not None:
+        own |= {e.message for e in _patterns(item.text, region, lang)}
+    return [e for e in sentence_errors(item, switched, item.text) if e.message not in own]
+
+
 def _squeeze_quotes(text: str, span: tuple[int, int]) -> tuple[str, tuple[int, int]]:
     """``" Check "`` -> ``"Check"`` (as the collections' own sentences write it), with the
     pronoun's span moved along."""
@@ -136,12 +147,13 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
                                            f"{fused!r}"))
     possessives = getattr(lang, "possessives", None)
     needs_de = getattr(possessives, "NEEDS_DE", ())
-    for word in needs_de:
-        pattern = rf"(?<!\w){re.escape(word)} (?!d[eoa]s?\b|de\b|d['’]|que\b)(\w+)"
+    articles = "|".join(re.escape(a.form) for a in lang.articles)
+    for word in needs_de:  # "através a fenda"; "lá embaixo" alone is an adverb, and fine
+        pattern = rf"(?<!\w){re.escape(word)} (?:{articles})(?!\w)"
         for match in re.finditer(pattern, sentence, re.IGNORECASE):
             if _in(region, match):
                 found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
-                                           f"{word!r} needs 'de'"))
+                                           f"{word!r} needs 'de' before an article"))
     if lang.code == "pt":
         for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
             if _in(region, match):

@@ -14,8 +14,8 @@ PARTITIVE_QUANTIFIERS = frozenset({
     "algumas", "quantos", "quantas", "tantos", "tantas",
 })
 
-# Words that follow ``de``, never an article, in compound prepositions (``através da fenda``,
-# not ``através a fenda``): used to recognise a lost ``de``.
+# Words that take ``de`` before a noun phrase (``através da fenda``, not ``através a fenda``);
+# alone they are adverbs (``lá embaixo``). Used to recognise a lost ``de``.
 NEEDS_DE = frozenset({
     "através", "atrás", "dentro", "fora", "perto", "longe", "antes", "depois", "acima",
     "abaixo", "debaixo", "embaixo", "diante", "apesar", "além", "ao redor", "em cima",
