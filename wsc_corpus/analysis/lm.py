@@ -60,6 +60,7 @@ class LanguageModel:
             gguf = str(Path(gguf).resolve())
         self.path = path
         self.gguf = gguf
+        transformers.utils.logging.disable_progress_bar()
         options = {"local_files_only": True}
         if gguf is not None:
             options["gguf_file"] = gguf

@@ -1,0 +1,165 @@
+"""LM scoring with a tiny random GPT-2 and a BPE tokenizer trained here (nothing downloaded):
+log-probabilities against a direct computation, full and partial against their definitions,
+the CLI's per-item output and metrics."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("torch")
+pytest.importorskip("transformers")
+
+import torch  # noqa: E402
+
+from wsc_corpus.analysis import lm, metrics, tinylm  # noqa: E402
+from wsc_corpus.cli import main  # noqa: E402
+from wsc_corpus.errors import ResourceError, WscError  # noqa: E402
+from wsc_corpus.formats import load_paths  # noqa: E402
+from wsc_corpus.substitute import substitute  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMAS_PT = ROOT / "schemas" / "pt"
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def corpus():
+    return load_paths([SCHEMAS_PT])
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory, corpus) -> Path:
+    texts = [item.text for item in corpus.items]
+    return tinylm.build(tmp_path_factory.mktemp("tiny-gpt2"), texts, seed=7)
+
+
+@pytest.fixture(scope="module")
+def model(model_dir: Path) -> lm.LanguageModel:
+    return lm.load_model(model_dir)
+
+
+def direct_logprob(model: lm.LanguageModel, context: str, continuation: str) -> float:
+    """One unpadded forward pass over BOS + context + continuation, summed by hand."""
+    ctx = model.tokenizer.encode(context, add_special_tokens=False) if context else []
+    whole = model.tokenizer.encode(context + continuation, add_special_tokens=False)
+    ids = [model.tokenizer.bos_token_id] + whole
+    with torch.no_grad():
+        logits = model.model(torch.tensor([ids])).logits[0]
+    logp = torch.log_softmax(logits, dim=-1)
+    return sum(logp[i - 1, ids[i]].item() for i in range(1 + len(ctx), len(ids)))
+
+
+def test_tiny_model_is_small_and_local(model_dir: Path, model: lm.LanguageModel) -> None:
+    config = json.loads((model_dir / "config.json").read_text())
+    assert (config["n_layer"], config["n_embd"]) == (2, 32)
+    assert model.tokenizer.bos_token == tinylm.BOS
+    described = model.describe()
+    assert described["path"] == str(model_dir) and len(described["hash"]) == 12
+
+
+def test_logprobs_equal_a_direct_computation(model: lm.LanguageModel, corpus) -> None:
+    texts = [item.text for item in corpus.items[:12]]
+    cuts = [t.index(" ", 15) for t in texts]  # contexts end at a word, as in partial scoring
+    pairs = [("", t) for t in texts] + [(t[:k], t[k:]) for t, k in zip(texts, cuts)]
+    batched = model.logprobs(pairs, batch_size=5)  # padded batches of mixed lengths
+    single = model.logprobs(pairs, batch_size=1)
+    for (context, continuation), a, b in zip(pairs, batched, single, strict=True):
+        direct = direct_logprob(model, context, continuation)
+        assert a == pytest.approx(direct, abs=1e-4)
+        assert b == pytest.approx(direct, abs=1e-4)
+        assert a < 0
+
+
+def test_full_and_partial_agree_with_their_definitions(model: lm.LanguageModel,
+                                                       corpus) -> None:
+    subs = substitute(corpus.items[:10])
+    scored = lm.score_substitutions(subs, model, ["full", "partial"], batch_size=4)
+    for sub, entry in zip(subs, scored, strict=True):
+        for option, full, partial in zip(sub.options, entry.original.full,
+                                         entry.original.partial, strict=True):
+            # full: log P(whole sentence | BOS)
+            assert full == pytest.approx(direct_logprob(model, "", option.text), abs=1e-4)
+            # partial: log P(continuation | BOS, prefix + candidate)
+            head = option.prefix + option.candidate
+            assert partial == pytest.approx(
+                direct_logprob(model, head, option.continuation), abs=1e-4)
+            # chain rule where the tokenization splits at the candidate's end
+            ids_head = model.tokenizer.encode(head.rstrip())
+            ids_all = model.tokenizer.encode(option.text)
+            if ids_all[:len(ids_head)] == ids_head:
+                assert full == pytest.approx(
+                    direct_logprob(model, "", head.rstrip()) + partial, abs=1e-3)
+
+
+def test_switched_options_are_scored(model: lm.LanguageModel, corpus) -> None:
+    subs = [s for s in substitute(corpus.items) if s.switched_options][:3]
+    assert subs
+    scored = lm.score_substitutions(subs, model, ["full"], batch_size=8)
+    for sub, entry in zip(subs, scored, strict=True):
+        assert entry.switched_answer == 1 - sub.answer
+        expected = [direct_logprob(model, "", o.text) for o in sub.switched_options]
+        assert entry.switched.full == pytest.approx(expected, abs=1e-4)
+        assert entry.switched.partial is None and entry.original.partial is None
+
+
+def test_ties_leave_an_item_unanswered() -> None:
+    assert lm.choice([-3.0, -2.0]) == 1
+    assert lm.choice([-2.0, -2.0]) is None
+    assert lm.choice(None) is None
+
+
+def test_cli_writes_items_and_metrics(model_dir: Path, tmp_path: Path, capsys, corpus) -> None:
+    out = tmp_path / "items.jsonl"
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--scoring", "both",
+              "--format", "json", "-o", str(out), "--batch-size", "7"])
+    assert done.value.code == 0
+    report = json.loads(capsys.readouterr().out)
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert len(records) == len(corpus.items) == report["signature"]["items"]
+    settings, resources = report["signature"]["settings"], report["signature"]["resources"]
+    assert settings["scoring"] == "both" and resources["model"].startswith(str(model_dir))
+    for name in ("full", "partial"):
+        preds = [metrics.Prediction(r["id"], r["answer"], r[name]["choice"], r["associative"],
+                                    r["switchable"], r.get("switched", {}).get("answer"),
+                                    r.get("switched", {}).get(name, {}).get("choice"))
+                 for r in records]
+        assert report["metrics"][name]["all"] == metrics.subsets(preds)["all"].as_json()
+        assert report["metrics"][name]["consistency"] == metrics.consistency(preds).as_json()
+        for r in records:
+            scores = r[name]["logprobs"]
+            assert r[name]["choice"] == max(range(len(scores)), key=scores.__getitem__)
+
+
+def test_cli_text_report(model_dir: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--scoring", "partial"])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    for row in ("all", "associative", "non-associative", "switched", "unswitched",
+                "consistency"):
+        assert f"\n{row} " in text
+    assert "partial" in text.splitlines()[1] and "signature: wsc|corpus:" in text
+
+
+def test_missing_model_is_one_line_exit_2(tmp_path: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), "--model", str(tmp_path / "none")])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and "model directory not found" in err
+    assert len(err.strip().splitlines()) == 1
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(WscError, match="cannot load the model"):
+        lm.load_model(tmp_path / "empty")
+
+
+def test_missing_extra_is_a_clear_error(monkeypatch) -> None:
+    monkeypatch.setitem(sys.modules, "torch", None)
+    with pytest.raises(ResourceError, match=r"pip install 'wsc-corpus\[lm\]'"):
+        lm.load_model("anything")
+
