@@ -6,9 +6,9 @@ it received from the classifiers that did not train on it. Up to ``k`` instances
 at least ``tau`` (the highest first) are removed; the filter stops when a phase removes fewer
 than ``k`` or at most ``m`` instances remain.
 
-The linear classifiers are ridge (least-squares) classifiers with an intercept, the
-closed-form classifier of scikit-learn's ``RidgeClassifier`` (the paper used logistic
-regression). The whole ensemble is trained at once: the ``n`` normal equations
+The linear classifiers are ridge (least-squares) classifiers with an intercept: ridge
+regression on -1/+1 labels, thresholded at 0, as scikit-learn's ``Ridge`` fits it (the paper
+used logistic regression). The whole ensemble is trained at once: the ``n`` normal equations
 ``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ`` are solved together by conjugate gradients,
 with training sets given as a 0/1 mask so every step is two dense matrix products over all
 instances, preconditioned by the covariance of all remaining instances (kept up to date by
@@ -25,7 +25,7 @@ from typing import IO
 
 import numpy as np
 
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import ResourceError, WscError
 
 
 @dataclass(frozen=True)
@@ -257,8 +257,11 @@ def plot_label_histograms(panels: Sequence[tuple[str, np.ndarray, np.ndarray]], 
                           bins: int = 100) -> None:
     """The paper's Figure 1 (bottom row): for each ``(title, x, y)`` panel, histograms of the
     first principal component by label, with their KL divergence; PNG written to ``out``."""
-    import matplotlib
-
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise ResourceError("matplotlib is not installed; pip install 'wsc-corpus[plot]'") \
+            from exc
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 
