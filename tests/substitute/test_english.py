@@ -84,3 +84,9 @@ def test_item_without_a_pronoun_is_reported_not_substituted(item):
     sub = substitute([base.model_copy(update={"pronoun": None})])[0]
     assert sub.options == [] and sub.correct is None
     assert [f.code for f in sub.findings] == ["no-pronoun"]
+
+
+def test_possessive_pronoun_standing_alone(item):
+    sub = substitute([item("Tom lent Ralph a pen, but Ralph lost the pen because it was not his.",
+                           "his", ["Tom", "Ralph"], "en")])[0]
+    assert sub.options[0].text.endswith("because it was not Tom's.")

@@ -146,3 +146,18 @@ def test_capitalization_at_the_start_of_a_sentence(item):
     sub = substitute([item("A medalha não cabe na maleta porque ela é muito grande.", "ela",
                            ["A medalha", "A maleta"], "pt")])[0]
     assert texts(sub)[1] == "A medalha não cabe na maleta porque a maleta é muito grande."
+
+
+def test_subject_of_an_infinitive_keeps_de_apart(item):
+    sub = substitute([item("O tio do Joe ainda consegue derrotar ele no tênis, apesar dele ser 30 "
+                           "anos mais velho.", "dele", ["Joe", "O tio do Joe"], "pt",
+                           answer=1)])[0]
+    assert sub.options[1].text.endswith("apesar de o tio do Joe ser 30 anos mais velho.")
+    assert "infinitive-subject" in sub.rules
+
+
+def test_enclitic_lhe_after_a_finite_verb(item):
+    sub = substitute([item("A menina chorava, e a avó deu-lhe um doce.", "deu-lhe",
+                           ["A menina", "A avó"], "pt")])[0]
+    assert sub.options[0].text == "A menina chorava, e a avó deu à menina um doce."
+    assert {"enclitic", "dative", "contraction"} <= set(sub.rules)
