@@ -28,7 +28,7 @@ BATCH_SIZE = 64
 def prepare(items: Sequence[Item], context: Context) -> None:
     """Parse every sentence (and every candidate not found in its sentence) once per language,
     and keep the candidates' tokens for the rule."""
-    tokens: dict[str, tuple[str, bool, list[list[Token]]]] = {}
+    tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     for lang in LANGUAGES:
         chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
         if not chosen:
@@ -41,17 +41,19 @@ def prepare(items: Sequence[Item], context: Context) -> None:
             context.use(f"lexicon-{lang}", lex.version)
         context.use("names", names.describe())
         docs = nlp.pipe((item.text for item in chosen), batch_size=BATCH_SIZE)
+        # Candidates not found in their sentence are tagged alone; a phrase needs no parse.
         loose = [c.text for item in chosen for c in item.candidates if c.span is None]
-        alone = iter(list(nlp.pipe(loose, batch_size=BATCH_SIZE)))
+        alone = iter(list(nlp.pipe(loose, batch_size=BATCH_SIZE,
+                                   disable=[p for p in ("parser", "ner") if p in nlp.pipe_names])))
         for item, doc in zip(chosen, docs, strict=True):
             spans = []
             for cand in item.candidates:
                 if cand.span is None:
-                    spans.append(list(next(alone)))
+                    spans.append((list(next(alone)), False))
                     continue
                 span = doc.char_span(cand.span.start, cand.span.end, alignment_mode="expand")
-                spans.append(list(span) if span is not None else [])
-            tokens[item.id] = (pipeline, parsed, spans)
+                spans.append((list(span) if span is not None else [], parsed))
+            tokens[item.id] = (pipeline, spans)
     context.cache["agreement"] = tokens
 
 
@@ -71,10 +73,11 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     parsed_item = context.cache.get("agreement", {}).get(item.id)
     if parsed_item is None or item.pronoun is None:
         return
-    pipeline, parsed, spans = parsed_item
+    pipeline, spans = parsed_item
     pron = pronoun_features(item.pronoun.text, item.lang)
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
-             Features(cand.text) for cand, toks in zip(item.candidates, spans, strict=True)]
+             Features(cand.text)
+             for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
     evidence = {"pronoun": pron.as_evidence(), "candidates": [c.as_evidence() for c in cands]}
     conflicts = [dict((feature, code) for code, feature in _conflicts(pron, cand, item.lang))
                  for cand in cands]

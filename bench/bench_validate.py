@@ -1,0 +1,69 @@
+"""``wsc validate`` over the three real collections (NYU 285 en, PWS French 214, the
+Portuguese 277 translated items) beside its baseline in the same run: the same spaCy
+pipelines processing the same sentences alone (``nlp.pipe``). Each side runs in a fresh
+process, so pipeline loading is included in both (the lexicons and the name list are part of
+validation's side); reading the collections is not timed on either side. Best of three.
+Target: validation at most 1.25 times the baseline.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPEAT = 3
+TARGET = 1.25
+
+
+def _run(mode: str) -> dict:
+    out = subprocess.run([sys.executable, "-m", "bench.bench_validate", mode], cwd=ROOT,
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out.splitlines()[-1])
+
+
+def _measure(mode: str) -> None:
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from validate_quality import real_collections
+
+    from wsc_corpus.checks import validate
+    from wsc_corpus.models import Corpus
+    from wsc_corpus.nlp.pipelines import load_pipeline
+
+    collections = real_collections()
+    items = [item for corpus in collections.values() for item in corpus.items]
+    start = time.perf_counter()
+    if mode == "baseline":
+        for lang, corpus in collections.items():
+            for _ in load_pipeline(lang).pipe((i.text for i in corpus.items), batch_size=64):
+                pass
+        findings = 0
+    else:
+        findings = len(validate(Corpus(items=items)).findings)
+    print(json.dumps({"seconds": time.perf_counter() - start, "items": len(items),
+                      "findings": findings}))
+
+
+def main() -> None:
+    best = {}
+    for mode in ("baseline", "validate"):
+        runs = [_run(mode) for _ in range(REPEAT)]
+        best[mode] = min(runs, key=lambda r: r["seconds"])
+    base, valid = best["baseline"]["seconds"], best["validate"]["seconds"]
+    items = best["validate"]["items"]
+    print(f"   {'':32} {'seconds':>8} {'items/s':>8}")
+    print(f"   {'spaCy pipelines alone (nlp.pipe)':32} {base:8.2f} {items / base:8.0f}")
+    print(f"   {'wsc validate (all checks)':32} {valid:8.2f} {items / valid:8.0f}")
+    verdict = "met" if valid / base <= TARGET else "NOT met"
+    print(f"   ratio validate/baseline: {valid / base:.2f} (target <= {TARGET}: {verdict}); "
+          f"{items} items, {best['validate']['findings']} findings")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1:
+        _measure(sys.argv[1])
+    else:
+        main()
