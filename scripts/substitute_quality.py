@@ -26,8 +26,8 @@ from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import collection_fixes, substitute
-from wsc_corpus.substitute.engine import switch
 from wsc_corpus.substitute.errors import frame_errors, sentence_errors
+from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import normalize_space
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -7,8 +7,8 @@ import pytest
 
 from wsc_corpus.formats import default_corpus_path, load_paths
 from wsc_corpus.substitute import collection_fixes, substitute
-from wsc_corpus.substitute.engine import switch
 from wsc_corpus.substitute.errors import frame_errors, sentence_errors
+from wsc_corpus.substitute.switching import switch
 
 pytestmark = pytest.mark.slow
 

@@ -1,7 +1,7 @@
 """Switched sentences: the candidates exchanged throughout, the answer the other one."""
 
 from wsc_corpus.substitute import substitute
-from wsc_corpus.substitute.engine import switch
+from wsc_corpus.substitute.switching import switch
 
 
 def test_whole_candidates_exchanged_and_answer_switches(item):

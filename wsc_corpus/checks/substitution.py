@@ -12,8 +12,8 @@ Items left in another language (flag ``untranslated``) are skipped.
 from __future__ import annotations
 
 from wsc_corpus.checks.engine import define, finding, rule
-from wsc_corpus.substitute.engine import switch
 from wsc_corpus.substitute.errors import sentence_errors
+from wsc_corpus.substitute.switching import switch
 
 CHECK = define("substitution", "leftover substitution errors in substituted sentences", codes={
     "U501": ("error", "a preposition left before the article it contracts with (de a -> da)"),
