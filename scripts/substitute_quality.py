@@ -22,6 +22,7 @@ from collections import Counter
 from pathlib import Path
 
 from wsc_corpus.checks import validate
+from wsc_corpus.cli.substitute import resources
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
@@ -193,7 +194,9 @@ def main(argv: list[str] | None = None) -> int:
     english_possessives(loaded["en"], out)
     collection_check(args.corpora, out)
     everything = Corpus(items=[i for items in loaded.values() for i in items])
-    out.append(f"signature: `{Signature.for_corpus(everything, settings={'script': 'substitute_quality'})}`")
+    signature = Signature.for_corpus(everything, resources=resources(["en", "fr", "pt"]),
+                                     settings={"script": "substitute_quality"})
+    out.append(f"signature: `{signature}`")
     text = "\n".join(out) + "\n"
     if args.output == "-":
         sys.stdout.write(text)

@@ -230,7 +230,8 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
             and after.strip()[:1].isalnum():
         noun = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "
-                                   f"the possessed noun {noun!r} (should be the {noun} de X)"))
+                                   f"the possessed noun {noun!r}, where article + {noun} + de "
+                                   "+ owner is needed"))
     if lang.code == "en" and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
             and kept_after and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
         found.append(SentenceError("missing-possessive", f"{inserted.strip()!r} replaces "
