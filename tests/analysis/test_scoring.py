@@ -13,13 +13,13 @@ import pytest
 pytest.importorskip("torch")
 pytest.importorskip("transformers")
 
-import torch  # noqa: E402
+import torch
 
-from wsc_corpus.analysis import lm, metrics, tinylm  # noqa: E402
-from wsc_corpus.cli import main  # noqa: E402
-from wsc_corpus.errors import ResourceError, WscError  # noqa: E402
-from wsc_corpus.formats import load_paths  # noqa: E402
-from wsc_corpus.substitute import substitute  # noqa: E402
+from wsc_corpus.analysis import lm, metrics, tinylm
+from wsc_corpus.cli import main
+from wsc_corpus.errors import ResourceError, WscError
+from wsc_corpus.formats import load_paths
+from wsc_corpus.substitute import substitute
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS_PT = ROOT / "schemas" / "pt"

@@ -127,7 +127,7 @@ def parse_thresholds(spec: str) -> list[float]:
             start, stop, step = (float(x) for x in spec.split(":"))
             if step <= 0 or stop < start:
                 raise ValueError
-            count = int(round((stop - start) / step)) + 1
+            count = round((stop - start) / step) + 1
             return [round(start + i * step, 10) for i in range(count)]
         values = [float(x) for x in spec.split(",")]
     except ValueError:

@@ -26,8 +26,9 @@ import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
-from typing import IO
+from typing import IO, Self
 
 from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
 from wsc_corpus.errors import FormatError, WscError, at
@@ -40,6 +41,7 @@ WORD = re.compile(r"\w+(?:-\w+)*")
 # An uncompressed file larger than this is split into byte ranges for parallel counting.
 CHUNK_BYTES = 16 * 1024 * 1024
 _TICK_LINES = 8192
+NEGATIVE_CACHE = 500_000
 _UNKNOWN_LEMMAS = {"<unknown>", "@card@", "@ord@", "_", ""}
 
 
@@ -252,7 +254,9 @@ def sentences(source: Source, tick: Callable[[int], None] | None = None) -> Iter
 # --- counting ---------------------------------------------------------------------------------
 
 class _Matcher:
-    """Corpus key -> the targets it counts for, cached only for keys that can match."""
+    """Corpus key -> the targets it counts for (an empty tuple for most keys), cached: every
+    key that can match, and up to ``NEGATIVE_CACHE`` keys that cannot (the frequent ones come
+    first), so memory stays bounded whatever the corpus's vocabulary."""
 
     def __init__(self, request: Request, fmt: str):
         self.index: dict[str, list[str]] = {}
@@ -265,6 +269,7 @@ class _Matcher:
         self.irregular = set() if self.lemmas is None else \
             self.lemmas.irregular_forms(set(self.index))
         self.cache: dict[str, tuple[str, ...]] = {}
+        self._negatives = 0
 
     def __call__(self, key: str) -> tuple[str, ...]:
         found = self.cache.get(key)
@@ -276,30 +281,42 @@ class _Matcher:
             found = tuple(sorted({t for r in self.lemmas.readings(key)
                                   for t in self.index.get(r, ())}))
         else:
-            return ()
-        self.cache[key] = found
+            found = ()
+        if found or self._negatives < NEGATIVE_CACHE:
+            self.cache[key] = found
+            self._negatives += not found
         return found
+
+
+@lru_cache(maxsize=4)
+def _matcher(request: Request, fmt: str) -> _Matcher:
+    """One matcher per request and format in a process: byte ranges share its cache."""
+    return _Matcher(request, fmt)
 
 
 def count_source(source: Source, request: Request,
                  tick: Callable[[int], None] | None = None) -> Counts:
     """Counts of the request's targets and pairs in one source."""
-    match = _Matcher(request, source.fmt)
+    match = _matcher(request, source.fmt)
     partners: dict[str, set[str]] = {}
     for a, b in request.pairs:
         partners.setdefault(a, set()).add(b)
         partners.setdefault(b, set()).add(a)
     counts = Counts()
     single, pairs, window = counts.single, counts.pairs, request.window
+    get = match.cache.get
     for words in sentences(source, tick):
         counts.sentences += 1
         counts.tokens += len(words)
         if window is None:
-            found: set[str] = set()
-            for word in words:
-                ids = match(word)
-                if ids:
-                    found.update(ids)
+            # The common case, every word cached, runs at C speed: the distinct cache answers.
+            answers = set(map(get, words))
+            if None in answers:
+                answers = set(map(match, words))
+            answers.discard(())
+            if not answers:
+                continue
+            found = set().union(*answers)
             if not found:
                 continue
             for a in found:
@@ -346,6 +363,8 @@ def count(files: list[Path], request: Request, fmt: str = "auto", jobs: int = 1,
             for unit in units:
                 total.merge(count_source(unit, request, bar.update if show else None))
             return total
+        for kind in {u.fmt for u in units}:
+            _matcher(request, kind)  # built once here, inherited by forked workers
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = {pool.submit(count_source, unit, request): unit for unit in units}
             for future in as_completed(futures):
@@ -364,7 +383,7 @@ class _Progress:
 
             self.bar = click.progressbar(length=length, label="counting", file=sys.stderr)
 
-    def __enter__(self) -> _Progress:
+    def __enter__(self) -> Self:
         if self.bar is not None:
             self.bar.__enter__()
         return self

@@ -88,11 +88,11 @@ def googleproof_text(report) -> str:
     excluded = report.excluded()
     tried = report.rows[0].total if report.rows else 0
     lines = ["Google-proofness by mutual information (Amsili & Seminck 2017)",
-             f"reference corpus: {counts.counts.sentences} sentences, {counts.counts.tokens} "
-             f"tokens (sha256:{counts.digest}, {counts.fmt}"
-             f"{', cached counts' if counts.cached else ''})",
-             f"items: {len(report.scores)}; tried: {tried}, of which "
-             f"{excluded.get('zero-count', 0)} with a zero count"]
+             (f"reference corpus: {counts.counts.sentences} sentences, "
+              f"{counts.counts.tokens} tokens (sha256:{counts.digest}, {counts.fmt}"
+              f"{', cached counts' if counts.cached else ''})"),
+             (f"items: {len(report.scores)}; tried: {tried}, of which "
+              f"{excluded.get('zero-count', 0)} with a zero count")]
     for reason in EXCLUDED:
         if excluded.get(reason):
             lines.append(f"  set aside: {excluded[reason]:4d}  {reason} ({REASONS[reason]})")

@@ -1,0 +1,110 @@
+"""Co-occurrence counting speed (tokens per second) against the floor of reading and splitting
+the same corpus without counting, plain and gzip, and the speed-up of parallel counting.
+
+The corpus is real English text repeated to size: the WinoGrande, DPR and KnowRef sentences
+from $WSC_CORPORA (or ../shared/corpora), blanks filled with the right option; the targets
+are the words of the embedded English collection (schemas/en).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import random
+import tempfile
+import time
+from pathlib import Path
+
+from wsc_corpus.analysis import googleproof as gp
+from wsc_corpus.analysis import refcorpus
+from wsc_corpus.formats import load_paths
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
+TOKENS = 4_000_000
+
+
+def real_sentences(corpora: Path) -> list[str]:
+    """WinoGrande sentences with the blank filled by the answer, DPR sentences (every sixth
+    line of its files) and KnowRef's original sentences."""
+    out = []
+    for path in sorted((corpora / "winogrande").glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row.get("answer") in ("1", "2"):
+                out.append(row["sentence"].replace("_", row["option" + row["answer"]], 1))
+    for path in sorted((corpora / "dpr").glob("*.txt")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        out += [lines[i].strip() for i in range(0, len(lines), 6) if lines[i].strip()]
+    knowref = corpora / "knowref" / "knowref_test.json"
+    if knowref.is_file():
+        out += [" ".join(row["original_sentence"])
+                for row in json.loads(knowref.read_text(encoding="utf-8"))]
+    return out
+
+
+def write_corpus(folder: Path, sentences: list[str]) -> tuple[Path, Path]:
+    rng = random.Random(0)
+    lines, tokens = [], 0
+    while tokens < TOKENS:
+        line = rng.choice(sentences)
+        lines.append(line)
+        tokens += len(refcorpus.WORD.findall(line))
+    text = "\n".join(lines) + "\n"
+    plain = folder / "corpus.txt"
+    plain.write_text(text, encoding="utf-8")
+    packed = folder / "corpus.txt.gz"
+    with gzip.open(packed, "wt", encoding="utf-8", compresslevel=6) as handle:
+        handle.write(text)
+    return plain, packed
+
+
+def timed(func, repeat: int = 2) -> tuple[float, object]:
+    """The best of ``repeat`` runs (the machine is shared) and the result."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = func()
+        best = min(best, time.perf_counter() - start)
+    return best, result
+
+
+def main() -> None:
+    if not CORPORA.is_dir():
+        print(f"   skipped: no corpora at {CORPORA}")
+        return
+    items = load_paths([ROOT / "schemas" / "en"])
+    request = gp.request_for(gp.item_words(items.items), "en", None)
+    with tempfile.TemporaryDirectory() as tmp:
+        plain, packed = write_corpus(Path(tmp), real_sentences(CORPORA))
+        print(f"   corpus: {plain.stat().st_size / 1e6:.1f} MB plain, "
+              f"{packed.stat().st_size / 1e6:.1f} MB gzip; {len(request.targets)} targets, "
+              f"{len(request.pairs)} pairs")
+        print(f"   {'input':10} {'tokens':>9} {'floor tok/s':>12} {'count tok/s':>12} "
+              f"{'count/floor':>12}")
+        refcorpus.count_source(refcorpus.Source(plain, "plain", 0, 1 << 20), request)  # warm-up
+        for name, path in (("plain", plain), ("gzip", packed)):
+            source = refcorpus.Source(path, "plain")
+            floor_s, tokens = timed(lambda s=source: refcorpus.split_only(s))
+            count_s, counts = timed(lambda s=source: refcorpus.count_source(s, request))
+            assert counts.tokens == tokens
+            print(f"   {name:10} {tokens:9d} {tokens / floor_s:12.0f} {tokens / count_s:12.0f} "
+                  f"{floor_s / count_s:11.2f}x")
+        window = refcorpus.Request("en", request.targets, request.pairs, 5)
+        count_s, counts = timed(lambda: refcorpus.count([plain], window, "plain", progress=False))
+        print(f"   {'window 5':10} {counts.tokens:9d} {'':>12} {counts.tokens / count_s:12.0f}")
+        one_s, one = timed(lambda: refcorpus.count([plain], request, "plain", jobs=1,
+                                                   progress=False))
+        cpus = os.cpu_count() or 1
+        for jobs in sorted({2, min(4, cpus)}):
+            many_s, many = timed(lambda j=jobs: refcorpus.count([plain], request, "plain",
+                                                                jobs=j, progress=False))
+            assert many == one
+            print(f"   parallel: jobs={jobs} {many_s:.2f} s vs jobs=1 {one_s:.2f} s: "
+                  f"speed-up {one_s / many_s:.2f}x ({cpus} CPUs; "
+                  f"{len(refcorpus.sources([plain], 'plain', split=True))} ranges)")
+
+
+if __name__ == "__main__":
+    main()
