@@ -86,8 +86,8 @@ def manual_fixes(corpora: Path, out: list[str]) -> None:
     by_id = {i.id: i for i in items}
     automatic = {s.id: s for s in substitute(items)}
     rows, matched = [], 0
-    for sub in substitute(items, fixes):
-        roles = fixes.for_item(sub.id, sub.source_id) or {}
+    for item, sub in zip(items, substitute(items, fixes), strict=True):
+        roles = fixes.for_item(item) or {}
         for role in ROLES:
             if role not in roles:
                 continue

@@ -71,8 +71,8 @@ def test_portuguese_manual_fixes_are_mostly_reproduced(corpora):
     items = load_paths([corpora / "portuguese_wsc/data/raw/portuguese_wsc.html"]).items
     fixes = collection_fixes(items)
     statuses = [getattr(sub, role).manual_fix
-                for sub in substitute(items, fixes)
-                for role in (fixes.for_item(sub.id, sub.source_id) or {})]
+                for item, sub in zip(items, substitute(items, fixes), strict=True)
+                for role in (fixes.for_item(item) or {})]
     assert len(statuses) == 132
     # 112 of 132 (84.8%); the 20 others are listed with their reasons in docs/substitute.md.
     assert statuses.count("matched") >= 112

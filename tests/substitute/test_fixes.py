@@ -72,3 +72,11 @@ def test_bad_fixes_files_name_the_line(tmp_path, content, message):
 
 def test_normalization_ignores_spacing_and_padding_inside_quotes():
     assert normalize_space('Tom disse " Check "  para Ralph .') == 'Tom disse "Check" para Ralph.'
+
+
+def test_collection_fixes_never_land_on_another_file(corpora):
+    fixes = load_manual_fixes(corpora / FIXES)
+    nyu = load_paths([corpora / "nyu_wsc/WSCollection.xml"], lang="en").items
+    names = load_paths([corpora / "portuguese_wsc/data/raw/portuguese_wsc_portuguese_names.html"])
+    assert [fixes.for_item(i) for i in nyu[50:60]] == [None] * 10  # NYU 54 is no question 54
+    assert fixes.for_item(names.items[54]) is None  # fixed for the original names only

@@ -25,11 +25,12 @@ __all__ = ["ManualFixes", "SubstitutedSentence", "Substitution", "SubstitutionFi
 
 def substitute(items: Iterable[Item], manual_fixes: ManualFixes | None = None) -> list[Substitution]:
     """One Substitution per item, in input order; curated sentences overlaid where given."""
+    items = list(items)
     subs = engine.substitute(items)
     if manual_fixes is None:
         return subs
     out = []
-    for sub in subs:
-        fixes = manual_fixes.for_item(sub.id, sub.source_id)
+    for item, sub in zip(items, subs, strict=True):
+        fixes = manual_fixes.for_item(item)
         out.append(overlay(sub, fixes) if fixes else sub)
     return out

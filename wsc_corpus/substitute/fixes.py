@@ -49,12 +49,21 @@ class ManualFixes(BaseModel):
     source: str
     by_id: dict[str, dict[str, str]] = Field(default_factory=dict)
     by_source_id: dict[str, dict[str, str]] = Field(default_factory=dict)
+    # Upstream ids are only unique within a file: the file (stem) they belong to, if known.
+    source_file: str | None = None
 
-    def for_item(self, item_id: str, source_id: str | None) -> dict[str, str] | None:
-        found = self.by_id.get(item_id)
-        if found is None and source_id is not None:
+    def for_item(self, item: Item) -> dict[str, str] | None:
+        found = self.by_id.get(item.id)
+        source_id = item.provenance.source_id
+        if found is None and source_id is not None and self._same_file(item):
             found = self.by_source_id.get(source_id)
         return found
+
+    def _same_file(self, item: Item) -> bool:
+        if self.source_file is None:
+            return True
+        return item.provenance.file is not None and \
+            Path(item.provenance.file).stem == self.source_file
 
     def __len__(self) -> int:
         return len(self.by_id) + len(self.by_source_id)
@@ -87,7 +96,8 @@ def _collection(path: Path, text: str) -> ManualFixes:
         roles = {role: record[key] for key, role in COLLECTION_KEYS.items()
                  if isinstance(record.get(key), str) and record[key].strip()}
         by_source[str(record["question_id"])] = roles
-    return ManualFixes(source=str(path), by_source_id=by_source)
+    # The fixes are of the collection with its original names, not the localised variant.
+    return ManualFixes(source=str(path), by_source_id=by_source, source_file=COLLECTION_CORPUS)
 
 
 def _jsonl(path: Path, text: str) -> ManualFixes:
