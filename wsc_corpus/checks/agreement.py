@@ -16,7 +16,14 @@ from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.nlp import names
-from wsc_corpus.nlp.features import Features, candidate_features, pronoun_features
+from wsc_corpus.checks.structure import find_loosely
+from wsc_corpus.nlp.features import (
+    Features,
+    candidate_features,
+    form_of,
+    morphology,
+    pronoun_features,
+)
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
 from wsc_corpus.models import Item
@@ -29,6 +36,7 @@ def prepare(items: Sequence[Item], context: Context) -> None:
     """Parse every sentence (and every candidate not found in its sentence) once per language,
     and keep the candidates' tokens for the rule."""
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
+    by_id = {item.id: item for item in items}
     for lang in LANGUAGES:
         chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
         if not chosen:
@@ -40,19 +48,29 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         if (lex := lexicon(lang)) is not None:
             context.use(f"lexicon-{lang}", lex.version)
         context.use("names", names.describe())
-        docs = nlp.pipe((item.text for item in chosen), batch_size=BATCH_SIZE)
-        # Candidates not found in their sentence are tagged alone; a phrase needs no parse.
-        loose = [c.text for item in chosen for c in item.candidates if c.span is None]
+        docs = list(nlp.pipe((item.text for item in chosen), batch_size=BATCH_SIZE))
+        # A candidate not at a span is read where it occurs without its determiner (after a
+        # contraction: "aos manifestantes"), else tagged alone (a phrase needs no parse).
+        found = {(item.id, i): find_loosely(item, cand) for item in chosen
+                 for i, cand in enumerate(item.candidates) if cand.span is None}
+        loose = [item.candidates[i].text for (id_, i), where in found.items()
+                 if where is None for item in [by_id[id_]]] if found else []
         alone = iter(list(nlp.pipe(loose, batch_size=BATCH_SIZE,
                                    disable=[p for p in ("parser", "ner") if p in nlp.pipe_names])))
         for item, doc in zip(chosen, docs, strict=True):
             spans = []
-            for cand in item.candidates:
-                if cand.span is None:
+            for index, cand in enumerate(item.candidates):
+                where = (cand.span.start, cand.span.end) if cand.span is not None \
+                    else found[(item.id, index)]
+                if where is None:
                     spans.append((list(next(alone)), False))
                     continue
-                span = doc.char_span(cand.span.start, cand.span.end, alignment_mode="expand")
-                spans.append((list(span) if span is not None else [], parsed))
+                span = doc.char_span(where[0], where[1], alignment_mode="expand")
+                toks = list(span) if span is not None else []
+                if cand.span is None and toks and toks[0].i > 0 and \
+                        form_of(doc[toks[0].i - 1].text) in morphology(lang).DETERMINERS:
+                    toks.insert(0, doc[toks[0].i - 1])
+                spans.append((toks, parsed))
             tokens[item.id] = (pipeline, spans)
     context.cache["agreement"] = tokens
 

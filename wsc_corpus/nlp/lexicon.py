@@ -88,6 +88,10 @@ class TaggedLexicon:
             self._suffixes.setdefault(parts[1], []).append(
                 _Suffix(parts[1], strip, add, condition, gender, number,
                         "CAT=" in " ".join(parts[5:])))
+        self._by_ending: dict[str, list[_Suffix]] = {}
+        for sfx in (s for group in self._suffixes.values() for s in group if s.add):
+            self._by_ending.setdefault(sfx.add, []).append(sfx)
+        self._longest = max(map(len, self._by_ending), default=0)
         # word -> (flags, tags) of its noun entries, parsed only when the word is looked up
         self._entries: dict[str, list[tuple[str, str]]] = {}
         self._long_flags = long_flags
@@ -128,14 +132,12 @@ class TaggedLexicon:
             number = number or next((s.number for s in zero if s.number), None)
             gender = gender or next((s.gender for s in zero if s.gender), None)
             found.append(Reading(form, form, gender, number))
-        for suffixes in self._suffixes.values():
-            for sfx in suffixes:
-                if not sfx.add or not form.endswith(sfx.add):
-                    continue
+        for length in range(1, min(len(form), self._longest) + 1):
+            for sfx in self._by_ending.get(form[-length:], ()):
                 stem = form[:len(form) - len(sfx.add)] + sfx.strip
-                if not sfx.condition.search(stem):
+                if stem not in self._entries or not sfx.condition.search(stem):
                     continue
-                for flags, gender, number in self._nouns(stem) if stem in self._entries else ():
+                for flags, gender, number in self._nouns(stem):
                     if sfx.flag in flags:
                         inherited = None if sfx.derives else gender
                         found.append(Reading(form, stem, sfx.gender or inherited,

@@ -8,6 +8,7 @@ come out as unknown, never guessed.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import importlib.metadata
 import importlib.resources
@@ -45,28 +46,33 @@ class _Bucket:
         self._offset = 0
         self._carry = ""
         self._pieces: list[str] = []  # decompressed text in whole lines
+        self._lasts: list[str] = []  # the last name of each piece, for bisection
 
     def line(self, name: str) -> str | None:
         """The JSON line of a name, or None when the sorted file has passed it."""
         key = f'{{"name": {json.dumps(name)}, '
-        for piece in self._pieces:
-            found = piece.find(key)
-            if found >= 0:
-                return piece[found:piece.index("\n", found)]
+        at = bisect.bisect_left(self._lasts, name)
+        if at < len(self._pieces):
+            return self._find(self._pieces[at], key)
         while self._offset < len(self._raw):
             chunk = self._raw[self._offset:self._offset + _CHUNK]
             self._offset += len(chunk)
             text = self._carry + self._inflate.decompress(chunk).decode("utf-8", "replace")
             cut = text.rfind("\n") + 1
             piece, self._carry = text[:cut], text[cut:]
+            if not piece:
+                continue
             self._pieces.append(piece)
-            found = piece.find(key)
-            if found >= 0:
-                return piece[found:piece.index("\n", found)]
             last = piece.rfind("\n", 0, len(piece) - 1) + 1
-            if piece and json.loads(piece[last:])["name"] > name:
-                return None
+            self._lasts.append(json.loads(piece[last:])["name"])
+            if self._lasts[-1] >= name:
+                return self._find(piece, key)
         return None
+
+    @staticmethod
+    def _find(piece: str, key: str) -> str | None:
+        found = piece.find(key)
+        return None if found < 0 else piece[found:piece.index("\n", found)]
 
 
 _CHUNK = 1 << 16
