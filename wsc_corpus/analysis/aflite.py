@@ -11,8 +11,9 @@ regression on -1/+1 labels, thresholded at 0, as scikit-learn's ``Ridge`` fits i
 used logistic regression). The whole ensemble is trained at once: the ``n`` normal equations
 ``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ`` are solved together by conjugate gradients,
 with training sets given as a 0/1 mask so every step is two dense matrix products over all
-instances, preconditioned by the covariance of all remaining instances (kept up to date by
-subtracting removed rows). Randomness comes from one seeded generator: the same input and
+instances, preconditioned by the inverse of ``m Σ + αI`` with Σ the covariance of all
+remaining instances (its Gram matrix is downdated as rows are removed, the inverse refreshed
+whenever the instances have shrunk by a tenth). Randomness comes from one seeded generator: the same input and
 seed give the same result.
 """
 
@@ -112,6 +113,7 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     alive = np.arange(len(y))
     gram = (x.T @ x).astype(np.float64)
     total = x.sum(axis=0, dtype=np.float64)
+    inverse, inverse_size = None, 0
     removed: list[np.ndarray] = []
     removed_phase: list[np.ndarray] = []
     phases: list[Phase] = []
@@ -119,7 +121,9 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     while len(alive) > settings.m:
         start = time.perf_counter()
         xs, ys = x[alive], y[alive]
-        scores, counts, iterations = _ensemble_scores(xs, ys, gram, total, settings, rng,
+        if inverse is None or len(alive) < 0.9 * inverse_size:
+            inverse, inverse_size = preconditioner(gram, total, len(alive), settings), len(alive)
+        scores, counts, iterations = _ensemble_scores(xs, ys, inverse, settings, rng,
                                                       fit or fit_ridge_ensemble)
         order = np.lexsort((rng.random(len(alive)), -np.nan_to_num(scores, nan=-1.0)))
         above = order[np.nan_to_num(scores[order], nan=-1.0) >= settings.tau]
@@ -155,11 +159,11 @@ def training_masks(size: int, settings: AfliteSettings, rng: np.random.Generator
     return mask
 
 
-def _ensemble_scores(x: np.ndarray, y: np.ndarray, gram: np.ndarray, total: np.ndarray,
+def _ensemble_scores(x: np.ndarray, y: np.ndarray, inverse: np.ndarray,
                      settings: AfliteSettings, rng: np.random.Generator, fit
                      ) -> tuple[np.ndarray, np.ndarray, int]:
     mask = training_masks(len(y), settings, rng)
-    weights, bias, iterations = fit(x, y, mask, settings, gram=gram, total=total)
+    weights, bias, iterations = fit(x, y, mask, settings, inverse=inverse)
     predicted = (x @ weights + bias) > 0
     held_out = mask == 0
     correct = (predicted == (y[:, None] == 1)) & held_out
@@ -169,20 +173,33 @@ def _ensemble_scores(x: np.ndarray, y: np.ndarray, gram: np.ndarray, total: np.n
     return scores, counts, iterations
 
 
+def preconditioner(gram: np.ndarray, total: np.ndarray, rows: int,
+                   settings: AfliteSettings) -> np.ndarray:
+    """The inverse of ``m Σ + αI``, with Σ the covariance of all rows (from their Gram
+    matrix ``gram`` and column sums ``total``): what every classifier's matrix is close to."""
+    center = total / rows
+    covariance = gram / rows - np.outer(center, center)
+    matrix = settings.m * covariance + settings.alpha * np.eye(len(center))
+    return np.linalg.inv(matrix).astype(np.float32)
+
+
 def fit_ridge_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray, settings: AfliteSettings,
-                       gram: np.ndarray | None = None, total: np.ndarray | None = None
+                       inverse: np.ndarray | None = None
                        ) -> tuple[np.ndarray, np.ndarray, int]:
     """Ridge classifiers (labels as -1/+1, intercept, penalty alpha) on the masked subsets.
 
-    Returns the (dims, n) weights, the (n,) intercepts and the solver's iterations. ``gram``
-    and ``total`` (xᵀx and the column sums over all rows) may be passed in when known.
+    Returns the (dims, n) weights, the (n,) intercepts and the solver's iterations.
+    ``inverse``, the preconditioner (see ``preconditioner``), is computed from ``x`` when not
+    given.
     """
     x = np.ascontiguousarray(x, dtype=np.float32)
     signed = np.where(y == 1, 1.0, -1.0).astype(np.float32)
     size = mask.sum(axis=0)                                   # m per classifier
-    mean = (x.T @ mask) / size                                # (d, n) training means
+    n = mask.shape[1]
+    sums = x.T @ np.hstack([mask, mask * signed[:, None]])    # one pass over x
+    mean = sums[:, :n] / size                                 # (d, n) training means
     ybar = (signed @ mask) / size                             # (n,)
-    rhs = x.T @ (mask * signed[:, None]) - mean * (size * ybar)
+    rhs = sums[:, n:] - mean * (size * ybar)
 
     def apply(v: np.ndarray) -> np.ndarray:
         out = x.T @ ((x @ v) * mask)
@@ -190,16 +207,9 @@ def fit_ridge_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray, settings:
         out += settings.alpha * v
         return out
 
-    if gram is None:
-        gram = (x.T @ x).astype(np.float64)
-    if total is None:
-        total = x.sum(axis=0, dtype=np.float64)
-    rows = len(x)
-    center = total / rows
-    covariance = gram / rows - np.outer(center, center)
-    m = float(size.mean())
-    inverse = np.linalg.inv(m * covariance + settings.alpha * np.eye(len(center)))
-    inverse = inverse.astype(np.float32)
+    if inverse is None:
+        inverse = preconditioner((x.T @ x).astype(np.float64), x.sum(axis=0, dtype=np.float64),
+                                 len(x), settings)
     weights, iterations = _conjugate_gradients(apply, rhs, inverse, settings.tol,
                                                settings.max_iter)
     bias = ybar - np.einsum("dn,dn->n", mean, weights)
