@@ -124,12 +124,17 @@ def googleproof_text(report) -> str:
               help="Sentences per forward pass.")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="The metrics as text or JSON.")
+@click.option("--manual-fixes", "manual_fixes", is_flag=False, flag_value="collection",
+              default=None, metavar="[FILE]",
+              help="Score curated sentences where a fix exists, as wsc substitute "
+                   "--manual-fixes (de Melo et al.'s Table 3); without FILE, the Portuguese "
+                   "collection's own fixes.")
 @click.option("-o", "--output", "items_out", metavar="FILE.jsonl",
               help="Write per-item log-probabilities and choices as JSONL ('-': standard "
                    "output, the metrics then go to standard error).")
 def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                   model_dir: Path, gguf: str | None, scoring: str, batch_size: int,
-                  fmt_out: str, items_out: Path | None) -> None:
+                  fmt_out: str, manual_fixes: str | None, items_out: str | None) -> None:
     """Score each item's substituted sentences with a causal language model.
 
     Replaces the pronoun by each candidate (``wsc substitute``), scores the sentences (full)
@@ -139,19 +144,28 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     precision/recall/F1 where items are unanswered (ties).
     """
     from wsc_corpus.analysis import lm
-    from wsc_corpus.substitute import substitute
+    from wsc_corpus.substitute import collection_fixes, load_manual_fixes, substitute
 
     corpus = load_inputs(paths, fmt, lang)
     if not corpus.items:
         raise WscError("no items to score", code="E010")
+    fixes = None
+    if manual_fixes == "collection":
+        fixes = collection_fixes(corpus.items)
+        if fixes is None:
+            raise WscError("--manual-fixes without a FILE needs the Portuguese collection as "
+                           "input; name a fixes FILE instead", code="E010")
+    elif manual_fixes is not None:
+        fixes = load_manual_fixes(manual_fixes)
     model = lm.load_model(model_dir, gguf)
     scorings = list(lm.SCORINGS) if scoring == "both" else [scoring]
-    subs = substitute(corpus.items)
+    subs = substitute(corpus.items, fixes)
     scored = lm.score_substitutions(subs, model, scorings, batch_size)
     described = model.describe()
     signature = Signature.for_corpus(
         corpus, resources={"model": f"{described['path']}@{described['hash']}"},
-        settings={"scoring": scoring})
+        settings={"scoring": scoring,
+                  "manual_fixes": Path(fixes.source).name if fixes else "none"})
     by_id = corpus.by_id()
     results = {name: _predictions(scored, by_id, name) for name in scorings}
     inputs = input_paths(paths) + [model_dir]
