@@ -322,8 +322,21 @@ def plot(rows: Sequence[Row], out: str | Path, title: str | None = None) -> None
     ax.grid(alpha=0.3)
     ax.legend()
     if title:
-        ax.set_title(title, fontsize=9)
+        ax.set_title(_wrap(title), fontsize=7)
     fig.tight_layout()
     with atomic_open(out, mode="wb") as handle:
-        fig.savefig(handle, format=suffix[1:])
+        fig.savefig(handle, format=suffix[1:],
+                    metadata={"Date": None} if suffix == ".svg" else None)
     plt.close(fig)
+
+
+def _wrap(text: str, width: int = 95) -> str:
+    """A signature over several lines, broken at its ``|`` separators."""
+    lines = [""]
+    for part in text.split("|"):
+        piece = part if not lines[-1] else "|" + part
+        if lines[-1] and len(lines[-1]) + len(piece) > width:
+            lines.append(part)
+        else:
+            lines[-1] += piece
+    return "\n".join(lines)
