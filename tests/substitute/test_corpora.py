@@ -76,3 +76,18 @@ def test_portuguese_manual_fixes_are_mostly_reproduced(corpora):
     assert len(statuses) == 132
     # 112 of 132 (84.8%); the 20 others are listed with their reasons in docs/substitute.md.
     assert statuses.count("matched") >= 112
+
+
+@pytest.mark.parametrize("paths,lang", [
+    (["portuguese_wsc/data/raw/portuguese_wsc_portuguese_names.html"], None),
+    (["french_fwsc285/wsc_285_v3.json"], "fr"),
+    (["xwinograd/dataset.tsv"], "en"),
+    (["xwinograd/dataset.tsv"], "fr"),
+    (["xwinograd/dataset.tsv"], "pt"),
+    (["superglue_wsc/val.jsonl", "superglue_wsc/train.jsonl"], None),
+    (["knowref/knowref_test.json"], None),
+    (["winogender/data"], None),
+])
+def test_other_collections_get_no_detected_error(corpora, paths, lang):
+    items = load_paths([corpora / p for p in paths], lang=lang).items
+    assert errors_of([i for i in items if "untranslated" not in i.flags]) == []

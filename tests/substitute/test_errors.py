@@ -97,3 +97,17 @@ def test_the_engine_leaves_nothing_the_detector_finds(item, lang, text, pron, ca
     it = item(text, pron, cands, lang)
     for option in substitute([it])[0].options:
         assert sentence_errors(it, option.text) == []
+
+
+def test_what_the_source_or_a_candidate_already_has_is_not_blamed(item):
+    it = item("Natacha attacks Norah in the empty nightclub , but does not kill her .", "her",
+              ["Natacha", "Norah"], "en")
+    assert codes(it, "Natacha attacks Norah in the empty nightclub , but does not kill "
+                     "Norah .") == []
+    it = item("Samsonite makes luggage which is rated by Luggage Ratings Inc. because they "
+              "thought it was good.", "they", ["Samsonite", "Luggage Ratings Inc."], "en")
+    assert codes(it, it.text.replace("they", "Luggage Ratings Inc.")) == []
+    it = item("The Simpsons have lasted 23 seasons while The Sarah Connor Chronicles lasted two "
+              "seasons, since it did not provide a very good show.", "it",
+              ["The Simpsons", "The Sarah Connor Chronicles"], "en")
+    assert codes(it, it.text.replace("since it", "since The Sarah Connor Chronicles")) == []

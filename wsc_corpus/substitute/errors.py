@@ -14,6 +14,7 @@ substituted region, widened to whole words), so the collection's text is never b
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from wsc_corpus.lang import LANGUAGES, get_lang
@@ -49,7 +50,7 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
             pronoun_span = (item.pronoun.span.start, item.pronoun.span.end)
     if pronoun_span is not None and not _QUOTE_PAD.search(sentence):
         original, pronoun_span = _squeeze_quotes(original, pronoun_span)
-    start, end_new = _changed(original, sentence)
+    start, end_new, end_old = _changed(original, sentence)
     region = _widen(sentence, start, end_new)
     found: list[SentenceError] = []
     if pronoun_span is not None and _changed_before(original, start, pronoun_span[0]):
@@ -57,7 +58,17 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
                               "the pronoun's place: more than a substitution")]
     infinitive = pronoun_span is not None and lang.code == "pt" and \
         infinitive_follows(original[pronoun_span[1]:], lang.verbs, None)
-    found += _patterns(sentence, region, lang, skip_contractions=infinitive)
+    # What the item's own text already has around the place (a tokenised "her ," or an
+    # "Inc. because") is not the substitution's doing.
+    inherited = Counter(e.message for e in _patterns(original, _widen(original, start, end_old),
+                                                     lang, skip_contractions=infinitive))
+    for cand in item.candidates:  # and what a candidate's own text has ("a girl , Arushi")
+        inherited.update(e.message for e in _patterns(cand.text, (0, len(cand.text)), lang))
+    for error in _patterns(sentence, region, lang, skip_contractions=infinitive):
+        if inherited[error.message] > 0:
+            inherited[error.message] -= 1
+        else:
+            found.append(error)
     if pronoun_span is not None and original != sentence:
         found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
     if sentence[:1].islower():
@@ -102,8 +113,8 @@ def _changed_before(original: str, start: int, pronoun_start: int) -> bool:
     return start < allowed - 1
 
 
-def _changed(old: str, new: str) -> tuple[int, int]:
-    """Where ``new`` differs from ``old``: start and end in ``new``."""
+def _changed(old: str, new: str) -> tuple[int, int, int]:
+    """Where ``new`` differs from ``old``: start, end in ``new``, end in ``old``."""
     head = 0
     limit = min(len(old), len(new))
     while head < limit and old[head] == new[head]:
@@ -114,7 +125,7 @@ def _changed(old: str, new: str) -> tuple[int, int]:
     # Whole words: "através d|ela" vs "através d|a fenda" differ from "dela"/"da fenda" on.
     while head > 0 and new[head - 1].isalnum():
         head -= 1
-    return head, len(new) - tail
+    return head, len(new) - tail, len(old) - tail
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
@@ -165,20 +176,29 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
                 found.append(SentenceError("double-possessive", f"{match.group(0)!r}"))
     if lang.code == "fr":
         found += _elision(sentence, region, lang)
-    for match in re.finditer(r"(?<=[^\s.!?:;\"“«(—-]) (The|An|O|Os|As|Um|Uma|Le|La|Les|Un|Une)"
-                             r" (?=\w)", sentence):
+    # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
+    capitals = "|".join(sorted({re.escape(a.form.capitalize()) for a in lang.articles
+                                if a.form[-1:].isalpha()}))
+    for match in re.finditer(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])", sentence):
+        previous = sentence[:match.start()].rsplit(" ", 1)[-1]
+        if previous[:1].isupper():  # part of a name: "Student A slacked off"
+            continue
         if _in(region, match) and not starts_sentence(sentence[:match.start() + 1]):
             found.append(SentenceError("capitalization", f"{match.group(1)!r} is capitalised "
                                        "inside the sentence"))
     for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])", sentence):
+        before = sentence[:match.start()].rsplit(" ", 1)[-1]
+        if re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before):  # an abbreviation: "Inc. because"
+            continue
         if _in(region, match):
             found.append(SentenceError("capitalization", "a sentence starts in lower case "
-                                       f"inside the text: {match.group(0)!r}"))
+                                       "inside the text"))
     # French typography puts a space before ; : ! ?
     before_punct = ",." if lang.code == "fr" else ",.;:!?"
-    for match in re.finditer(rf"  +| (?=[{before_punct}](?:\s|$))", sentence):
+    for match in re.finditer(rf"  +| [{before_punct}](?=\s|$)", sentence):
         if _in(region, match):
-            found.append(SentenceError("spacing", "doubled space or space before punctuation"))
+            found.append(SentenceError("spacing", f"doubled space or space before punctuation: "
+                                       f"{match.group(0)!r}"))
     return found
 
 
