@@ -13,6 +13,8 @@ the continuation), and a BOS token, where the tokenizer has one, conditions the 
 from __future__ import annotations
 
 import math
+import os
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,6 +63,8 @@ class LanguageModel:
         self.path = path
         self.gguf = gguf
         transformers.utils.logging.disable_progress_bar()
+        if not sys.stderr.isatty():
+            os.environ.setdefault("TQDM_DISABLE", "1")  # GGUF conversion bars in logs
         options = {"local_files_only": True}
         if gguf is not None:
             options["gguf_file"] = gguf
