@@ -23,12 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from validate_quality import CORPORA, real_collections  # noqa: E402
+from validate_quality import CORPORA, real_collections
 
-from wsc_corpus.checks import validate  # noqa: E402
-from wsc_corpus.lang import get_lang  # noqa: E402
-from wsc_corpus.models import Corpus, Item  # noqa: E402
-from wsc_corpus.nlp.features import form_of  # noqa: E402
+from wsc_corpus.checks import validate
+from wsc_corpus.lang import get_lang
+from wsc_corpus.models import Corpus, Item
+from wsc_corpus.nlp.features import form_of
 
 ERRORS = ("A401", "A402", "A403")
 TARGET = 0.95

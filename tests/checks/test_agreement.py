@@ -19,8 +19,8 @@ def _findings(items):
     # de Melo et al.: "medalha" replaces "troféu" so that both candidates are feminine.
     ("pt", "A medalha não cabe na maleta marrom porque ela é muito grande.", "ela",
      ["a medalha", "a maleta"]),
-    ("pt", "Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
-           "violência.", "eles", ["Os vereadores", "Os manifestantes"]),
+    ("pt", ("Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
+            "violência."), "eles", ["Os vereadores", "Os manifestantes"]),
     ("pt", "O Jim gritou com o Kevin porque ele estava muito chateado.", "ele",
      ["Jim", "Kevin"]),
     # Amsili & Seminck: "savon" replaces "cheveux" (plural) next to "siphon".
@@ -28,10 +28,10 @@ def _findings(items):
      ["le siphon", "le savon"]),
     ("fr", "La coupe n'entre pas dans la valise marron, car elle est trop grande.", "elle",
      ["la coupe", "la valise"]),
-    ("fr", "Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
-           "craignent la violence.", "ils", ["les conseillers municipaux", "les manifestants"]),
-    ("en", "The city councilmen refused the demonstrators a permit because they feared "
-           "violence.", "they", ["The city councilmen", "The demonstrators"]),
+    ("fr", ("Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
+            "craignent la violence."), "ils", ["les conseillers municipaux", "les manifestants"]),
+    ("en", ("The city councilmen refused the demonstrators a permit because they feared "
+            "violence."), "they", ["The city councilmen", "The demonstrators"]),
     ("en", "Joan made sure to thank Susan for all the help she had given.", "she",
      ["Joan", "Susan"]),
     ("en", "The trophy doesn't fit into the brown suitcase because it is too large.", "it",
@@ -45,8 +45,8 @@ def test_agreeing_items_pass(item, lang, text, pronoun, cands):
     # de Melo et al.: the literal translation resolves itself ("maleta" is feminine).
     ("pt", "O troféu não cabe na maleta marrom porque ele é muito grande.", "ele",
      ["o troféu", "a maleta"], "A401", 1),
-    ("pt", "Os vereadores recusaram a autorização ao manifestante porque eles temiam a "
-           "violência.", "eles", ["Os vereadores", "o manifestante"], "A402", 1),
+    ("pt", ("Os vereadores recusaram a autorização ao manifestante porque eles temiam a "
+            "violência."), "eles", ["Os vereadores", "o manifestante"], "A402", 1),
     ("pt", "A Maria gritou com o Kevin porque ele estava muito chateado.", "ele",
      ["Maria", "Kevin"], "A401", 0),
     # Amsili & Seminck: "cheveux" is plural, "siphon" singular.
@@ -54,8 +54,8 @@ def test_agreeing_items_pass(item, lang, text, pronoun, cands):
      ["le siphon", "les cheveux"], "A402", 1),
     ("fr", "Le trophée n'entre pas dans la valise marron, car il est trop grand.", "il",
      ["le trophée", "la valise"], "A401", 1),
-    ("en", "The city councilman refused the demonstrators a permit because they feared "
-           "violence.", "they", ["The city councilman", "The demonstrators"], "A402", 0),
+    ("en", ("The city councilman refused the demonstrators a permit because they feared "
+            "violence."), "they", ["The city councilman", "The demonstrators"], "A402", 0),
     ("en", "Joan made sure to thank Peter for all the help she had given.", "she",
      ["Joan", "Peter"], "A401", 1),
     ("en", "The trophy doesn't fit into the man's suitcase because it is too large.", "it",

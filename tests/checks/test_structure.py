@@ -55,10 +55,10 @@ def test_candidate_with_another_determiner_is_info(item, codes):
 
 
 @pytest.mark.parametrize("lang,text,pronoun,cands", [
-    ("pt", "Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
-           "violência.", "eles", ["Os vereadores", "Os manifestantes"]),
-    ("fr", "Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
-           "craignent la violence.", "ils", ["les conseillers municipaux", "les manifestants"]),
+    ("pt", ("Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
+            "violência."), "eles", ["Os vereadores", "Os manifestantes"]),
+    ("fr", ("Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
+            "craignent la violence."), "ils", ["les conseillers municipaux", "les manifestants"]),
 ])
 def test_a_contraction_counts_as_the_candidate(item, codes, lang, text, pronoun, cands):
     assert codes([item(text, pronoun, cands, lang=lang)], ["structure"]) == []

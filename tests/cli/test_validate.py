@@ -20,7 +20,7 @@ GOOD = ("The trophy doesn't fit into the brown suitcase because it is too large.
 def _item(n: int, text: str, pronoun: str, cands: list[str], lang: str = "en",
           answer: int | None = 0) -> dict:
     start = text.rfind(pronoun)
-    spans = [m.start() if (m := re.search(rf"(?<!\w){re.escape(c)}(?!\w)", text, re.I)) else -1
+    spans = [m.start() if (m := re.search(rf"(?<!\w){re.escape(c)}(?!\w)", text, re.IGNORECASE)) else -1
              for c in cands]
     return Item(
         id=f"x-{n}", lang=lang, text=text,

@@ -15,8 +15,9 @@ from collections.abc import Iterator, Sequence
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.nlp import names
 from wsc_corpus.checks.structure import find_loosely
+from wsc_corpus.models import Item
+from wsc_corpus.nlp import names
 from wsc_corpus.nlp.features import (
     Features,
     candidate_features,
@@ -26,7 +27,6 @@ from wsc_corpus.nlp.features import (
 )
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
-from wsc_corpus.models import Item
 
 LANGUAGES = ("en", "fr", "pt")
 BATCH_SIZE = 64
@@ -80,8 +80,8 @@ CHECK = define("agreement", "pronoun and candidates agree in gender, number, per
                    "A401": ("error", "a candidate differs from the pronoun in gender"),
                    "A402": ("error", "a candidate differs from the pronoun in number"),
                    "A403": ("error", "a person candidate for 'it', or a thing for he/she"),
-                   "A404": ("warning", "no candidate agrees with the pronoun (a name used "
-                                       "as a word, a collective noun, a metonymy?)"),
+                   "A404": ("warning", ("no candidate agrees with the pronoun (a name used "
+                                        "as a word, a collective noun, a metonymy?)")),
                    "A409": ("info", "a feature of the pronoun or a candidate is unknown"),
                })
 
@@ -97,7 +97,7 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
     evidence = {"pronoun": pron.as_evidence(), "candidates": [c.as_evidence() for c in cands]}
-    conflicts = [dict((feature, code) for code, feature in _conflicts(pron, cand, item.lang))
+    conflicts = [{feature: code for code, feature in _conflicts(pron, cand, item.lang)}
                  for cand in cands]
     for index, cand in enumerate(cands):
         for feature, code in conflicts[index].items():

@@ -12,8 +12,8 @@ CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punc
     "X301": ("error", "encoding damage (UTF-8 read as Latin-1: 'Ã©', 'Â', 'â€™')"),
     "X302": ("warning", "doubled space, or space at the start or end"),
     "X303": ("warning", "missing space after punctuation"),
-    "X304": ("warning", "stray punctuation: space before a comma or period, doubled, "
-                        "unbalanced"),
+    "X304": ("warning", ("stray punctuation: space before a comma or period, doubled, "
+                         "unbalanced")),
 })
 
 # UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252 ("Ã©" for

@@ -127,7 +127,8 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     if head is None:
         return found
     titled = lang == "en" and any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
-    if _is_name(head, det, tokens) and not titled:
+    needed = lang == "en" or found.get("gender") is None  # "a Maria": the article tells
+    if needed and _is_name(head, det, tokens) and not titled:
         named = names.name_gender(head.text)
         found.add("gender", named.gender, named.source)
         if lang == "en" and named.known:
@@ -207,7 +208,7 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
     if not phrase:
         return det, None
     if parsed:
-        inside = set(t.i for t in phrase)
+        inside = {t.i for t in phrase}
         roots = [t for t in phrase if t.head.i not in inside or t.head.i == t.i]
         nouns = [t for t in roots if t.pos_ in ("NOUN", "PROPN")]
         if nouns:

@@ -19,8 +19,8 @@ HUNSPELL = Path("/usr/share/hunspell")
 DICTIONARIES = {"pt": "pt_PT", "fr": "fr"}
 # A noun entry: word, flags, tags (one regex pass over the file is much faster than a loop).
 _NOUN_LINE = {
-    "pt": re.compile(r"^([^/\t\n]+)(?:/([^\t\n]*))?\t(\[[^\n]*CAT=(?:a_)?nc,[^\n]*)$", re.M),
-    "fr": re.compile(r"^([^/ \n]+)(?:/(\S*))? ([^\n]*po:nom[^\n]*)$", re.M),
+    "pt": re.compile(r"^([^/\t\n]+)(?:/([^\t\n]*))?\t(\[[^\n]*CAT=(?:a_)?nc,[^\n]*)$", re.MULTILINE),
+    "fr": re.compile(r"^([^/ \n]+)(?:/(\S*))? ([^\n]*po:nom[^\n]*)$", re.MULTILINE),
 }
 _BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
 

