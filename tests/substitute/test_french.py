@@ -50,9 +50,9 @@ def test_clitic_before_an_infinitive_and_participle_agreement_undone(item):
     sub = substitute([item("Le chemin pour aller au lac était bloqué, donc on n'a pas pu "
                            "l'atteindre.", "l'", ["le chemin", "le lac"], "fr", answer=1)])[0]
     assert texts(sub)[1].endswith("donc on n'a pas pu atteindre le lac.")
-    sub = substitute([item("J'ai cherché la clé partout, et je l'ai enfin trouvée sous le lit.",
-                           "l'", ["la clé", "le lit"], "fr")])[0]
-    assert texts(sub)[0].endswith("et j'ai enfin trouvé la clé sous le lit.")
+    sub = substitute([item("La serveuse a renversé du café sur la cliente, et la patronne l'a "
+                           "renvoyée.", "l'", ["la serveuse", "la cliente"], "fr")])[0]
+    assert texts(sub)[0].endswith("et la patronne a renvoyé la serveuse.")
     assert "participle-agreement" in sub.rules
 
 
@@ -75,9 +75,9 @@ def test_stressed_pronoun_after_a_preposition(item):
                            ["Jean", "Benoît"], "fr")])[0]
     assert texts(sub) == ["Jean a embauché Benoît pour s'occuper de Jean.",
                           "Jean a embauché Benoît pour s'occuper de Benoît."]
-    sub = substitute([item("Le garçon a donné la balle au chien et il a joué avec lui.", "lui",
-                           ["le garçon", "le chien"], "fr", answer=1)])[0]
-    assert texts(sub)[1].endswith("il a joué avec le chien.")
+    sub = substitute([item("Mathilde a mieux dansé que Clara, car le professeur avait beaucoup "
+                           "répété avec elle.", "elle", ["Mathilde", "Clara"], "fr")])[0]
+    assert texts(sub)[0].endswith("car le professeur avait beaucoup répété avec Mathilde.")
 
 
 def test_possessive_becomes_article_noun_de_owner(item):

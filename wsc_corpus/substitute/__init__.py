@@ -23,7 +23,8 @@ __all__ = ["ManualFixes", "SubstitutedSentence", "Substitution", "SubstitutionFi
            "collection_fixes", "load_manual_fixes", "substitute"]
 
 
-def substitute(items: Iterable[Item], manual_fixes: ManualFixes | None = None) -> list[Substitution]:
+def substitute(items: Iterable[Item],
+               manual_fixes: ManualFixes | None = None) -> list[Substitution]:
     """One Substitution per item, in input order; curated sentences overlaid where given."""
     items = list(items)
     subs = engine.substitute(items)

@@ -215,7 +215,8 @@ def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError
             found.append(SentenceError("elision", f"{match.group(0)!r} should elide"))
     for match in re.finditer(r"(?<!\w)si (ils?)\b", sentence, re.IGNORECASE):
         if _in(region, match):
-            found.append(SentenceError("elision", f"{match.group(0)!r} should be s'{match.group(1)}"))
+            found.append(SentenceError("elision", f"{match.group(0)!r} should be "
+                                       f"s'{match.group(1)}"))
     for match in re.finditer(r"(?<!\w)(?:qu|[ldnjmtsc])['’] ?([b-df-hj-np-tv-xz]\w*)",
                              sentence, re.IGNORECASE):
         if _in(region, match) and not match.group(1).lower().startswith("h"):

@@ -18,5 +18,6 @@ VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÉÈÊÎÔÙ
 ASPIRATED_H = frozenset({
     "haine", "hache", "héros", "hibou", "honte", "haricot", "hasard", "hauteur", "haut",
     "haute", "hall", "hamac", "hamster", "handicap", "hangar", "harpe", "hâte", "hêtre",
-    "homard", "hors", "huit", "hurler", "hutte", "hockey", "housse", "houx", "hérisson", "héron", "hollandais", "hongrois", "honteux",
+    "homard", "hors", "huit", "hurler", "hutte", "hockey", "housse", "houx", "hérisson",
+    "héron", "hollandais", "hongrois", "honteux",
 })
