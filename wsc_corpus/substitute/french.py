@@ -14,10 +14,8 @@ from wsc_corpus.substitute.rules import (
     NotSubstitutable,
     Site,
     fuse_preposition,
-    last_word,
-    match_case,
-    next_word,
 )
+from wsc_corpus.substitute.text import last_word, match_case, next_word
 
 _VERB_TAGS = ("VERB", "AUX")
 _NOUN_TAGS = ("NOUN", "PROPN", "ADJ", "NUM")

@@ -20,11 +20,10 @@ from wsc_corpus.substitute.rules import (
     fuse_preposition,
     gender_of,
     is_name,
-    last_word,
     move_after,
-    next_word,
     with_preposition,
 )
+from wsc_corpus.substitute.text import last_word, next_word
 
 _QUOTED = re.compile(r"^\s*([\"“][^\"”]*[\"”])")
 _DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})

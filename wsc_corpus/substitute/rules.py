@@ -10,7 +10,6 @@ the same for every candidate, as partial scoring needs. Rules name themselves in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any
 
 from wsc_corpus.substitute.models import SubstitutionFinding
@@ -201,7 +200,3 @@ def is_name(cand: str, determiners: frozenset[str]) -> bool:
     """A candidate that starts with a capitalised word that is no determiner."""
     first = cand.split(" ", 1)[0]
     return first[:1].isupper() and first.lower() not in determiners
-
-
-def language_module(lang: Any, name: str) -> ModuleType | None:
-    return getattr(lang, name, None)
