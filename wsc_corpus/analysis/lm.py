@@ -27,6 +27,8 @@ WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
 
 
 def _import_lm():
+    if not sys.stderr.isatty() and "tqdm" not in sys.modules:
+        os.environ.setdefault("TQDM_DISABLE", "1")  # no GGUF conversion bars in logs
     try:
         import torch
         import transformers
@@ -63,8 +65,6 @@ class LanguageModel:
         self.path = path
         self.gguf = gguf
         transformers.utils.logging.disable_progress_bar()
-        if not sys.stderr.isatty():
-            os.environ.setdefault("TQDM_DISABLE", "1")  # GGUF conversion bars in logs
         options = {"local_files_only": True}
         if gguf is not None:
             options["gguf_file"] = gguf
