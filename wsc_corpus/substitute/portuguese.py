@@ -18,7 +18,6 @@ from wsc_corpus.substitute.rules import (
     Site,
     drop_article,
     fuse_preposition,
-    gender_of,
     is_name,
     move_after,
     with_preposition,
@@ -214,3 +213,30 @@ def _closed_class(word: str, site: Site) -> bool:
     lang = site.lang
     return word in lang.verbs.AUXILIARIES or word in lang.determiners or \
         word in lang.pronouns_by_form
+
+
+def gender_of(site: Site, cand_index: int, pron_gender: str | None) -> str | None:
+    """The gender of a bare-name candidate: the pronoun's, the other candidate's article, a
+    name list, or another pronoun of the sentence."""
+    if pron_gender in ("m", "f"):
+        return pron_gender
+    lang = site.lang
+    articles = {a.form: a.gender for a in lang.articles if a.gender}
+    for i, other in enumerate(site.candidates):
+        first = other.split(" ", 1)[0].lower()
+        if i != cand_index and first in articles:
+            return articles[first]
+    if site.name_gender is not None:
+        # The candidates of a schema agree with one pronoun: the other name's gender holds.
+        order = [cand_index] + [i for i in range(len(site.candidates)) if i != cand_index]
+        for i in order:
+            found = site.name_gender(site.candidates[i].split(" ", 1)[0])
+            if found:
+                return found
+    genders = set()
+    for word in re.findall(r"\w+", site.text.lower()):
+        readings = lang.pronouns_by_form.get(word, ())
+        cases = {p.case for p in readings}
+        if {"nom", "stressed"} <= cases:  # a personal pronoun: ele, ela, eles, elas
+            genders |= {p.gender for p in readings if p.gender in ("m", "f")}
+    return genders.pop() if len(genders) == 1 else None

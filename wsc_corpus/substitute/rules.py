@@ -170,32 +170,6 @@ def move_after(site: Site, draft: Draft, group_end: int) -> None:
     draft.continuation = site.after[group_end:]
 
 
-def gender_of(site: Site, cand_index: int, pron_gender: str | None) -> str | None:
-    """The gender of a bare-name candidate: the pronoun's, the other candidate's article, a
-    name list, or another pronoun of the sentence."""
-    if pron_gender in ("m", "f"):
-        return pron_gender
-    lang = site.lang
-    articles = {a.form: a.gender for a in lang.articles if a.gender}
-    for i, other in enumerate(site.candidates):
-        first = other.split(" ", 1)[0].lower()
-        if i != cand_index and first in articles:
-            return articles[first]
-    if site.name_gender is not None:
-        # The candidates of a schema agree with one pronoun: the other name's gender holds.
-        order = [cand_index] + [i for i in range(len(site.candidates)) if i != cand_index]
-        for i in order:
-            found = site.name_gender(site.candidates[i].split(" ", 1)[0])
-            if found:
-                return found
-    genders = set()
-    for word in site.text.replace(",", " ").replace(".", " ").split():
-        for pron in lang.pronouns_by_form.get(word.lower(), ()):
-            if pron.case == "nom" and pron.gender in ("m", "f") and pron.form in ("ele", "ela"):
-                genders.add(pron.gender)
-    return genders.pop() if len(genders) == 1 else None
-
-
 def is_name(cand: str, determiners: frozenset[str]) -> bool:
     """A candidate that starts with a capitalised word that is no determiner."""
     first = cand.split(" ", 1)[0]
