@@ -183,11 +183,15 @@ def test_cli_errors_are_one_line(tmp_path: Path, cache: Path, capsys) -> None:
                           (["--corpus", str(data), "--thresholds", "a"], "--thresholds"),
                           (["--corpus", str(data), "--plot", str(tmp_path / "x.pdf")],
                            ".png or .svg"),
-                          (["--corpus", str(data), "-o", str(data)], "refusing to write")]:
+                          (["--corpus", str(data), "-o", str(data)], "refusing to write"),
+                          (["--corpus", str(data), "--window", "0"], "--window 0")]:
         with pytest.raises(SystemExit) as done:
             main(["googleproof", str(data), *args])
         err = capsys.readouterr().err
         assert done.value.code == 2 and message in err and len(err.strip().splitlines()) == 1
+    with pytest.raises(SystemExit) as done:  # the embedded corpus holds en, fr and pt
+        main(["googleproof", "--corpus", str(data)])
+    assert done.value.code == 2 and "choose with --lang" in capsys.readouterr().err
 
 
 @pytest.mark.corpora

@@ -158,6 +158,13 @@ def test_missing_model_is_one_line_exit_2(tmp_path: Path, capsys) -> None:
         lm.load_model(tmp_path / "empty")
 
 
+def test_collection_fixes_need_the_collection(model_dir: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--manual-fixes"])
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and "needs the Portuguese collection" in err
+
+
 def test_missing_extra_is_a_clear_error(monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "torch", None)
     with pytest.raises(ResourceError, match=r"pip install 'wsc-corpus\[lm\]'"):
