@@ -12,8 +12,7 @@ used logistic regression). The whole ensemble is trained at once: the ``n`` norm
 ``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ`` are solved together by conjugate gradients,
 with training sets given as a 0/1 mask so every step is two dense matrix products over all
 instances, preconditioned by the inverse of ``m Σ + αI`` with Σ the covariance of all
-remaining instances (its Gram matrix is downdated as rows are removed, the inverse refreshed
-whenever the instances have shrunk by a tenth). Randomness comes from one seeded generator: the same input and
+remaining instances (its Gram matrix is computed once and downdated as rows are removed). Randomness comes from one seeded generator: the same input and
 seed give the same result.
 """
 
@@ -113,7 +112,6 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     alive = np.arange(len(y))
     gram = (x.T @ x).astype(np.float64)
     total = x.sum(axis=0, dtype=np.float64)
-    inverse, inverse_size = None, 0
     removed: list[np.ndarray] = []
     removed_phase: list[np.ndarray] = []
     phases: list[Phase] = []
@@ -121,8 +119,7 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     while len(alive) > settings.m:
         start = time.perf_counter()
         xs, ys = x[alive], y[alive]
-        if inverse is None or len(alive) < 0.9 * inverse_size:
-            inverse, inverse_size = preconditioner(gram, total, len(alive), settings), len(alive)
+        inverse = preconditioner(gram, total, len(alive), settings)
         scores, counts, iterations = _ensemble_scores(xs, ys, inverse, settings, rng,
                                                       fit or fit_ridge_ensemble)
         order = np.lexsort((rng.random(len(alive)), -np.nan_to_num(scores, nan=-1.0)))
