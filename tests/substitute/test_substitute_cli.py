@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -60,3 +61,10 @@ def test_bad_fixes_file_is_one_line_exit_2(capsys, tmp_path):
 def test_output_never_overwrites_an_input(capsys, corpora):
     code, _, err = run(capsys, "substitute", corpora / PT, "-o", corpora / PT)
     assert code == 2 and "refusing to write over the input" in err
+
+
+def test_the_docs_show_the_current_help(capsys):
+    code, out, _ = run(capsys, "substitute", "--help")
+    assert code == 0
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "substitute.md").read_text("utf-8")
+    assert " ".join(out.split()) in " ".join(docs.split())
