@@ -107,6 +107,8 @@ class Row:
 
 @dataclass
 class Report:
+    """Per-item scores, the table, the signature and where the counts came from."""
+
     scores: list[ItemScore]
     rows: list[Row]
     signature: Signature
@@ -185,7 +187,9 @@ def _fill(entry: ItemWords, doc, nlp) -> None:
     item, lang = entry.item, doc.lang_
     own, other = _own_word(item)
     spans = [_mention_tokens(c, doc, nlp) for c in item.candidates]
-    entry.candidates = [_word(lemmas.head(span), lang) for span in spans if len(span)]
+    # A candidate without a word (an empty text) keeps its place, with no key to count.
+    entry.candidates = [_word(lemmas.head(span), lang) if len(span) else Word("", frozenset())
+                        for span in spans]
     if item.answer is None:
         entry.reason = "no-answer"
         return
@@ -218,6 +222,7 @@ def _same(a: Word, b: Word, lang: str) -> bool:
 
 
 def request_for(words: Iterable[ItemWords], lang: str, window: int | None) -> Request:
+    """The targets and pairs the scored items need counted."""
     targets: set[str] = set()
     pairs: set[tuple[str, str]] = set()
     for entry in words:
@@ -225,6 +230,8 @@ def request_for(words: Iterable[ItemWords], lang: str, window: int | None) -> Re
             continue
         targets.add(entry.word.target)
         for cand in entry.candidates:
+            if not cand.keys:
+                continue
             targets.add(cand.target)
             pairs.add(ordered(cand.target, entry.word.target))
     return Request(lang, frozenset(targets), frozenset(pairs), window)
