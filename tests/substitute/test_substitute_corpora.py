@@ -52,6 +52,14 @@ def test_no_detected_error_in_any_sentence(loaded, name, size):
     assert errors_of(loaded[name]) == []
 
 
+@pytest.mark.parametrize("name", ["pt", "fr", "en", "embedded"])
+def test_the_continuation_is_the_same_for_every_option(loaded, name):
+    """Partial scoring compares the candidates on one continuation."""
+    for sub in substitute(loaded[name]):
+        for options in (sub.options, sub.switched_options or []):
+            assert len({o.continuation for o in options}) <= 1, sub.id
+
+
 def test_no_detected_error_in_the_embedded_corpus(loaded):
     assert errors_of(loaded["embedded"]) == []
 
