@@ -15,7 +15,7 @@ CHECK = define("schema", "twins differ only around special/alternate; duplicates
     "T201": ("warning", "twins differ outside the special/alternate words"),
     "T202": ("warning", "twins have different candidates"),
     "T203": ("error", "twins have the same answer"),
-    "T204": ("warning", "the item duplicates another"),
+    "T204": ("warning", "the item duplicates another of its collection"),
     "T205": ("error", "the same sentence and pronoun have different answers"),
 })
 
@@ -47,7 +47,7 @@ def check_twins(schema: Schema, context: Context) -> Iterator[Finding]:
 def check_duplicates(corpus: Corpus, context: Context) -> Iterator[Finding]:
     first: dict[tuple, Item] = {}
     for item in corpus.items:
-        key = (item.lang, clean(item.text).lower(),
+        key = (item.provenance.corpus, item.lang, clean(item.text).lower(),
                item.pronoun.span.start if item.pronoun and item.pronoun.span else None)
         seen = first.setdefault(key, item)
         if seen is item:
