@@ -124,3 +124,27 @@ def test_pronoun_outside_the_table_is_info(item, codes):
     text = "Les citrons sont tombés des citronniers, il y en a partout."
     assert "S102" in codes([item(text, "en", ["les citrons", "les citronniers"], lang="fr")],
                            ["structure"])
+
+
+@pytest.mark.parametrize("lang,text,pronoun,cands", [
+    # FWSC285 109: the juggler is "un homme jongler avec des pastèques".
+    ("fr", ("Jean faisait son jogging dans le parc quand il a vu un homme jongler avec des "
+            "pastèques. Il était très impressionné."), "Il", ["Jean", "Le jongleur"]),
+    # Portuguese collection 120: "A peça" is "uma de suas peças favoritas".
+    ("pt", ("Mary pegou sua flauta e tocou uma de suas peças favoritas. Ela tem ela desde "
+            "criança."), "ela", ["A flauta", "A peça"]),
+])
+def test_candidate_not_in_sentence_french_portuguese(item, codes, lang, text, pronoun, cands):
+    found = codes([item(text, pronoun, cands, lang=lang)], ["structure"])
+    assert [code for code in found if code != "S104"] == ["S103"]  # "A flauta": "sua flauta"
+
+
+@pytest.mark.parametrize("lang,text,pronoun,cands", [
+    ("fr", "La coupe n'entre pas dans une valise marron, car elle est trop grande.", "elle",
+     ["la coupe", "la valise"]),
+    ("pt", "A medalha não cabe numa maleta marrom porque ela é muito grande.", "ela",
+     ["a medalha", "a maleta"]),
+])
+def test_candidate_with_another_determiner_french_portuguese(item, codes, lang, text, pronoun,
+                                                            cands):
+    assert codes([item(text, pronoun, cands, lang=lang)], ["structure"]) == ["S104"]
