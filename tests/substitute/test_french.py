@@ -46,6 +46,15 @@ def test_clitic_moves_after_the_verb_in_a_compound_tense_and_je_elides(item):
     assert "clitic" in sub.rules
 
 
+def test_participle_the_parser_misses_still_takes_the_clitic(item):
+    # spaCy tags "contredit" as an adjective; the participle ending tells it is one.
+    sub = substitute([item("Le joueur a accepté les excuses de l'arbitre, car le ralenti "
+                           "l'avait contredit.", "l'", ["le joueur", "l'arbitre"], "fr",
+                           answer=1)])[0]
+    assert texts(sub)[1].endswith("car le ralenti avait contredit l'arbitre.")
+    assert sub.options[1].continuation == "."
+
+
 def test_clitic_before_an_infinitive_and_participle_agreement_undone(item):
     sub = substitute([item("Le chemin pour aller au lac était bloqué, donc on n'a pas pu "
                            "l'atteindre.", "l'", ["le chemin", "le lac"], "fr", answer=1)])[0]

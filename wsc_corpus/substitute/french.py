@@ -112,7 +112,8 @@ def _verb_group(site: Site, verb_start: int, rest: str) -> tuple[str, str | None
         if word.lower() in clitics.INSERTED_ADVERBS:
             pos += w_end
             continue
-        if token is None or token.pos_ in _VERB_TAGS:
+        if token is None or token.pos_ in _VERB_TAGS or (
+                lower in clitics.AVOIR_FORMS and word.lower().endswith(clitics.PARTICIPLE_ENDINGS)):
             participle = word if lower in clitics.AVOIR_FORMS else None
             return text[verb_start:pos + w_end], participle
         return text[verb_start:verb_start + len(verb)], None

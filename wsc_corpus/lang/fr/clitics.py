@@ -31,6 +31,10 @@ PARTICIPLE_AGREEMENT = (("ées", "é"), ("ée", "é"), ("és", "é"), ("ies", "i
                         ("ises", "is"), ("ise", "is"), ("ites", "it"), ("ite", "it"),
                         ("ues", "u"), ("ue", "u"), ("us", "u"), ("is", "i"), ("ertes", "ert"),
                         ("erte", "ert"), ("aintes", "aint"), ("ainte", "aint"))
+# Endings of past participles, for participles the parser does not tag as verbs
+# (``le ralenti l'avait contredit``: spaCy reads ``contredit`` as an adjective).
+PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "it", "ite", "its", "ites",
+                      "u", "ue", "us", "ues", "ert", "erte", "erts", "ertes", "aint", "ainte")
 MASCULINE_IN_S = frozenset({
     "mis", "pris", "acquis", "assis", "conquis", "compris", "appris", "surpris", "permis",
     "promis", "remis", "soumis", "transmis", "admis", "commis", "omis", "repris", "requis",
