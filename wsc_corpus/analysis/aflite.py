@@ -216,8 +216,8 @@ def fit_ridge_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray, settings:
 def _conjugate_gradients(apply, rhs: np.ndarray, inverse: np.ndarray, tol: float,
                          max_iter: int) -> tuple[np.ndarray, int]:
     """Preconditioned conjugate gradients on all columns at once (each its own system)."""
-    solution = inverse @ rhs
-    residual = rhs - apply(solution)
+    solution = np.zeros_like(rhs)
+    residual = rhs.copy()
     norms = np.linalg.norm(rhs, axis=0)
     norms[norms == 0] = 1.0
     z = inverse @ residual
