@@ -12,8 +12,8 @@ used logistic regression). The whole ensemble is trained at once: the ``n`` norm
 ``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ`` are solved together by conjugate gradients,
 with training sets given as a 0/1 mask so every step is two dense matrix products over all
 instances, preconditioned by the inverse of ``m Σ + αI`` with Σ the covariance of all
-remaining instances (its Gram matrix is computed once and downdated as rows are removed). Randomness comes from one seeded generator: the same input and
-seed give the same result.
+remaining instances (its Gram matrix is computed once and downdated as rows are removed).
+Randomness comes from one seeded generator: the same input and seed give the same result.
 """
 
 from __future__ import annotations
