@@ -118,3 +118,21 @@ def test_coordination_is_plural(item):
     text = "Pam e Paul chegaram e Anna os recebeu porque eles estavam com frio."
     assert _findings([item(text, "os", ["Pam e Paul", "Anna"], lang="pt")])[0].evidence[
         "candidate"] == 1
+
+
+@pytest.mark.parametrize("lang,text,pronoun,cands", [
+    # NYU 026: "Tina's" stands for Tina's drawing: no head word, nothing to compare.
+    ("en", ("Sam's drawing was hung just above Tina's and it did look much better with another "
+           "one below it."), "it", ["Sam's drawing", "Tina's"]),
+    # XWinograd: a council is referred to with "they".
+    ("en", ("The city council granted a permit to the construction workers because they were "
+           "well qualified."), "they", ["The city council", "the construction workers"]),
+    # XWinograd: "Horses" opens the sentence but is a plural common noun, not a first name.
+    ("en", "Horses are faster at short distances than camels, but they cannot trek as far.",
+     "they", ["Horses", "camels"]),
+    # PWS 086: the name "Pierre" is not the feminine noun "pierre" (stone).
+    ("fr", ("Pierre jouait aux cartes avec Adam qui menait au score. Si la chance d'Adam n'avait "
+           "pas tourné il aurait gagné."), "il", ["Pierre", "Adam"]),
+])
+def test_names_possessors_and_collectives(item, lang, text, pronoun, cands):
+    assert [f.code for f in _findings([item(text, pronoun, cands, lang=lang)])] == []

@@ -117,6 +117,8 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         return found
     if lang == "en":
         tokens = _after_possessor(tokens)
+        if not tokens:
+            return found
     det, head = _det_and_head(tokens, table, lang, parsed)
     found.head = head.text if head is not None else None
     if det is not None:
@@ -128,8 +130,9 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         return found
     titled = lang == "en" and any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
     needed = lang == "en" or found.get("gender") is None  # "a Maria": the article tells
-    if needed and _is_name(head, det, tokens) and not titled:
-        named = names.name_gender(head.text)
+    proper = _is_name(head, det, tokens)
+    if needed and proper and not titled:
+        named = names.name_gender(_first_name(head, tokens).text)
         found.add("gender", named.gender, named.source)
         if lang == "en" and named.known:
             found.add("person", "person", named.source)
@@ -138,7 +141,7 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     if lang == "en":
         _english_noun(found, head, [t for t in tokens if t.i < head.i], table)
     lex = lexicon(lang)
-    if lex is not None and head.text.isalpha():
+    if lex is not None and head.text.isalpha() and not proper:  # Pierre is not "pierre"
         readings = lex.readings(head.text)
         for feature in FEATURES:
             values = {getattr(r, feature) for r in readings}
@@ -146,18 +149,42 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
                 value = values.pop()
                 source = next(r.source for r in readings if getattr(r, feature) == value)
                 found.add(feature, value, f"{lex.version} {source}")
+    collective = lang == "en" and (head.lemma_.lower() in table.COLLECTIVE_NOUNS
+                                   or head.ent_type_ in table.COLLECTIVE_ENTITIES)
     for token, role in ((head, "noun"), (det, "determiner")):
         if token is None or not token.has_morph():
             continue
         for feature, key in (("gender", "Gender"), ("number", "Number")):
-            if feature == "number" and (token.pos_ == "PROPN" or
-                                        lang == "en" and head.lemma_ in table.SAME_IN_PLURAL):
-                continue  # read from a final -s, or a form that is the same in the plural
+            if feature == "number" and _number_unreliable(token, lang, table, collective):
+                continue
+            if feature == "gender" and token is head and proper:
+                continue  # the tagger guesses a name's gender from its ending
             for value in token.morph.get(key):
                 if value in _SPACY and not (lang == "en" and feature == "gender"):
                     found.add(feature, _SPACY[value],
                               f"{pipeline} morph of {role} {token.text!r} ({key}={value})")
     return found
+
+
+def _number_unreliable(token: Token, lang: str, table: ModuleType, collective: bool) -> bool:
+    """Whether the tagger's number of a token is a guess: a proper noun or a plural the
+    lemmatizer does not undo (read from a final -s: "Heracles"), a noun the same in the plural
+    ("sheep"), a collective that takes "they" ("the council", an organisation)."""
+    if token.pos_ == "PROPN" or collective:
+        return True
+    if "Plur" in token.morph.get("Number") and token.lemma_.lower() == token.lower_:
+        return True
+    return lang == "en" and token.lemma_.lower() in table.SAME_IN_PLURAL
+
+
+def _first_name(head: Token, tokens: list[Token]) -> Token:
+    """The first word of the capitalised run holding the head ("Fanny" in "Fanny Junior")."""
+    first = head
+    for token in reversed([t for t in tokens if t.i < head.i]):
+        if token.i != first.i - 1 or not token.text[:1].isupper() or not token.is_alpha:
+            break
+        first = token
+    return first
 
 
 def _english_noun(found: Features, head: Token, before: list[Token], table: ModuleType) -> None:
@@ -189,9 +216,10 @@ def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token
 
 
 def _after_possessor(tokens: list[Token]) -> list[Token]:
-    """``Anne's daughter`` -> ``daughter``: the possessor does not agree."""
+    """``Anne's daughter`` -> ``daughter``: the possessor does not agree; ``Tina's`` alone
+    (Tina's drawing) has no head word."""
     for index in range(len(tokens) - 1, -1, -1):
-        if tokens[index].lower_ in ("'s", "’s", "'") and index + 1 < len(tokens):
+        if tokens[index].lower_ in ("'s", "’s", "'"):
             return tokens[index + 1:]
     return tokens
 
@@ -224,8 +252,18 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
 
 
 def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
+    """Whether a capitalised head is a proper noun: the tagger or the entity recogniser says
+    so, or it is capitalised inside the sentence; at the start of a sentence, a candidate of
+    one word that is not a common noun ("Rebecca", not "Horses", "Cadeiras")."""
     if not head.text[:1].isupper() or not head.text.isalpha():
         return False
-    if head.pos_ == "PROPN" or head.ent_type_ == "PERSON":
+    if head.ent_type_ in ("PERSON", "PER") or head.pos_ == "PROPN":
         return True
-    return det is None and (head.i > 0 and not head.is_sent_start or len(tokens) == 1)
+    if head.i > 0 and not head.is_sent_start:
+        return True
+    if head.pos_:  # tagged: an inflected form is a common noun
+        common = bool(head.lemma_) and head.lemma_.lower() != head.lower_
+    else:  # untagged (blank Portuguese): a word the lexicon knows
+        lex = lexicon(head.lang_)
+        common = lex is not None and bool(lex.readings(head.text))
+    return det is None and len(tokens) == 1 and not common

@@ -58,3 +58,16 @@ PERSON_NOUNS = frozenset({
     "firefighter", "babysitter", "nanny", "tutor", "mentor", "intern", "volunteer",
     "bully", "rescuer", "survivor", "spectator", "referee", "umpire", "opponent",
 })
+
+# Singular nouns for groups, which English refers to with "they" as well as "it": their
+# number is left unknown. Entities of these kinds (spaCy labels) are treated the same.
+COLLECTIVE_NOUNS = frozenset({
+    "council", "board", "committee", "team", "company", "firm", "government", "army",
+    "legion", "family", "band", "school", "university", "college", "club", "party", "church",
+    "city", "state", "country", "nation", "town", "village", "public", "jury", "audience",
+    "class", "group", "gang", "union", "administration", "management", "department", "agency",
+    "organization", "organisation", "corporation", "bank", "store", "shop", "restaurant",
+    "hospital", "press", "media", "majority", "minority", "couple", "pair", "enemy",
+    "headquarters", "parliament", "congress", "senate", "court", "navy", "office", "ministry",
+})
+COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
