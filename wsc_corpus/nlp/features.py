@@ -132,12 +132,12 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     needed = lang == "en" or found.get("gender") is None  # "a Maria": the article tells
     proper = _is_name(head, det, tokens)
     if needed and proper and not titled:
-        named = names.name_gender(_first_name(head, tokens).text)
+        named = names.name_gender(_first_name(head, [t for t in tokens if t is not det]).text)
         found.add("gender", named.gender, named.source)
         if lang == "en" and named.known:
             found.add("person", "person", named.source)
-        if named.known:
-            found.add("number", "sg", named.source)
+        if named.known and head.ent_type_ not in morphology("en").COLLECTIVE_ENTITIES:
+            found.add("number", "sg", named.source)  # not "Apple", "Congress": they
     if lang == "en":
         _english_noun(found, head, [t for t in tokens if t.i < head.i], table)
     lex = lexicon(lang)
@@ -181,7 +181,8 @@ def _first_name(head: Token, tokens: list[Token]) -> Token:
     """The first word of the capitalised run holding the head ("Fanny" in "Fanny Junior")."""
     first = head
     for token in reversed([t for t in tokens if t.i < head.i]):
-        if token.i != first.i - 1 or not token.text[:1].isupper() or not token.is_alpha:
+        if token.i != first.i - 1 or not token.text[:1].isupper() or not token.is_alpha \
+                or token.pos_ not in ("PROPN", ""):
             break
         first = token
     return first
