@@ -16,6 +16,7 @@ from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.structure import find_loosely
+from wsc_corpus.lang import LANGUAGES
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names
 from wsc_corpus.nlp.features import (
@@ -28,7 +29,6 @@ from wsc_corpus.nlp.features import (
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
 
-LANGUAGES = ("en", "fr", "pt")
 BATCH_SIZE = 64
 
 

