@@ -43,11 +43,10 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
     items: list[Item] = []
     seen: set[tuple[str, str]] = set()
     for number, line in enumerate(read_text(path).splitlines(), start=1):
-        if not line.strip():
+        if not line.strip() or (lang is not None and
+                                LANGS.get(line.split("\t", 1)[0]) not in (lang, None)):
             continue
         item = _item(path, number, line)
-        if lang is not None and item.lang != lang:
-            continue
         if (item.lang, item.text) in seen:
             item.flags.append("duplicate-text")
         seen.add((item.lang, item.text))
