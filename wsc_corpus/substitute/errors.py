@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
@@ -143,28 +144,52 @@ def _in(region: tuple[int, int], match: re.Match) -> bool:
     return match.start() < region[1] and match.end() > region[0]
 
 
+@cache
+def _compiled(lang) -> tuple:
+    """The language's patterns, compiled once, each an alternation run once per sentence:
+    uncontracted preposition + article (and the fused form of each), a word that needs
+    ``de`` before an article, a capitalised article, an elision site."""
+    definite = {a.form for a in lang.articles if a.definite}
+    # "de uma" is as good as "duma": only definite articles must contract.
+    fused = {f"{prep} {article}": form for (prep, article), form in lang.contractions.items()
+             if article in definite}
+    uncontracted = _alternation(r"(?<![\w'’-])(?:{})(?![\w'’-])", fused)
+    articles = "|".join(re.escape(a.form) for a in lang.articles)
+    needs_de = _alternation(rf"(?<!\w)({{}}) (?:{articles})(?!\w)",
+                            getattr(getattr(lang, "possessives", None), "NEEDS_DE", ()))
+    capitals = "|".join(sorted({re.escape(a.form.capitalize()) for a in lang.articles
+                                if a.form[-1:].isalpha()}))
+    capitalized = re.compile(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])")
+    elision = None
+    if getattr(lang, "elision", None) is not None:
+        elision = _alternation(r"(?<![\w'’])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
+    return uncontracted, fused, needs_de, capitalized, elision
+
+
+def _alternation(template: str, words) -> re.Pattern | None:
+    """``template`` with its ``{}`` filled by the words as a regex alternation."""
+    words = sorted(words, key=len, reverse=True)
+    if not words:
+        return None
+    return re.compile(template.format("|".join(re.escape(w) for w in words)), re.IGNORECASE)
+
+
 def _patterns(sentence: str, region: tuple[int, int], lang,
               skip_contractions: bool = False) -> list[SentenceError]:
     found = []
-    definite = {a.form for a in lang.articles if a.definite}
-    for (prep, article), fused in lang.contractions.items():
-        # "de uma" is as good as "duma"; the subject of an infinitive does not contract.
-        if article not in definite or skip_contractions:
-            continue
-        pattern = rf"(?<![\w'’-]){re.escape(prep)} {re.escape(article)}(?![\w'’-])"
-        for match in re.finditer(pattern, sentence, re.IGNORECASE):
+    uncontracted, fused, needs_de, capitalized, _ = _compiled(lang)
+    # The subject of an infinitive does not contract (skip_contractions).
+    if uncontracted is not None and not skip_contractions:
+        for match in uncontracted.finditer(sentence):
             if _in(region, match):
+                form = fused[match.group(0).lower()]
                 found.append(SentenceError("uncontracted", f"{match.group(0)!r} should be "
-                                           f"{fused!r}"))
-    possessives = getattr(lang, "possessives", None)
-    needs_de = getattr(possessives, "NEEDS_DE", ())
-    articles = "|".join(re.escape(a.form) for a in lang.articles)
-    for word in needs_de:  # "através a fenda"; "lá embaixo" alone is an adverb, and fine
-        pattern = rf"(?<!\w){re.escape(word)} (?:{articles})(?!\w)"
-        for match in re.finditer(pattern, sentence, re.IGNORECASE):
-            if _in(region, match):
-                found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
-                                           f"{word!r} needs 'de' before an article"))
+                                           f"{form!r}"))
+    # "através a fenda"; "lá embaixo" alone is an adverb, and fine
+    for match in needs_de.finditer(sentence) if needs_de is not None else ():
+        if _in(region, match):
+            found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
+                                       f"{match.group(1)!r} needs 'de' before an article"))
     if lang.code == "pt":
         for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
             if _in(region, match):
@@ -177,9 +202,7 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
     if lang.code == "fr":
         found += _elision(sentence, region, lang)
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
-    capitals = "|".join(sorted({re.escape(a.form.capitalize()) for a in lang.articles
-                                if a.form[-1:].isalpha()}))
-    for match in re.finditer(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])", sentence):
+    for match in capitalized.finditer(sentence):
         previous = sentence[:match.start()].rsplit(" ", 1)[-1]
         if previous[:1].isupper():  # part of a name: "Student A slacked off"
             continue
@@ -205,8 +228,7 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
 def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError]:
     elision = lang.elision
     found = []
-    words = "|".join(re.escape(w) for w in elision.ELIDING)
-    for match in re.finditer(rf"(?<![\w'’])({words}) ([\wÀ-ÿ]+)", sentence, re.IGNORECASE):
+    for match in _compiled(lang)[4].finditer(sentence):
         following = match.group(2)
         if not _in(region, match):
             continue
