@@ -15,7 +15,7 @@ def input_options(func: Callable) -> Callable:
     """PATH..., --from and --lang."""
     func = click.option("--lang", "lang", metavar="LANG",
                         help="Language of inputs whose format does not say (nyu-xml) or holds "
-                             "several (pws-tsv); also keeps only that language.")(func)
+                             "several (pws-tsv, xwinograd); also keeps only that language.")(func)
     func = click.option("--from", "fmt", type=click.Choice(format_names()),
                         help="Read inputs as this format instead of detecting it.")(func)
     return click.argument("paths", nargs=-1, type=click.Path(path_type=Path))(func)
