@@ -113,6 +113,15 @@ def derive_special(items: Sequence[Item]) -> None:
         item.special_derived = True
 
 
+def derive_special_in_groups(items: Sequence[Item]) -> None:
+    """``derive_special`` on each twin group (items sharing a ``schema_id``), in item order."""
+    groups: dict[str | None, list[Item]] = {}
+    for item in items:
+        groups.setdefault(item.schema_id, []).append(item)
+    for group in groups.values():
+        derive_special(group)
+
+
 def _pronoun_text(item: Item) -> str | None:
     return item.pronoun.text.lower() if item.pronoun else None
 
@@ -170,3 +179,11 @@ def parse_json_line(line: str, loc: Location) -> dict:
     if not isinstance(data, dict):
         raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
     return data
+
+
+def read_json(path: Path) -> object:
+    """A whole JSON document; one-line errors naming the line where it is invalid."""
+    try:
+        return json.loads(read_text(path))
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc

@@ -10,12 +10,18 @@ Twin groups are those of WSC285 (``english_id`` is 1-based into WSCollection.xml
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
-from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.errors import FormatError, at
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    clean,
+    derive_special_in_groups,
+    read_json,
+    wsc285_group,
+)
 from wsc_corpus.formats._pronoun_finder import find_pronoun
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
@@ -33,22 +39,11 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    try:
-        records = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    records = read_json(path)
     if not isinstance(records, list) or not records:
         raise FormatError("expected a non-empty JSON array of items", at(path))
     items = [_item(path, index, record) for index, record in enumerate(records)]
-    groups: dict[str | None, list[Item]] = {}
-    for item in sorted(items, key=lambda i: int(i.provenance.english_id or 0)):
-        groups.setdefault(item.schema_id, []).append(item)
-    for group in groups.values():
-        derive_special(group)
+    derive_special_in_groups(sorted(items, key=lambda i: int(i.provenance.english_id or 0)))
     return items
 
 

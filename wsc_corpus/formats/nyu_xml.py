@@ -18,7 +18,7 @@ from wsc_corpus.formats._common import (
     build_item,
     candidate,
     clean,
-    derive_special,
+    derive_special_in_groups,
     group_consecutive,
     wsc285_group,
 )
@@ -92,16 +92,8 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
             item.schema_id = wsc285_group(index)
     else:
         group_consecutive(items, prefix="nyu")
-    for group in _groups(items):
-        derive_special(group)
+    derive_special_in_groups(items)
     return items
-
-
-def _groups(items: list[Item]) -> list[list[Item]]:
-    groups: dict[str | None, list[Item]] = {}
-    for item in items:
-        groups.setdefault(item.schema_id, []).append(item)
-    return list(groups.values())
 
 
 def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:

@@ -13,14 +13,20 @@ the repository's copies of the Trichelair label files.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 from lxml import etree, html
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    clean,
+    derive_special_in_groups,
+    read_json,
+    wsc285_group,
+)
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
 NAME = "pt-html"
@@ -71,11 +77,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
     entries = _entries(html_path)
     items = [_item(html_path, json_path, index, li, records.get(index), variant)
              for index, li in enumerate(entries)]
-    groups: dict[str | None, list[Item]] = {}
-    for item in items:
-        groups.setdefault(item.schema_id, []).append(item)
-    for group in groups.values():
-        derive_special(group)
+    derive_special_in_groups(items)
     return items
 
 
@@ -95,12 +97,7 @@ def _entries(path: Path) -> list[etree._Element]:
 
 
 def _read_json(path: Path) -> dict[int, dict]:
-    try:
-        records = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+    records = read_json(path)
     if not isinstance(records, list):
         raise FormatError("expected a JSON array of questions", at(path))
     by_id = {}

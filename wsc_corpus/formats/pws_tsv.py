@@ -18,7 +18,7 @@ import difflib
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special
+from wsc_corpus.formats._common import build_item, candidate, clean, derive_special_in_groups
 from wsc_corpus.formats._pronoun_finder import PronounIndex, find_pronoun
 from wsc_corpus.models import MISSING_CANDIDATES, Item, Provenance, Tag
 
@@ -65,11 +65,7 @@ def load(path: Path, lang: str | None = None, context: list[Item] | None = None)
         record = dict(zip(header, row, strict=True))
         if record[f"sentence_{suffix}"].strip():
             items.append(_item(path, line, record, lang, suffix, hints))
-    groups: dict[str | None, list[Item]] = {}
-    for item in items:
-        groups.setdefault(item.schema_id, []).append(item)
-    for group in groups.values():
-        derive_special(group)
+    derive_special_in_groups(items)
     return items
 
 

@@ -6,12 +6,18 @@ in WSCollection.xml); read alone, it gives its own 273 items (pronoun marked ``[
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
-from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special, wsc285_group
+from wsc_corpus.errors import FormatError, at
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    clean,
+    derive_special_in_groups,
+    read_json,
+    wsc285_group,
+)
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
 NAME = "trichelair"
@@ -28,14 +34,7 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def _records(path: Path) -> list[dict]:
-    try:
-        records = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    records = read_json(path)
     if not isinstance(records, list) or not records:
         raise FormatError("expected a non-empty JSON array", at(path))
     for number, record in enumerate(records):
@@ -71,11 +70,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
     items = []
     for number, record in enumerate(_records(path)):
         items.append(_item(path, number, record))
-    groups: dict[str | None, list[Item]] = {}
-    for item in items:
-        groups.setdefault(item.schema_id, []).append(item)
-    for group in groups.values():
-        derive_special(group)
+    derive_special_in_groups(items)
     return items
 
 
