@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-from wsc_corpus.cli import main
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Candidate, Corpus, Item, Mention, Provenance, Span, Tag
 
@@ -41,24 +39,3 @@ def hostile() -> Corpus:
                                   source_id="<id>", english_id="\"quoted\"",
                                   notes=["<script>alert('note')</script>", "a & b"])))
     return Corpus(items=items)
-
-
-@dataclass
-class Result:
-    code: int
-    out: str
-    err: str
-
-
-@pytest.fixture
-def wsc(capsys):
-    """Run ``wsc ARGS...`` in-process; returns exit status, stdout and stderr."""
-
-    def run(*args: object) -> Result:
-        capsys.readouterr()
-        with pytest.raises(SystemExit) as exit_info:
-            main([str(a) for a in args])
-        captured = capsys.readouterr()
-        return Result(exit_info.value.code, captured.out, captured.err)
-
-    return run
