@@ -11,20 +11,14 @@ runs once they are loaded.
 
 from __future__ import annotations
 
-import os
 import time
-from collections.abc import Callable
-from pathlib import Path
 
+from bench import CORPORA, best_of
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Item
 from wsc_corpus.nlp.pipelines import load_pipeline
 from wsc_corpus.substitute import substitute
 from wsc_corpus.substitute.lexicon import lexicon
-
-ROOT = Path(__file__).resolve().parent.parent
-CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
-REPEAT = 3
 
 
 def collections() -> list[Item]:
@@ -54,15 +48,6 @@ def parse_all(items: list[Item]) -> None:
     for lang, texts in by_lang.items():
         for _ in load_pipeline(lang).pipe(texts):
             pass
-
-
-def best_of(func: Callable[[], object]) -> float:
-    times = []
-    for _ in range(REPEAT):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main() -> None:
