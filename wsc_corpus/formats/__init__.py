@@ -122,9 +122,9 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
 
 
 def default_corpus_path() -> Path:
-    """The embedded corpus ``schemas/`` (in a source checkout, next to the package)."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here.parent / "schemas", here / "schemas"):
-        if candidate.is_dir():
-            return candidate
-    raise WscError("the embedded corpus schemas/ was not found; pass a PATH")
+    """The embedded corpus ``schemas/`` of the source checkout (``make setup`` installs the
+    package in editable mode, next to it)."""
+    path = Path(__file__).resolve().parent.parent.parent / "schemas"
+    if not path.is_dir():
+        raise WscError("the embedded corpus schemas/ was not found; pass a PATH")
+    return path

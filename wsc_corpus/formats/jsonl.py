@@ -2,24 +2,22 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from pathlib import Path
 
-from pydantic import ValidationError
-
 from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import build_item, parse_json_line
 from wsc_corpus.models import Item
 
 NAME = "jsonl"
 DESCRIPTION = "canonical wsc-corpus JSONL (one item per line, lossless)"
 
-_KEYS = (b'"id"', b'"lang"', b'"text"', b'"candidates"', b'"provenance"')
+_KEYS = (b'"id"', b'"lang"', b'"text"', b'"candidates"')
 
 
 def detect(path: Path, head: bytes) -> bool:
     first = head.lstrip().split(b"\n", 1)[0]
-    return first.startswith(b"{") and all(key in first for key in _KEYS[:4])
+    return first.startswith(b"{") and all(key in first for key in _KEYS)
 
 
 def load(path: Path, lang: str | None = None) -> list[Item]:
@@ -43,18 +41,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _parse_line(path: Path, number: int, line: str) -> Item:
     loc = at(path, number)
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})", loc) from exc
-    if not isinstance(data, dict):
-        raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
-    try:
-        return Item.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "item"
-        raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
+    return build_item(loc, lambda: Item.model_validate(parse_json_line(line, loc)))
 
 
 def dumps(item: Item) -> str:
