@@ -20,7 +20,6 @@ import gzip
 import hashlib
 import json
 import lzma
-import os
 import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import IO, Self
 
 from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
+from wsc_corpus.cache import cache_root
 from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.output import atomic_open
 
@@ -399,14 +399,10 @@ class _Progress:
 
 # --- cache ------------------------------------------------------------------------------------
 
-def cache_dir() -> Path:
-    return Path(os.environ.get("WSC_CACHE") or Path.home() / ".cache" / "wsc-corpus")
-
-
 def files_digest(files: list[Path]) -> str:
     """SHA-256 (16 hex digits) of the files' contents, independent of their names and order;
     each file's digest is remembered by path, size and modification time."""
-    known_path = cache_dir() / "file-digests.json"
+    known_path = cache_root() / "file-digests.json"
     try:
         known = json.loads(known_path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -453,7 +449,7 @@ def cached_count(files: list[Path], request: Request, fmt: str = "auto", jobs: i
     lemmas = "lemma-column" if kinds == {"vertical"} else form_lemmas(request.lang).name
     digest = files_digest(files)
     mode = "sentence" if request.window is None else f"window{request.window}"
-    path = cache_dir() / "cooccurrence" / f"{digest}-{kind}-{mode}-{lemmas}.json"
+    path = cache_root() / "cooccurrence" / f"{digest}-{kind}-{mode}-{lemmas}.json"
     wanted = request
     if use_cache and path.is_file():
         try:
