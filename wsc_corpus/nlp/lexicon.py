@@ -6,14 +6,18 @@ with ``po:nom is:mas``/``is:fem``/``is:epi`` and ``is:sg``/``is:pl``. spylls doe
 these tags, so this module reads both files itself: a form is looked up as an entry, or as an
 entry plus one suffix rule whose condition the stem meets (``medalhas`` = ``medalha`` + ``s``).
 Brazilian spellings missing from pt_PT map onto it (ô→ó, ê→é: ``ônibus``, ``bebê``).
+The noun entries are indexed once per dictionary file in the cache (:mod:`wsc_corpus.cache`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from wsc_corpus.cache import SortedIndex, cache_root
 
 HUNSPELL = Path("/usr/share/hunspell")
 DICTIONARIES = {"pt": "pt_PT", "fr": "fr"}
@@ -23,6 +27,7 @@ _NOUN_LINE = {
     "fr": re.compile(r"^([^/ \n]+)(?:/(\S*))? ([^\n]*po:nom[^\n]*)$", re.MULTILINE),
 }
 _BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
+_ENTRIES = "\x1e"  # between the entries of one word in the noun index
 
 
 @dataclass(frozen=True)
@@ -92,17 +97,16 @@ class TaggedLexicon:
         for sfx in (s for group in self._suffixes.values() for s in group if s.add):
             self._by_ending.setdefault(sfx.add, []).append(sfx)
         self._longest = max(map(len, self._by_ending), default=0)
-        # word -> (flags, tags) of its noun entries, parsed only when the word is looked up
-        self._entries: dict[str, list[tuple[str, str]]] = {}
         self._long_flags = long_flags
-        text = base.with_suffix(".dic").read_text(encoding="utf-8", errors="replace")
-        for word, flags, tags in _NOUN_LINE[lang].findall(text):
-            self._entries.setdefault(word.lower(), []).append((flags, tags))
+        self._entries = _noun_index(base.with_suffix(".dic"), lang)
 
     def _nouns(self, word: str) -> list[tuple[set[str], str | None, str | None]]:
         """(flags, gender, number) of the noun entries of a word."""
         found = []
-        for flags, tags in self._entries.get(word, ()):
+        for entry in (self._entries.get(word) or "").split(_ENTRIES):
+            if not entry:
+                continue
+            flags, _, tags = entry.partition("\t")
             gender, number, noun = _features(tags, self.lang)
             if noun:
                 split = {flags[i:i + 2] for i in range(0, len(flags), 2)} \
@@ -135,7 +139,7 @@ class TaggedLexicon:
         for length in range(1, min(len(form), self._longest) + 1):
             for sfx in self._by_ending.get(form[-length:], ()):
                 stem = form[:len(form) - len(sfx.add)] + sfx.strip
-                if stem not in self._entries or not sfx.condition.search(stem):
+                if not sfx.condition.search(stem) or self._entries.get(stem) is None:
                     continue
                 for flags, gender, number in self._nouns(stem):
                     if sfx.flag in flags:
@@ -144,6 +148,23 @@ class TaggedLexicon:
                                              sfx.number or number, f"SFX {sfx.flag} "
                                              f"-{sfx.strip or '0'}+{sfx.add}"))
         return found
+
+
+def _noun_index(dic: Path, lang: str) -> SortedIndex:
+    """Word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
+    ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date."""
+    stat = dic.stat()
+    cached = cache_root() / "lexicons" / f"{dic.stem}-{stat.st_size}-{stat.st_mtime_ns}.tsv"
+    return SortedIndex.cached(cached, _noun_entries(dic, lang))
+
+
+def _noun_entries(dic: Path, lang: str) -> Iterator[str]:
+    entries: dict[str, list[str]] = {}
+    text = dic.read_text(encoding="utf-8", errors="replace")
+    for word, flags, tags in _NOUN_LINE[lang].findall(text):
+        entries.setdefault(word.lower(), []).append(f"{flags}\t{tags}")
+    for word, found in entries.items():
+        yield f"{word}\t{_ENTRIES.join(found)}"
 
 
 @cache

