@@ -27,14 +27,14 @@ from wsc_corpus.nlp.features import (
     pronoun_features,
 )
 from wsc_corpus.nlp.lexicon import lexicon
-from wsc_corpus.nlp.pipelines import describe, load_pipeline
+from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas
 
 BATCH_SIZE = 64
 
 
 def prepare(items: Sequence[Item], context: Context) -> None:
     """Parse every sentence (and every candidate not found in its sentence) once per language,
-    and keep the candidates' tokens for the rule."""
+    without the lemmatizer, and keep the candidates' tokens, lemmatized, for the rule."""
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     by_id = {item.id: item for item in items}
     for lang in LANGUAGES:
@@ -48,15 +48,14 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         if (lex := lexicon(lang)) is not None:
             context.use(f"lexicon-{lang}", lex.version)
         context.use("names", names.describe())
-        docs = list(nlp.pipe((item.text for item in chosen), batch_size=BATCH_SIZE))
+        docs = list(pipe_without_lemmas(nlp, (item.text for item in chosen), BATCH_SIZE))
         # A candidate not at a span is read where it occurs without its determiner (after a
         # contraction: "aos manifestantes"), else tagged alone (a phrase needs no parse).
         found = {(item.id, i): find_loosely(item, cand) for item in chosen
                  for i, cand in enumerate(item.candidates) if cand.span is None}
         loose = [item.candidates[i].text for (id_, i), where in found.items()
                  if where is None for item in [by_id[id_]]] if found else []
-        alone = iter(list(nlp.pipe(loose, batch_size=BATCH_SIZE,
-                                   disable=[p for p in ("parser", "ner") if p in nlp.pipe_names])))
+        alone = iter(list(pipe_without_lemmas(nlp, loose, BATCH_SIZE, ("parser", "ner"))))
         for item, doc in zip(chosen, docs, strict=True):
             spans = []
             for index, cand in enumerate(item.candidates):
@@ -71,6 +70,7 @@ def prepare(items: Sequence[Item], context: Context) -> None:
                         form_of(doc[toks[0].i - 1].text) in morphology(lang).DETERMINERS:
                     toks.insert(0, doc[toks[0].i - 1])
                 spans.append((toks, parsed))
+            lemmatize(nlp, (token for toks, _ in spans for token in toks))
             tokens[item.id] = (pipeline, spans)
     context.cache["agreement"] = tokens
 

@@ -7,10 +7,12 @@ installs; Portuguese has no pipeline on PyPI, so it falls back to ``spacy.blank(
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Iterable, Iterator
 from functools import cache
 
 import spacy
 from spacy.language import Language
+from spacy.tokens import Doc, Token
 
 from wsc_corpus.errors import ResourceError
 
@@ -48,3 +50,25 @@ def describe(nlp: Language) -> str:
     if meta.get("name") == "pipeline" and meta.get("version") == "0.0.0":
         return f"blank_{nlp.lang}-spacy{spacy.__version__}"
     return f"{meta['lang']}_{meta['name']}-{meta['version']}"
+
+
+LEMMATIZER = "lemmatizer"
+
+
+def pipe_without_lemmas(nlp: Language, texts: Iterable[str], batch_size: int,
+                        disable: Iterable[str] = ()) -> Iterator[Doc]:
+    """``nlp.pipe`` without the lemmatizer: a check needs the lemmas of a few tokens (the
+    candidates'), which :func:`lemmatize` gives them, not those of every token."""
+    skipped = [name for name in (*disable, LEMMATIZER) if name in nlp.pipe_names]
+    return nlp.pipe(texts, batch_size=batch_size, disable=skipped)
+
+
+def lemmatize(nlp: Language, tokens: Iterable[Token]) -> None:
+    """Give tokens the lemma the pipeline's lemmatizer would have given them (one the
+    attribute ruler set is kept, as the lemmatizer itself does)."""
+    if LEMMATIZER not in nlp.pipe_names:
+        return
+    lemmatizer = nlp.get_pipe(LEMMATIZER)
+    for token in tokens:
+        if lemmatizer.overwrite or token.lemma == 0:
+            token.lemma_ = lemmatizer.lemmatize(token)[0]
