@@ -3,7 +3,6 @@ candidates and their order, and the snippet."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
@@ -143,9 +142,31 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
 
 
 def _whole(text: str, needle: str) -> tuple[int, int] | None:
-    pattern = r"(?<!\w)" + re.escape(needle.strip()) + r"(?!\w)"
-    found = re.search(pattern, text, re.IGNORECASE)
-    return None if found is None else (found.start(), found.end())
+    """The first occurrence of ``needle`` as whole words, ignoring case (a string search:
+    no pattern is compiled per item)."""
+    lowered, wanted = _lower(text), _lower(needle.strip())
+    if not wanted:
+        return None
+    start = lowered.find(wanted)
+    while start >= 0:
+        end = start + len(wanted)
+        if not (start > 0 and _in_word(text[start - 1])) and \
+                not (end < len(text) and _in_word(text[end])):
+            return start, end
+        start = lowered.find(wanted, start + 1)
+    return None
+
+
+def _lower(text: str) -> str:
+    """Lower case, keeping offsets (``İ`` lowers to two characters: kept as it is)."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def _in_word(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 def _start(item: Item, cand: Candidate) -> int | None:

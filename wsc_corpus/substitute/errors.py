@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
@@ -61,10 +61,10 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
         infinitive_follows(original[pronoun_span[1]:], lang.verbs, None)
     # What the item's own text already has around the place (a tokenised "her ," or an
     # "Inc. because") is not the substitution's doing.
-    inherited = Counter(e.message for e in _patterns(original, _widen(original, start, end_old),
-                                                     lang, skip_contractions=infinitive))
+    inherited = Counter(_own_errors(original, _widen(original, start, end_old), lang,
+                                    infinitive))
     for cand in item.candidates:  # and what a candidate's own text has ("a girl , Arushi")
-        inherited.update(e.message for e in _patterns(cand.text, (0, len(cand.text)), lang))
+        inherited.update(_own_errors(cand.text, (0, len(cand.text)), lang, False))
     for error in _patterns(sentence, region, lang, skip_contractions=infinitive):
         if inherited[error.message] > 0:
             inherited[error.message] -= 1
@@ -172,6 +172,14 @@ def _alternation(template: str, words) -> re.Pattern | None:
     if not words:
         return None
     return re.compile(template.format("|".join(re.escape(w) for w in words)), re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _own_errors(text: str, region: tuple[int, int], lang, skip_contractions: bool
+                ) -> tuple[str, ...]:
+    """The messages of the errors a text already has: an item's sentences share its text and
+    candidates, so these are found once."""
+    return tuple(e.message for e in _patterns(text, region, lang, skip_contractions))
 
 
 def _patterns(sentence: str, region: tuple[int, int], lang,
