@@ -9,11 +9,11 @@ TEXT = "Anna beat Lucy because she trained more."
 
 
 def make(**changes):
-    fields = dict(id="t-1", lang="en", text=TEXT,
-                  pronoun=Mention(text="she", span=Span(start=23, end=26)),
-                  candidates=[Candidate(text="Anna", span=Span(start=0, end=4)),
-                              Candidate(text="Lucy", span=Span(start=10, end=14))],
-                  answer=0, provenance=Provenance(corpus="test"))
+    fields = {"id": "t-1", "lang": "en", "text": TEXT,
+              "pronoun": Mention(text="she", span=Span(start=23, end=26)),
+              "candidates": [Candidate(text="Anna", span=Span(start=0, end=4)),
+                             Candidate(text="Lucy", span=Span(start=10, end=14))],
+              "answer": 0, "provenance": Provenance(corpus="test")}
     fields.update(changes)
     return Item(**fields)
 

@@ -76,10 +76,10 @@ BAD_INPUTS = {
     "garbage.bin": (bytes(range(256)) * 8, "format not recognised"),
     "missing.xml": (b"<collection><schema><answers/></schema></collection>", "missing <text>"),
     "letter.xml": (GOOD_XML.format(letter="C").encode(), "expected a letter A-B"),
-    "xxe.xml": (b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
-                b"<collection><schema>&x;</schema></collection>", "entity declarations are refused"),
-    "laughs.xml": (b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;">]>'
-                   b"<collection>&b;</collection>", "entity declarations are refused"),
+    "xxe.xml": ((b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+                b"<collection><schema>&x;</schema></collection>"), "entity declarations are refused"),
+    "laughs.xml": ((b'<?xml version="1.0"?><!DOCTYPE c [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;">]>'
+                   b"<collection>&b;</collection>"), "entity declarations are refused"),
     "span.jsonl": (json.dumps({"id": "x", "lang": "en", "text": "He left.",
                                "pronoun": {"text": "He", "span": {"start": 40, "end": 42}},
                                "candidates": [{"text": "Ann"}, {"text": "Bob"}],
