@@ -62,7 +62,7 @@ def reason(item: Item, role: str, auto: str, fixed: str) -> str:
         if re.search(rf"\bd[oa] {re.escape(name)}\b", auto) and \
                 re.search(rf"\bde {re.escape(name)}\b", fixed):
             return (f"article before a name: the fix writes 'de {name}', the engine "
-                    f"'do/da {name}' as the other fixes do ('do Bill' in 218, 'de Bill' in 228)")
+                    f"'do/da {name}' (wsc_corpus/lang/pt/names.py)")
     return f"other: {_diff_words(auto, fixed)}"
 
 

@@ -147,6 +147,13 @@ def test_illustrious_names_take_no_article(item):
     assert texts(sub)[0].endswith("uma grande influência na escrita de Shakespeare.")
 
 
+def test_set_phrase_noun_keeps_the_name_bare(item):
+    sub = substitute([item("Bill passou o gameboy para John porque sua vez tinha acabado.",
+                           "sua", ["Bill", "John"], "pt")])[0]
+    assert texts(sub) == ["Bill passou o gameboy para John porque a vez de Bill tinha acabado.",
+                          "Bill passou o gameboy para John porque a vez de John tinha acabado."]
+
+
 def test_capitalization_at_the_start_of_a_sentence(item):
     sub = substitute([item("A medalha não cabe na maleta porque ela é muito grande. Ela é de "
                            "ouro.", "Ela", ["A medalha", "A maleta"], "pt")])[0]

@@ -175,8 +175,10 @@ def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
     prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
     draft.prefix = prefix + moved + " "
     draft.continuation = site.after[end:]
+    noun, _, _ = next_word(site.after)
     draft.candidate = _owner(site, draft, index, lang.possessives.GENITIVE_PREPOSITION,
-                             None, None)
+                             None, None,
+                             name_article=noun.lower() not in lang.names.SET_PHRASE_NOUNS)
     draft.rule("possessive")
 
 

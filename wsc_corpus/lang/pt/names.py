@@ -2,7 +2,8 @@
 
 Brazilian usage, which the Portuguese collection's manual fixes follow, puts the article
 before a first name in a possessive (``a taça vazia do Jim``, ``a educação da Emma``); after
-a verb that governs ``de`` the name stands bare (``cuidar de John``).
+a verb that governs ``de`` the name stands bare (``cuidar de John``), and so it does after a
+noun whose ``de`` belongs to a set phrase (``a vez de Bill``).
 """
 
 NAME_ARTICLE = True
@@ -20,3 +21,7 @@ ILLUSTRIOUS = frozenset({
     "bach", "chopin", "napoleão", "césar", "alexandre", "cristo", "tiradentes", "dostoiévski",
     "tolstói", "kafka", "proust", "joyce", "dickens", "byron", "milton", "tchékhov", "freud",
 })
+
+# Nouns that form a set phrase with ``de`` ("chegou a vez de Pedro", "em vez de"): the name
+# after them stands bare, as in the collection's fixes ("porque a vez de Bill tinha acabado").
+SET_PHRASE_NOUNS = frozenset({"vez"})
