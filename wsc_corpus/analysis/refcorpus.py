@@ -4,8 +4,8 @@ Inputs are plain text (``.txt``, ``.gz``, ``.bz2``, ``.xz``; one sentence or doc
 line, the unit of co-occurrence) or the "vertical" WaC format (FrWaC: ``<s>``...``</s>``
 around one ``token<TAB>POS<TAB>lemma`` line per token; other ``<...>`` lines ignored), files
 or directories of them. Only the requested targets are counted, so memory is bounded by the
-target vocabulary, not the corpus's. Counts are cached under ``$WSC_CACHE`` (default
-``~/.cache/wsc-corpus``) keyed by the SHA-256 of the corpus files' contents.
+target vocabulary, not the corpus's. Counts are cached under :func:`wsc_corpus.cache.cache_root`
+keyed by the SHA-256 of the corpus files' contents.
 
 Co-occurrence is counted per sentence (``window=None``: a count is the number of sentences
 holding the word, or both words, and N the number of sentences) or within ``window`` tokens

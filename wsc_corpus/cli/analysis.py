@@ -38,7 +38,7 @@ def _fmt(value: float | None, digits: int = 2) -> str:
               help="Processes counting in parallel (files and 16 MiB ranges of "
                    "uncompressed files are shared out).")
 @click.option("--no-cache", is_flag=True, help="Count again instead of reading cached counts "
-              "($WSC_CACHE or ~/.cache/wsc-corpus).")
+              "($WSC_CACHE, else $XDG_CACHE_HOME/wsc-corpus or ~/.cache/wsc-corpus).")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="The table as text, or everything as JSON.")
 @click.option("--plot", type=click.Path(path_type=Path), metavar="OUT.png|OUT.svg",
