@@ -29,6 +29,20 @@ def test_que_elides_again_before_a_vowel_and_si_comes_back(item):
     assert texts(sub)[0].endswith("même si Henry a vécu deux siècles plus tard.")
 
 
+def test_elision_keeps_the_texts_typographic_apostrophe(item):
+    sub = substitute([item("Marie a mis sa fille Anne au lit pour qu’elle puisse travailler.",
+                           "elle", ["Marie", "Anne"], "fr")])[0]
+    assert texts(sub) == ["Marie a mis sa fille Anne au lit pour que Marie puisse travailler.",
+                          "Marie a mis sa fille Anne au lit pour qu’Anne puisse travailler."]
+    sub = substitute([item("Georges a obtenu des billets gratuits pour la pièce, mais il les a "
+                           "donnés à Eric, parce qu’il était particulièrement impatient de la "
+                           "voir.", "il", ["Georges", "Eric"], "fr", answer=1,
+                           switchable=True)])[0]
+    assert "parce qu’Eric était" in sub.correct.text
+    assert sub.correct_switched.text.startswith("Eric a obtenu des billets")
+    assert "parce qu’Eric était" in sub.incorrect_switched.text
+
+
 def test_c_est_with_a_candidate(item):
     sub = substitute([item("Anne a accouché d'une fille le mois dernier. C'est une mère "
                            "épanouie.", "C'", ["Anne", "la fille d'Anne"], "fr")])[0]

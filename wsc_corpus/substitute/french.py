@@ -54,6 +54,15 @@ def apply(site: Site, draft: Draft, index: int) -> None:
         draft.prefix = unelide(site.before, lang.elision, draft)
     draft.prefix, draft.candidate = elide_seam(draft.prefix, draft.candidate, lang.elision,
                                                draft)
+    draft.prefix, draft.candidate, draft.continuation = (
+        house_apostrophe(site.text, part)
+        for part in (draft.prefix, draft.candidate, draft.continuation))
+
+
+def house_apostrophe(text: str, written: str) -> str:
+    """What the rules wrote (``qu'Anne``) with the text's own apostrophe: ``qu’Anne`` where
+    the text writes only the typographic one (``qu’elle``)."""
+    return written.replace("'", "’") if "’" in text and "'" not in text else written
 
 
 def _bare(cand: str, lang, draft: Draft) -> str:

@@ -92,6 +92,9 @@ def _exchange(text: str, start: int, end: int, a: str, b: str,
                 _lowerable(replacement, determiners):
             before = before[:word.start()]
         before, replacement = _seam(lang, before, replacement)
+        if lang is not None and lang.code == "fr":
+            before, replacement = (french.house_apostrophe(text, before),
+                                   french.house_apostrophe(text, replacement))
         if s <= start:
             shift += len(before) - len(text[pos:s])
         out.append(before + replacement)
