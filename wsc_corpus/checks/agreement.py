@@ -15,7 +15,6 @@ from collections.abc import Iterator, Sequence
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.checks.structure import find_loosely
 from wsc_corpus.lang import LANGUAGES
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names
@@ -28,6 +27,7 @@ from wsc_corpus.nlp.features import (
 )
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas
+from wsc_corpus.occurrences import find_loosely
 
 BATCH_SIZE = 64
 

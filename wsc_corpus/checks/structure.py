@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item
+from wsc_corpus.occurrences import find_loosely, find_whole
 
 CHECK = define("structure", "pronoun, answer, candidates, their order, snippet", codes={
     "S101": ("error", "no pronoun is marked, or it is not found in the sentence"),
@@ -108,7 +109,7 @@ def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
         if "_" not in snippet:
             yield finding("S108", f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
         return
-    found = _whole(item.text, snippet)
+    found = find_whole(item.text, snippet)
     if found is None:
         yield finding("S108", f"the snippet {snippet!r} is not part of the sentence",
                       snippet=snippet)
@@ -116,57 +117,9 @@ def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
     pron = item.pronoun
     if pron is None or pron.span is None:
         return
-    if _whole(snippet, pron.text) is None:
+    if find_whole(snippet, pron.text) is None:
         yield finding("S108", f"the snippet {snippet!r} does not contain the pronoun "
                       f"{pron.text!r}", snippet=snippet, pronoun=pron.text)
-
-
-def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
-    """Where a candidate without a span occurs once its determiner is set aside:
-    ``(start, end, same_determiner)``, where a contraction of a preposition and the
-    candidate's article (``aos`` for ``os``) counts as the same; None when it does not."""
-    if item.lang not in LANGUAGES:
-        return None
-    defaults = get_lang(item.lang).Defaults
-    words = cand.text.split()
-    if len(words) < 2 or words[0].lower() not in defaults.determiners:
-        return None
-    article = words[0].lower()
-    match = _whole(item.text, " ".join(words[1:]))
-    if match is None:
-        return None
-    before = item.text[:match[0]].split()
-    previous = before[-1].lower().translate(_APOSTROPHES) if before else ""
-    fused = {joined for (_, art), joined in defaults.contractions.items() if art == article}
-    return match[0], match[1], previous == article or previous in fused
-
-
-def _whole(text: str, needle: str) -> tuple[int, int] | None:
-    """The first occurrence of ``needle`` as whole words, ignoring case (a string search:
-    no pattern is compiled per item)."""
-    lowered, wanted = _lower(text), _lower(needle.strip())
-    if not wanted:
-        return None
-    start = lowered.find(wanted)
-    while start >= 0:
-        end = start + len(wanted)
-        if not (start > 0 and _in_word(text[start - 1])) and \
-                not (end < len(text) and _in_word(text[end])):
-            return start, end
-        start = lowered.find(wanted, start + 1)
-    return None
-
-
-def _lower(text: str) -> str:
-    """Lower case, keeping offsets (``İ`` lowers to two characters: kept as it is)."""
-    lowered = text.lower()
-    if len(lowered) == len(text):
-        return lowered
-    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
-
-
-def _in_word(char: str) -> bool:
-    return char.isalnum() or char == "_"
 
 
 def _start(item: Item, cand: Candidate) -> int | None:

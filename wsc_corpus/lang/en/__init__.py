@@ -17,4 +17,5 @@ class Defaults:
 
     # Substitution grammar (wsc_corpus.substitute)
     determiners = capitalization.DETERMINERS
+    noun_determiners = capitalization.DETERMINERS  # the determiners of a noun phrase
     possessives = possessives

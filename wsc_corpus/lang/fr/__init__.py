@@ -17,6 +17,7 @@ class Defaults:
 
     # Substitution grammar (wsc_corpus.substitute)
     determiners = capitalization.DETERMINERS
+    noun_determiners = capitalization.NOUN_DETERMINERS  # the determiners of a noun phrase
     clitics = clitics
     elision = elision
     possessives = possessives
