@@ -7,6 +7,7 @@ import json
 
 from wsc_corpus.export import ExportReport, _partial, superglue, winogrande, write_file, xwinograd
 from wsc_corpus.models import Corpus
+from wsc_corpus.occurrences import candidate_span
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
 
 
@@ -101,6 +102,18 @@ def test_xwinograd_keeps_whole_noun_phrases(portuguese: Corpus) -> None:
                                       ["a mesa", [4, 6], ["a", "mesa"]]]
 
 
+def test_a_candidate_fused_with_a_preposition_is_written_as_its_words(portuguese: Corpus
+                                                                       ) -> None:
+    item = next(i for i in portuguese.items if i.text.startswith("Os vereadores recusaram "
+                                                                  "a autorização aos"))
+    assert item.candidates[1].text == "Os manifestantes" and item.candidates[1].span is None
+    cands = json.loads(xwinograd.row(item)[0][6])
+    assert cands[1][0] == "manifestantes"
+    targets = [r["target"] for r in superglue.records(item)]
+    assert [t["span1_text"] for t in targets] == ["Os vereadores", "manifestantes"]
+    assert item.text.split(" ")[targets[1]["span1_index"]] == "manifestantes"
+
+
 def test_xwinograd_tokenizer_splits_at_span_edges() -> None:
     text = "Lucy's mother"
     assert xwinograd.tokenize(text, {4}) == [(0, 4), (4, 6), (7, 13)]
@@ -121,7 +134,12 @@ def _reread(tmp_path, name: str, corpus: Corpus, reader: str, suffix: str, lang=
 
 
 def _placed(item) -> bool:
-    return item.pronoun is not None and all(c.span for c in item.candidates)
+    return item.pronoun is not None and all(candidate_span(item, c) for c in item.candidates)
+
+
+def _spans(item) -> list:
+    """The spans an export writes: a candidate's own, else its words after the article."""
+    return [candidate_span(item, c)[0] for c in item.candidates]
 
 
 def test_superglue_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:
@@ -132,7 +150,7 @@ def test_superglue_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:
     for old, new in zip(placed, complete, strict=True):
         assert (new.text, new.pronoun.span, new.answer) == (old.text, old.pronoun.span,
                                                             old.answer)
-        assert [c.span for c in new.candidates] == [c.span for c in old.candidates]
+        assert [c.span for c in new.candidates] == _spans(old)
 
 
 def test_xwinograd_reader_reads_the_export_back(portuguese: Corpus, tmp_path) -> None:
@@ -144,7 +162,7 @@ def test_xwinograd_reader_reads_the_export_back(portuguese: Corpus, tmp_path) ->
         old = by_id[old_id]
         assert (new.lang, new.text, new.pronoun.span, new.answer) == (
             old.lang, old.text, old.pronoun.span, old.answer)
-        assert [c.span for c in new.candidates] == [c.span for c in old.candidates]
+        assert [c.span for c in new.candidates] == _spans(old)
 
 
 def test_winogrande_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:

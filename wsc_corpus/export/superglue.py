@@ -4,9 +4,10 @@ pronoun, indices counted in ``text.split(" ")`` tokens), ``idx`` (the line numbe
 ``label`` (whether the pronoun refers to the candidate; absent when the answer is unknown).
 
 A span that starts inside a token (``(the man``, ``him.``) gets that token's index, as in
-SuperGLUE's own files. Cannot carry: candidates not found verbatim in the sentence (their
-lines are left out), items without a located pronoun, the item ids, the twin grouping,
-special words, tags, provenance, notes.
+SuperGLUE's own files. A candidate whose article is fused with a preposition (``os
+manifestantes`` in ``aos manifestantes``) is marked by its words after the article.
+Cannot carry: candidates not found in the sentence (their lines are left out), items without
+a located pronoun, the item ids, the twin grouping, special words, tags, provenance, notes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import IO, Any
 
 from wsc_corpus.export import ExportReport
 from wsc_corpus.models import Corpus, Item
+from wsc_corpus.occurrences import candidate_span
 
 DESCRIPTION = "SuperGLUE WSC JSONL (whitespace-token span indices, one line per candidate)"
 
@@ -32,10 +34,12 @@ def records(item: Item) -> list[dict[str, Any]]:
     text, pron = item.text, item.pronoun.span
     lines = []
     for i, cand in enumerate(item.candidates):
-        if cand.span is None:
+        found = candidate_span(item, cand)
+        if found is None:
             continue
-        target = {"span1_index": token_index(text, cand.span.start),
-                  "span1_text": text[cand.span.start:cand.span.end],
+        span = found[0]
+        target = {"span1_index": token_index(text, span.start),
+                  "span1_text": text[span.start:span.end],
                   "span2_index": token_index(text, pron.start),
                   "span2_text": text[pron.start:pron.end]}
         line: dict[str, Any] = {"text": text, "target": target}
@@ -53,7 +57,7 @@ def write(corpus: Corpus, handle: IO[str]) -> ExportReport:
             report.skip(item.id, "no located pronoun")
             continue
         for i, cand in enumerate(item.candidates):
-            if cand.span is None:
+            if candidate_span(item, cand) is None:
                 report.skip(f"{item.id} candidate {i}", "candidate not found in the sentence")
         lines = records(item)
         for line in lines:

@@ -5,9 +5,11 @@ is_correct], ...]`` with half-open token indices; JSON columns escape non-ASCII.
 
 Tokens come from a word/punctuation tokenizer that also splits at every span edge, so
 candidates are the whole noun phrases of the sentence (``Os vereadores``, not the bare head
-noun XWinograd's Portuguese rows carry). The source column holds the item id. Cannot carry:
-items without a located pronoun or answer, candidates not found verbatim in the sentence,
-sentences with tabs or line breaks, twin groups, special words, tags, notes.
+noun XWinograd's Portuguese rows carry). A candidate whose article is fused with a preposition
+(``os manifestantes`` in ``aos manifestantes``) is written as its words after the article
+(``manifestantes``), as XWinograd does. The source column holds the item id. Cannot carry:
+items without a located pronoun or answer, candidates not found in the sentence, sentences with
+tabs or line breaks, twin groups, special words, tags, notes.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import IO
 
 from wsc_corpus.export import ExportReport
 from wsc_corpus.models import Corpus, Item, Span
+from wsc_corpus.occurrences import candidate_span
 
 DESCRIPTION = "XWinograd 7-column TSV (token spans, JSON columns)"
 
@@ -47,11 +50,13 @@ def row(item: Item) -> tuple[list[str], str]:
         return [], "no located pronoun"
     if item.answer is None:
         return [], "no answer (XWinograd marks the correct candidate)"
-    if any(c.span is None for c in item.candidates):
-        return [], "a candidate is not found verbatim in the sentence"
+    found = [candidate_span(item, c) for c in item.candidates]
+    if any(f is None for f in found):
+        return [], "a candidate is not found in the sentence"
     if re.search(r"[\t\r\n]", item.text):
         return [], "the sentence holds a tab or line break"
-    mentions = [item.pronoun.span] + [c.span for c in item.candidates]
+    spans = [span for span, _ in found]
+    mentions = [item.pronoun.span, *spans]
     tokens = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
     words = [item.text[s:e] for s, e in tokens]
     ranges = [_token_range(tokens, span) for span in mentions]
@@ -62,7 +67,7 @@ def row(item: Item) -> tuple[list[str], str]:
         first, last = _token_range(tokens, span)
         return [item.text[span.start:span.end], [first, last], words[first:last]]
 
-    candidates = [spec(c.span) + [i == item.answer] for i, c in enumerate(item.candidates)]
+    candidates = [spec(span) + [i == item.answer] for i, span in enumerate(spans)]
     english = item.provenance.english_id or "?"
     return [item.lang, item.id, english, item.text, json.dumps(words),
             json.dumps(spec(item.pronoun.span)), json.dumps(candidates)], ""
