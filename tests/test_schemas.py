@@ -100,7 +100,7 @@ def test_ids_and_provenance(corpus):
         p = item.provenance
         assert (p.corpus, p.file, p.line, p.source_id) == ("wsc-corpus", file, lines[file],
                                                            item.id)
-        assert item.location == f"{file}:{lines[file]}"
+        assert item.location == f"{ROOT / file}:{lines[file]}"  # the file read
         assert (ROOT / file).read_text(encoding="utf-8").splitlines()[p.line - 1].startswith(
             f'{{"id":"{item.id}"')
 

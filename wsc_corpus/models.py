@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 TAG_NAMES = ("associative", "switchable", "translated")
 
@@ -95,6 +95,9 @@ class Item(_Model):
     provenance: Provenance
     upstream_sentences: dict[str, str] = Field(default_factory=dict)
     flags: list[str] = Field(default_factory=list)
+    # Where the item was read, when that is not where it came from: the line of a JSONL copy
+    # of another collection. Not serialized; the provenance stays the upstream one.
+    _read_at: tuple[str, int] | None = PrivateAttr(default=None)
 
     @field_validator("tags")
     @classmethod
@@ -128,15 +131,35 @@ class Item(_Model):
     def correct(self) -> Candidate | None:
         return None if self.answer is None else self.candidates[self.answer]
 
+    def __eq__(self, other: object) -> bool:
+        """Equal fields: where an item was read is not part of what it is."""
+        if not isinstance(other, Item):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
+
+    def read_from(self, file: str, line: int) -> Item:
+        """Record the file and line this item was read from (see :attr:`where_read`)."""
+        self._read_at = (file, line)
+        return self
+
+    @property
+    def where_read(self) -> tuple[str | None, int | None, int | None]:
+        """``(file, line, record)`` of the input the item was read from: the line of the
+        JSONL file being read, else the provenance's place in the upstream file."""
+        if self._read_at is not None:
+            return self._read_at[0], self._read_at[1], None
+        p = self.provenance
+        return p.file, p.line, p.record
+
     @property
     def location(self) -> str:
         """``file:line`` (or ``file: record N``, or the id) for messages."""
-        p = self.provenance
-        if p.file and p.line is not None:
-            return f"{p.file}:{p.line}"
-        if p.file and p.record is not None:
-            return f"{p.file}: record {p.record}"
-        return p.file or self.id
+        file, line, record = self.where_read
+        if file and line is not None:
+            return f"{file}:{line}"
+        if file and record is not None:
+            return f"{file}: record {record}"
+        return file or self.id
 
 
 def _check_span(text: str, name: str, mention: Mention | None, ignore_case: bool = False) -> None:

@@ -51,12 +51,11 @@ def test_text_output_grouped_per_file_with_summary(collection):
     result = CliRunner().invoke(cli, ["validate", str(collection)])
     assert result.exit_code == 1, result.output
     lines = result.output.splitlines()
-    # Canonical JSONL keeps each item's upstream provenance; these items have none, so
-    # findings are located by item id.
-    assert lines[0] == "== (items without a source file)"
-    assert any(line.startswith("x-1: A401 error gender: candidate B 'a maleta' is f")
+    # Findings are located at the lines of the JSONL file read.
+    assert lines[0] == f"== {collection}"
+    assert any(line.startswith(f"{collection}:2: A401 error gender: candidate B 'a maleta' is f")
                for line in lines)
-    assert any(line.startswith("x-2: X302 warning doubled space in the text: '…")
+    assert any(line.startswith(f"{collection}:3: X302 warning doubled space in the text: '…")
                and line.endswith("because it is too  large.'") for line in lines)
     assert any(line.startswith("3 items, ") and "1 items with errors" in line for line in lines)
     assert lines[-1].startswith("signature: wsc|corpus:")
@@ -71,7 +70,7 @@ def test_json_output_is_the_api_report(collection):
     assert data == json.loads(json.dumps(report.as_dict()))
     error = next(f for f in data["findings"] if f["severity"] == "error")
     assert {k: error[k] for k in ("item", "source_id", "check", "code", "line")} == \
-        {"item": "x-1", "source_id": "1", "check": "agreement", "code": "A401", "line": None}
+        {"item": "x-1", "source_id": "1", "check": "agreement", "code": "A401", "line": 2}
     assert error["evidence"]["candidates"][1]["gender"]["value"] == "f"
     assert data["summary"]["by_code"]["A401"] == 1
     assert data["signature"] == str(report.signature)

@@ -1,5 +1,7 @@
 """Canonical JSONL: lossless round trip of every real collection."""
 
+import json
+
 import pytest
 
 from wsc_corpus.formats import jsonl, load_paths
@@ -30,3 +32,20 @@ def test_embedded_corpus_round_trip(tmp_path):
     with out.open("w", encoding="utf-8") as handle:
         jsonl.write(corpus.items, handle)
     assert load_paths([out]).items == corpus.items
+
+
+def test_findings_point_at_the_jsonl_line_and_keep_the_upstream_id(corpora, tmp_path, wsc):
+    corpus = load_paths([corpora / "nyu_wsc/WSCollection.xml"], lang="en")
+    out = tmp_path / "nyu.jsonl"
+    with out.open("w", encoding="utf-8") as handle:
+        jsonl.write(corpus.items, handle)
+    again = load_paths([out])
+    assert again.items[2].location == f"{out}:3"
+    assert again.items[2].provenance.file.endswith("WSCollection.xml")  # upstream kept
+    result = wsc("validate", out, "--checks", "structure", "--format", "json")
+    findings = json.loads(result.out)["findings"]
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert findings and all(f["file"] == str(out) for f in findings)
+    for found in findings:
+        item = json.loads(lines[found["line"] - 1])
+        assert (item["id"], item["provenance"]["source_id"]) == (found["item"], found["source_id"])

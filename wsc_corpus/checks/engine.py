@@ -190,9 +190,9 @@ def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | 
     item = by_id.get(found.item) if found.item else default
     update: dict[str, Any] = {"check": check}
     if item is not None:
-        p = item.provenance
-        update |= {"item": item.id, "source_id": p.source_id, "file": p.file, "line": p.line,
-                   "record": p.record}
+        file, line, record = item.where_read
+        update |= {"item": item.id, "source_id": item.provenance.source_id, "file": file,
+                   "line": line, "record": record}
     return found.model_copy(update=update)
 
 

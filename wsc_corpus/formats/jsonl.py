@@ -1,4 +1,7 @@
-"""Canonical JSONL: one ``Item`` per line, the project's own lossless format."""
+"""Canonical JSONL: one ``Item`` per line, the project's own lossless format.
+
+Each item keeps its upstream provenance; findings point at the JSONL line it was read from.
+"""
 
 from __future__ import annotations
 
@@ -41,7 +44,8 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _parse_line(path: Path, number: int, line: str) -> Item:
     loc = at(path, number)
-    return build_item(loc, lambda: Item.model_validate(parse_json_line(line, loc)))
+    item = build_item(loc, lambda: Item.model_validate(parse_json_line(line, loc)))
+    return item.read_from(str(path), number)
 
 
 def dumps(item: Item) -> str:
