@@ -130,6 +130,9 @@ def test_coordination_is_plural(item):
     # XWinograd: "Horses" opens the sentence but is a plural common noun, not a first name.
     ("en", "Horses are faster at short distances than camels, but they cannot trek as far.",
      "they", ["Horses", "camels"]),
+    # XWinograd: "England" is listed as a first name of either sex; not a person for "they".
+    ("en", "England won the bid over Spain because they prepared better.", "they",
+     ["England", "Spain"]),
     # PWS 086: the name "Pierre" is not the feminine noun "pierre" (stone).
     ("fr", ("Pierre jouait aux cartes avec Adam qui menait au score. Si la chance d'Adam n'avait "
            "pas tourné il aurait gagné."), "il", ["Pierre", "Adam"]),

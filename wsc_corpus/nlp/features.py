@@ -134,9 +134,12 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     if needed and proper and not titled:
         named = names.name_gender(_first_name(head, [t for t in tokens if t is not det]).text)
         found.add("gender", named.gender, named.source)
-        if lang == "en" and named.known:
+        # A word listed as a name of either sex (``England``, ``English``) is taken for a
+        # person only where the entity recogniser says so too.
+        person = named.known and (named.gender is not None or head.ent_type_ in ("PERSON", "PER"))
+        if lang == "en" and person:
             found.add("person", "person", named.source)
-        if named.known and head.ent_type_ not in morphology("en").COLLECTIVE_ENTITIES:
+        if person and head.ent_type_ not in morphology("en").COLLECTIVE_ENTITIES:
             found.add("number", "sg", named.source)  # not "Apple", "Congress": they
     if lang == "en":
         _english_noun(found, head, [t for t in tokens if t.i < head.i], table)
