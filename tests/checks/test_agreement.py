@@ -133,6 +133,13 @@ def test_coordination_is_plural(item):
     # XWinograd: "England" is listed as a first name of either sex; not a person for "they".
     ("en", "England won the bid over Spain because they prepared better.", "they",
      ["England", "Spain"]),
+    # XWinograd pt: the head of an unparsed Portuguese phrase comes first ("homem", not
+    # "malabarismos"); "Marcos" is a name, not the plural of "marco".
+    ("pt", ("João estava correndo pelo parque quando viu um homem fazendo malabarismos com "
+            "melancias. Ele ficou muito impressionado."), "Ele",
+     ["João", "homem fazendo malabarismos"]),
+    ("pt", ("Marcos contou muitas mentiras sobre ele mesmo para o Pedro, e Pedro incluiu elas "
+            "no seu livro. Ele deveria ter sido mais sincero."), "Ele", ["Marcos", "Pedro"]),
     # PWS 086: the name "Pierre" is not the feminine noun "pierre" (stone).
     ("fr", ("Pierre jouait aux cartes avec Adam qui menait au score. Si la chance d'Adam n'avait "
            "pas tourné il aurait gagné."), "il", ["Pierre", "Adam"]),

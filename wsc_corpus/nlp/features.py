@@ -247,12 +247,14 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
             return det, nouns[0]
         nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
         return det, nouns[-1] if nouns else phrase[-1]
+    # Not parsed: the head is the language's first or last noun of the phrase.
+    pick = 0 if table.HEAD_FIRST else -1
     nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]  # tagged, not parsed
     if nouns:
-        return det, nouns[-1]
+        return det, nouns[pick]
     lex = lexicon(lang)
     known = [t for t in phrase if lex is not None and lex.readings(t.text)]
-    return det, known[-1] if known else phrase[0]
+    return det, known[pick] if known else phrase[0]
 
 
 def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
@@ -267,7 +269,9 @@ def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
         return True
     if head.pos_:  # tagged: an inflected form is a common noun
         common = bool(head.lemma_) and head.lemma_.lower() != head.lower_
-    else:  # untagged (blank Portuguese): a word the lexicon knows
+    else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
+        # name of one sex ("Marcos" is not the plural of "marco")
         lex = lexicon(head.lang_)
-        common = lex is not None and bool(lex.readings(head.text))
+        common = lex is not None and bool(lex.readings(head.text)) and \
+            names.name_gender(head.text).gender is None
     return det is None and len(tokens) == 1 and not common

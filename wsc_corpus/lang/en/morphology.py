@@ -11,6 +11,9 @@ DETERMINERS = {
     "both": (None, "pl"), "several": (None, "pl"), "many": (None, "pl"), "few": (None, "pl"),
 }
 CONJUNCTIONS = frozenset({"and"})
+# Where the head of a noun phrase is when no parse says it: ``the city council``: the head comes last.
+HEAD_FIRST = False
+
 PHRASE_BREAKS = frozenset({"of", "in", "on", "at", "with", "who", "that", "which", "under",
                            "from", "for", "by"})
 

@@ -20,5 +20,8 @@ DETERMINERS = {
 }
 CONJUNCTIONS = frozenset({"et"})
 # Words after which a noun phrase's head has been passed (``le frère de Joël``).
+# Where the head of a noun phrase is when no parse says it: ``le type en uniforme``: the head comes first; an adjective before it agrees with it.
+HEAD_FIRST = True
+
 PHRASE_BREAKS = frozenset({"de", "d'", "du", "des", "à", "au", "aux", "qui", "que", "qu'",
                            "dans", "sur", "sous", "avec", "pour", "en", "par", "chez"})

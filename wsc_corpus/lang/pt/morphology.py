@@ -25,6 +25,9 @@ DETERMINERS = (
 )
 CONJUNCTIONS = frozenset({"e"})
 # Words after which a noun phrase's head has been passed (``o tio do Joe``).
+# Where the head of a noun phrase is when no parse says it: ``o homem fazendo malabarismos``: the head comes first; an adjective before it agrees with it.
+HEAD_FIRST = True
+
 PHRASE_BREAKS = frozenset({"de", "do", "da", "dos", "das", "que", "com", "em", "no", "na",
                            "nos", "nas", "para", "por", "sob", "sobre", "entre", "mais",
                            "muito", "menos"})
