@@ -14,23 +14,23 @@ from wsc_corpus.models import Candidate, Item, Span
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
 
 
-def candidate_span(item: Item, cand: Candidate) -> tuple[Span, bool] | None:
-    """The candidate's span, else the noun phrase of the sentence that stands for it
-    (``True`` then): its words after its article fused with a preposition (``manifestantes``
-    in ``aos manifestantes``), or after another determiner, which the span includes (``um
-    carvalho`` for ``O carvalho``); else None (``the suitcase`` in ``the brown suitcase``)."""
+def candidate_span(item: Item, cand: Candidate) -> Span | None:
+    """The candidate's span, else the noun phrase of the sentence that stands for it: its
+    words after its article fused with a preposition (``manifestantes`` in ``aos
+    manifestantes``), or after another determiner, which the span includes (``um carvalho``
+    for ``O carvalho``); else None (``the suitcase`` in ``the brown suitcase``)."""
     if cand.span is not None:
-        return cand.span, False
+        return cand.span
     found = find_loosely(item, cand)
     if found is None:
         return None
     start, end, same_determiner = found
     if same_determiner:
-        return Span(start=start, end=end), True
+        return Span(start=start, end=end)
     before = item.text[:start]
     word = before[:-1].rsplit(" ", 1)[-1] if before.endswith(" ") else ""
     if word and word.lower() in get_lang(item.lang).Defaults.noun_determiners:
-        return Span(start=start - 1 - len(word), end=end), True
+        return Span(start=start - 1 - len(word), end=end)
     return None
 
 

@@ -139,7 +139,7 @@ def _placed(item) -> bool:
 
 def _spans(item) -> list:
     """The spans an export writes: a candidate's own, else its words after the article."""
-    return [candidate_span(item, c)[0] for c in item.candidates]
+    return [candidate_span(item, c) for c in item.candidates]
 
 
 def test_superglue_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:

@@ -34,10 +34,9 @@ def records(item: Item) -> list[dict[str, Any]]:
     text, pron = item.text, item.pronoun.span
     lines = []
     for i, cand in enumerate(item.candidates):
-        found = candidate_span(item, cand)
-        if found is None:
+        span = candidate_span(item, cand)
+        if span is None:
             continue
-        span = found[0]
         target = {"span1_index": token_index(text, span.start),
                   "span1_text": text[span.start:span.end],
                   "span2_index": token_index(text, pron.start),

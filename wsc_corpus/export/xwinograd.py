@@ -50,12 +50,11 @@ def row(item: Item) -> tuple[list[str], str]:
         return [], "no located pronoun"
     if item.answer is None:
         return [], "no answer (XWinograd marks the correct candidate)"
-    found = [candidate_span(item, c) for c in item.candidates]
-    if any(f is None for f in found):
+    spans = [candidate_span(item, c) for c in item.candidates]
+    if any(span is None for span in spans):
         return [], "a candidate is not found in the sentence"
     if re.search(r"[\t\r\n]", item.text):
         return [], "the sentence holds a tab or line break"
-    spans = [span for span, _ in found]
     mentions = [item.pronoun.span, *spans]
     tokens = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
     words = [item.text[s:e] for s, e in tokens]
