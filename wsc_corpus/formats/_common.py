@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -157,17 +157,38 @@ def build_item(loc: Location, make: Callable[[], Item]) -> Item:
         raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
 
 
-def read_text(path: Path) -> str:
-    """A whole UTF-8 file (newlines kept as written); one-line errors when it cannot be read."""
+def read_bytes(path: Path, expected: str | None = None) -> bytes:
+    """A whole file; one-line errors when it cannot be read, or, given what was ``expected``,
+    when it is empty."""
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    if expected is not None and not data.strip():
+        raise FormatError(f"empty file; expected {expected}", at(path))
+    return data
+
+
+def read_text(path: Path) -> str:
+    """A whole UTF-8 file (newlines kept as written); one-line errors when it cannot be read."""
+    data = read_bytes(path)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
         raise FormatError(f"not UTF-8 ({exc.reason})", at(path, line), code="E009") from exc
+
+
+def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
+    """``(line number, object)`` for each non-blank line of a JSON Lines file; an empty
+    file is an error naming what was ``expected``."""
+    found = False
+    for number, line in enumerate(read_text(path).splitlines(), start=1):
+        if line.strip():
+            found = True
+            yield number, parse_json_line(line, at(path, number))
+    if not found:
+        raise FormatError(f"empty file; expected {expected}", at(path))
 
 
 def parse_json_line(line: str, loc: Location) -> dict:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, parse_json_line
+from wsc_corpus.errors import at
+from wsc_corpus.formats._common import build_item, json_lines
 from wsc_corpus.models import Item
 
 NAME = "jsonl"
@@ -24,27 +24,13 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    items = []
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
-    with handle:
-        try:
-            for number, line in enumerate(handle, start=1):
-                if not line.strip():
-                    continue
-                items.append(_parse_line(path, number, line))
-        except UnicodeDecodeError as exc:
-            raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    if not items:
-        raise FormatError("empty file; expected one JSON item per line", at(path))
+    items = [_item(path, number, data)
+             for number, data in json_lines(path, "one JSON item per line")]
     return [i for i in items if lang is None or i.lang == lang]
 
 
-def _parse_line(path: Path, number: int, line: str) -> Item:
-    loc = at(path, number)
-    item = build_item(loc, lambda: Item.model_validate(parse_json_line(line, loc)))
+def _item(path: Path, number: int, data: dict) -> Item:
+    item = build_item(at(path, number), lambda: Item.model_validate(data))
     return item.read_from(str(path), number)
 
 

@@ -13,13 +13,14 @@ from pathlib import Path
 
 from lxml import etree
 
-from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
     clean,
     derive_special_in_groups,
     group_consecutive,
+    read_bytes,
     wsc285_group,
 )
 from wsc_corpus.models import Item, Mention, Provenance, Span
@@ -41,12 +42,7 @@ def detect(path: Path, head: bytes) -> bool:
 
 def parse_xml(path: Path) -> etree._Element:
     """Parse XML with entity resolution, DTD loading and network access off."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
-    if not data.strip():
-        raise FormatError("empty file; expected an XML document", at(path))
+    data = read_bytes(path, "an XML document")
     match = _DOCTYPE.search(data)
     if match:
         line = data.count(b"\n", 0, match.start()) + 1

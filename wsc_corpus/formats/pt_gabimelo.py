@@ -24,6 +24,7 @@ from wsc_corpus.formats._common import (
     candidate,
     clean,
     derive_special_in_groups,
+    read_bytes,
     read_json,
     wsc285_group,
 )
@@ -82,12 +83,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 
 def _entries(path: Path) -> list[etree._Element]:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
-    if not data.strip():
-        raise FormatError("empty file; expected the collection's HTML", at(path))
+    data = read_bytes(path, "the collection's HTML")
     parser = html.HTMLParser(encoding="utf-8", no_network=True, remove_comments=True)
     root = html.document_fromstring(data, parser=parser)
     entries = root.xpath("/html/body/ol/li")

@@ -25,7 +25,7 @@ import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, parse_json_line, read_text
+from wsc_corpus.formats._common import build_item, json_lines
 from wsc_corpus.models import MISSING_CANDIDATES, Candidate, Item, Mention, Provenance, Span
 
 NAME = "superglue"
@@ -40,13 +40,9 @@ def detect(path: Path, head: bytes) -> bool:
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.removesuffix(".jsonl")
     groups: dict[tuple[str, int], list[tuple[int, dict]]] = {}
-    for number, line in enumerate(read_text(path).splitlines(), start=1):
-        if line.strip():
-            row = _row(parse_json_line(line, at(path, number)), at(path, number))
-            groups.setdefault((row["text"], row["target"]["span2_index"]), []).append(
-                (number, row))
-    if not groups:
-        raise FormatError("empty file; expected one SuperGLUE WSC row per line", at(path))
+    for number, data in json_lines(path, "one SuperGLUE WSC row per line"):
+        row = _row(data, at(path, number))
+        groups.setdefault((row["text"], row["target"]["span2_index"]), []).append((number, row))
     return [_item(path, split, rows) for rows in groups.values()]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, parse_json_line, read_text
+from wsc_corpus.formats._common import build_item, candidate, json_lines
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "winogrande"
@@ -29,13 +29,8 @@ def detect(path: Path, head: bytes) -> bool:
 
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.removesuffix(".jsonl")
-    items = []
-    for number, line in enumerate(read_text(path).splitlines(), start=1):
-        if line.strip():
-            items.append(_item(path, number, split, parse_json_line(line, at(path, number))))
-    if not items:
-        raise FormatError("empty file; expected one WinoGrande problem per line", at(path))
-    return items
+    return [_item(path, number, split, data) for number, data in
+            json_lines(path, "one WinoGrande problem per line")]
 
 
 def _field(data: dict, key: str, loc) -> str:
