@@ -172,6 +172,11 @@ def _say(message: str) -> None:
     print(f"wsc: {message}", file=sys.stderr, flush=True)
 
 
+def _cite(collection: Collection) -> None:
+    _say(f"{collection.name}: verified and cached in {files_dir()}; license: "
+         f"{collection.license}; cite: {collection.citation}")
+
+
 def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
     """The cached copies of a collection's files, downloading and verifying missing ones first
     (license and citation are shown then). ``progress``: a progress bar (default: on a terminal).
@@ -186,12 +191,12 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
             at(collection.name))
     if missing:
         size = sum(f.size for f in missing) / 1e6
-        _say(f"{collection.name}: downloading {len(missing)} file(s), {size:.1f} MB, "
-             f"into {files_dir()}")
-        _say(f"{collection.name}: license: {collection.license}; cite: {collection.citation}")
+        _say(f"{collection.name}: downloading {len(missing)} file(s), {size:.1f} MB, from "
+             f"{_mirror() or 'upstream'}")
         registry = _registry()
         for file in missing:
             _download(registry, file, sys.stderr.isatty() if progress is None else progress)
+        _cite(collection)
     return [f.local for f in collection.files]
 
 
@@ -281,15 +286,16 @@ def find_in(file: RemoteFile, directory: Path) -> Path | None:
 def register(collection: Collection, directory: Path) -> list[Path]:
     """Copy a collection's files from a folder the user has into the cache, each checked
     against its SHA-256 first; nothing is downloaded."""
-    for file in collection.files:
-        if verified(file):
-            continue
+    missing = [f for f in collection.files if not verified(f)]
+    for file in missing:
         source = find_in(file, directory)
         if source is None:
             raise FetchError(f"{file.key} not found in {directory} (looked for "
                              f"{directory / file.key} and {directory / Path(file.key).name})",
                              at(collection.name))
         _copy_verified(source, file)
+    if missing:
+        _cite(collection)
     return [f.local for f in collection.files]
 
 
