@@ -164,10 +164,11 @@ def test_names_anywhere_a_path_is_accepted(mirror, wsc, tmp_path):
     assert stats["by_tag"]["switchable"]["true"] == 131
     assert [c["name"] for c in stats["collections"]] == ["nyu-wsc285", "trichelair"]
     assert "license: CC BY 4.0" in result.err  # first download
+    requests = len(mirror.requests)
     text = wsc("info", "wsc273", "trichelair")
     assert text.out.startswith("273 items") and "tag switchable: false 142, true 131" in text.out
     assert "collection trichelair: license none stated; cite: Trichelair" in text.out
-    assert text.err == ""
+    assert text.err == "" and len(mirror.requests) == requests  # read from the cache
     # a name and a path side by side
     both = wsc("info", "fwsc285", str(tmp_path.parent / "missing.json"))
     assert "no such file or directory" in one_error_line(both)
@@ -279,3 +280,14 @@ def test_get_from_a_tampered_copy(corpora, cache, wsc, tmp_path):
     assert cached_files(cache) == []
     missing = one_error_line(wsc("get", "knowref", "--from", tmp_path / "bad"))
     assert "knowref/knowref_test.json not found in" in missing
+
+
+def test_the_signature_does_not_depend_on_the_cache(corpora, tmp_path, monkeypatch, wsc):
+    hashes = []
+    for name in ("one", "two"):
+        monkeypatch.setenv("WSC_CACHE", str(tmp_path / name))
+        assert wsc("get", "nyu-wsc285", "--from", corpora).code == 0
+        hashes.append(json.loads(wsc("info", "nyu-wsc285", "--json").out)["signature"]["corpus"])
+    monkeypatch.chdir(corpora)  # the same file by its path in the mirror layout
+    by_path = json.loads(wsc("info", "nyu_wsc/WSCollection.xml", "--json").out)
+    assert hashes[0] == hashes[1] == by_path["signature"]["corpus"]

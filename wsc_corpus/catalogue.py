@@ -31,6 +31,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import cache_root
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
+from wsc_corpus.models import Item
 
 _CHUNK = 1 << 20
 
@@ -140,6 +141,17 @@ def resolve(arg: str | Path, download: bool = True) -> list[Input]:
         fetch(collection)
     return [Input(files_dir() / key, collection.format, collection.lang, collection.first,
                   collection.name) for key in collection.read]
+
+
+def portable(items: list[Item]) -> list[Item]:
+    """Record the files of fetched collections by their key (``nyu_wsc/WSCollection.xml``)
+    rather than their place in this machine's cache, so that a collection loaded by name has
+    the same corpus hash, hence signature, everywhere."""
+    root = f"{files_dir()}{os.sep}"
+    for item in items:
+        if item.provenance.file and item.provenance.file.startswith(root):
+            item.provenance.file = item.provenance.file[len(root):]
+    return items
 
 
 def named(args: Iterable[str | Path]) -> list[Collection]:

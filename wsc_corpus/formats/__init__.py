@@ -16,6 +16,7 @@ from itertools import groupby
 from pathlib import Path
 from types import ModuleType
 
+from wsc_corpus.catalogue import portable, resolve
 from wsc_corpus.errors import UnknownFormatError, WscError, at
 from wsc_corpus.models import Corpus, Item
 
@@ -104,8 +105,6 @@ def _pairs(paths: Sequence[str | Path], fmt: str | None,
            lang: str | None) -> list[tuple[Path, ModuleType, str | None, int | None]]:
     """Every file to read, with its format, language and item limit; a collection name among
     the paths stands for its files (fetched on first use), read as the catalogue says."""
-    from wsc_corpus.catalogue import resolve
-
     inputs = [source for arg in paths for source in resolve(arg)]
     found, seen = [], set()
     for (given, language, first), group in groupby(inputs, lambda s: (s.fmt, s.lang, s.first)):
@@ -134,7 +133,7 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
     for path, module, language, first in pairs:
         if getattr(module, "OVERLAY", False) and (not items or not module.overlay(items, path)):
             items.extend(module.load(path, language)[:first])
-    return Corpus(items=items)
+    return Corpus(items=portable(items))
 
 
 def default_corpus_path() -> Path:
