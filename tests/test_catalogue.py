@@ -36,7 +36,7 @@ class Mirror:
 class _Handler(http.server.SimpleHTTPRequestHandler):
     """Serves the corpora folder; ``faults`` makes chosen files go wrong."""
 
-    def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+    def do_GET(self) -> None:
         key = unquote(self.path.lstrip("/"))
         self.server.requests.append(key)
         fault = self.server.faults.get(key)
@@ -167,6 +167,7 @@ def test_names_anywhere_a_path_is_accepted(mirror, wsc, tmp_path):
     requests = len(mirror.requests)
     text = wsc("info", "wsc273", "trichelair")
     assert text.out.startswith("273 items") and "tag switchable: false 142, true 131" in text.out
+    assert "tag associative: false 236, true 37" in text.out
     assert "collection trichelair: license none stated; cite: Trichelair" in text.out
     assert text.err == "" and len(mirror.requests) == requests  # read from the cache
     # a name and a path side by side
@@ -181,7 +182,7 @@ def test_names_anywhere_a_path_is_accepted(mirror, wsc, tmp_path):
 def test_progress_bar_and_notices(mirror, capsys):
     catalogue.fetch(catalogue.get("winogender"), progress=True)
     err = capsys.readouterr().err
-    assert "winogender: downloading 1 file(s), 0.1 MB, from " + mirror.url in err
+    assert "winogender: downloading 1 file(s), 84 kB, from " + mirror.url in err
     assert "100%" in err and "license: MIT; cite: Rudinger" in err
 
 
@@ -291,3 +292,13 @@ def test_the_signature_does_not_depend_on_the_cache(corpora, tmp_path, monkeypat
     monkeypatch.chdir(corpora)  # the same file by its path in the mirror layout
     by_path = json.loads(wsc("info", "nyu_wsc/WSCollection.xml", "--json").out)
     assert hashes[0] == hashes[1] == by_path["signature"]["corpus"]
+
+
+def test_the_docs_list_every_collection():
+    root = Path(__file__).resolve().parent.parent
+    docs = (root / "docs" / "collections.md").read_text(encoding="utf-8")
+    names = catalogue.catalogue()
+    for c in names.values():
+        assert f"| `{c.name}` | {c.lang} | {c.items:,} |" in docs, c.name
+    readme = (root / "README.md").read_text(encoding="utf-8")
+    assert f"lists all {len(names)} names" in readme

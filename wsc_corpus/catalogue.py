@@ -199,11 +199,12 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
         state = "does not match its checksum" if file.local.exists() else "is not"
         raise FetchError(
             f"WSC_OFFLINE is set and {file.key} {state} in the cache ({file.local}); run "
-            f"`wsc get {collection.name}` with network access, or `wsc get --from DIR`",
+            f"'wsc get {collection.name}' with network access, or 'wsc get --from DIR'",
             at(collection.name))
     if missing:
-        size = sum(f.size for f in missing) / 1e6
-        _say(f"{collection.name}: downloading {len(missing)} file(s), {size:.1f} MB, from "
+        size = sum(f.size for f in missing)
+        amount = f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.0f} kB"
+        _say(f"{collection.name}: downloading {len(missing)} file(s), {amount}, from "
              f"{_mirror() or 'upstream'}")
         registry = _registry()
         for file in missing:
