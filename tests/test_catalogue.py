@@ -149,8 +149,10 @@ def test_every_collection_downloads_verifies_and_loads(mirror, cache, capsys):
     # A second run reads the cache: no request, no notice (resolve() is what load_paths()
     # calls for each name; a second full load is in test_names_anywhere_a_path_is_accepted).
     for c in collections:
-        assert [i.path for i in catalogue.resolve(c.name)] == [
-            cache / "collections" / key for key in c.read]
+        inputs = catalogue.resolve(c.name)
+        assert [i.path for i in inputs] == [cache / "collections" / key for key in c.read]
+        assert {(i.fmt, i.lang, i.first, i.collection) for i in inputs} == {
+            (c.format, c.lang, c.first, c.name)}
     assert len(mirror.requests) == len(fetched)
     assert capsys.readouterr().err == ""
 
@@ -177,6 +179,12 @@ def test_names_anywhere_a_path_is_accepted(mirror, wsc, tmp_path):
     exported = wsc("export", "xwinograd-pt", "--format", "jsonl", "-o", out / "pt.jsonl")
     assert exported.code == 0
     assert len((out / "pt.jsonl").read_text(encoding="utf-8").splitlines()) == 263
+    tasks = wsc("export", "portuguese-wsc", "--format", "lm-eval", "-o", out / "tasks")
+    assert tasks.code == 0 and "wrote 284 items as lm-eval" in tasks.err
+    # -o never overwrites an input, a collection's cached file included
+    cached = catalogue.get("nyu-wsc285").files[0].local
+    assert "[E008] refusing to write over the input" in one_error_line(
+        wsc("convert", "nyu-wsc285", "-o", cached))
 
 
 def test_progress_bar_and_notices(mirror, capsys):
