@@ -61,13 +61,15 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture
 def cache(tmp_path, monkeypatch) -> Path:
-    """An empty cache; loopback never through a proxy; no retries unless a test sets them."""
+    """An empty cache; no retries unless a test sets them; downloads go to a closed loopback
+    port unless the ``mirror`` fixture serves them (never to the upstream URLs), and never
+    through a proxy."""
     monkeypatch.setenv("WSC_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("WSC_RETRIES", "0")
+    monkeypatch.setenv("WSC_MIRROR", f"http://127.0.0.1:{closed_port()}")
     monkeypatch.setenv("NO_PROXY", "127.0.0.1")
     monkeypatch.setenv("no_proxy", "127.0.0.1")
     monkeypatch.delenv("WSC_OFFLINE", raising=False)
-    monkeypatch.delenv("WSC_MIRROR", raising=False)
     return tmp_path / "cache"
 
 
@@ -233,8 +235,7 @@ def test_truncated_download(mirror, cache, wsc):
     assert cached_files(cache) == []
 
 
-def test_connection_refused(cache, wsc, monkeypatch):
-    monkeypatch.setenv("WSC_MIRROR", f"http://127.0.0.1:{closed_port()}")
+def test_connection_refused(cache, wsc):  # the cache fixture's mirror is a closed port
     line = one_error_line(wsc("export", "portuguese-wsc", "--format", "jsonl", "-o", "-"))
     assert "cannot connect (Connection refused)" in line
     assert cached_files(cache) == []
@@ -258,7 +259,6 @@ def test_offline_never_touches_the_network(mirror, cache, wsc, monkeypatch):
 # --- files the user already has ---------------------------------------------------------------
 
 def test_get_from_a_folder_then_offline(corpora, cache, wsc, monkeypatch):
-    monkeypatch.setenv("WSC_MIRROR", f"http://127.0.0.1:{closed_port()}")  # never reached
     result = wsc("get", "--from", corpora)
     assert result.code == 0
     assert len(result.out.splitlines()) == len(catalogue.catalogue()) - 1  # all but train_xl
@@ -291,7 +291,8 @@ def test_get_from_a_tampered_copy(corpora, cache, wsc, tmp_path):
     assert "knowref/knowref_test.json not found in" in missing
 
 
-def test_the_signature_does_not_depend_on_the_cache(corpora, tmp_path, monkeypatch, wsc):
+def test_the_signature_does_not_depend_on_the_cache(corpora, cache, tmp_path, monkeypatch,
+                                                    wsc):
     hashes = []
     for name in ("one", "two"):
         monkeypatch.setenv("WSC_CACHE", str(tmp_path / name))
