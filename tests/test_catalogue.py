@@ -16,8 +16,10 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from click.testing import CliRunner
 
 from wsc_corpus import catalogue
+from wsc_corpus.cli import cli
 from wsc_corpus.formats import format_names, load_paths
 
 # The one registry file the shared corpora lack (see winogrande/SOURCE.md): its hash is that of
@@ -311,3 +313,7 @@ def test_the_docs_list_every_collection():
         assert f"| `{c.name}` | {c.lang} | {c.items:,} |" in docs, c.name
     readme = (root / "README.md").read_text(encoding="utf-8")
     assert f"lists all {len(names)} names" in readme
+    for command in ("collections", "get"):
+        help_text = CliRunner().invoke(cli, [command, "--help"]).output
+        options = {w.strip(",()") for w in help_text.split() if w.startswith("--")} - {"--help"}
+        assert options and sorted(o for o in options if f"{o}" not in docs) == []
