@@ -243,6 +243,12 @@ def test_connection_refused(cache, wsc):  # the cache fixture's mirror is a clos
     assert cached_files(cache) == []
 
 
+def test_a_mirror_must_be_a_url(cache, wsc, monkeypatch, tmp_path):
+    monkeypatch.setenv("WSC_MIRROR", str(tmp_path))
+    line = one_error_line(wsc("get", "dpr"))
+    assert "is not an http(s) URL" in line and "wsc get --from DIR" in line
+
+
 def test_unknown_name_suggests(cache, wsc):
     line = one_error_line(wsc("info", "xwinograd-pr"))
     assert "[E012]" in line and "did you mean" in line and "xwinograd-pt" in line

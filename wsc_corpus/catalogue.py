@@ -215,6 +215,9 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
 
 def _mirror() -> str | None:
     mirror = os.environ.get("WSC_MIRROR", "").strip()
+    if mirror and not re.match(r"https?://", mirror):
+        raise FetchError(f"WSC_MIRROR={mirror!r} is not an http(s) URL; files in a folder are "
+                         "registered with 'wsc get --from DIR'")
     return mirror.rstrip("/") + "/" if mirror else None
 
 
@@ -268,9 +271,12 @@ def _download(registry, file: RemoteFile, progress: bool) -> None:
     except requests.exceptions.RequestException as exc:
         problem, cause = f"download failed ({type(exc).__name__})", exc
     except ValueError as exc:  # pooch: the hash of what arrived is not the registered one
-        size, sha = recorder.received or (0, "?")
-        problem = (f"download cut short: {size} of {file.size} bytes" if size < file.size else
-                   f"SHA-256 is {sha}, expected {file.sha256} (changed upstream?)")
+        if recorder.received is None:
+            problem = f"download failed ({exc})"
+        else:
+            size, sha = recorder.received
+            problem = (f"download cut short: {size} of {file.size} bytes" if size < file.size
+                       else f"SHA-256 is {sha}, expected {file.sha256} (changed upstream?)")
         cause = exc
     except OSError as exc:
         problem, cause = f"cannot write the cache: {exc.strerror or exc}", exc
