@@ -20,6 +20,8 @@ CODES = {
     "E009": "the input is not valid in its declared encoding",
     "E010": "an option has an invalid value",
     "E011": "a language resource is missing",
+    "E012": "no collection has that name",
+    "E013": "a collection file cannot be fetched or does not match its checksum",
 }
 
 
@@ -76,6 +78,18 @@ class ResourceError(WscError):
     """A language resource (pipeline, lexicon) needed for a task is not installed."""
 
     code = "E011"
+
+
+class UnknownCollectionError(WscError):
+    """A name that is neither a path nor a collection of the catalogue."""
+
+    code = "E012"
+
+
+class FetchError(WscError):
+    """A collection file could not be downloaded, registered or verified."""
+
+    code = "E013"
 
 
 def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:
