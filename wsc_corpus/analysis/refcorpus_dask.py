@@ -41,7 +41,7 @@ def _count_partition(units: Iterable[Source], request: Request) -> Counts:
     return total
 
 
-def _sum(tables: Iterable[Counts]) -> Counts:
+def sum_tables(tables: Iterable[Counts]) -> Counts:
     total = Counts()
     for table in tables:
         total.merge(table)
@@ -52,7 +52,7 @@ def reduction(units: list[Source], request: Request, split_every: int = SPLIT_EV
     """The lazy count: one partition per source, a tree of sums over their tables."""
     bag, _ = _dask()
     partitions = bag.from_sequence(units, npartitions=len(units))
-    return partitions.reduction(partial(_count_partition, request=request), _sum,
+    return partitions.reduction(partial(_count_partition, request=request), sum_tables,
                                 split_every=split_every)
 
 
