@@ -20,7 +20,8 @@ from distributed import Client, LocalCluster
 from wsc_corpus.analysis import refcorpus, refcorpus_dask
 from wsc_corpus.analysis.refcorpus import Request, count, ordered
 
-FILLER = "the a cat sat on mat dog ran home quickly blue green window river table old".split()
+FILLER = ["the", "a", "cat", "sat", "on", "mat", "dog", "ran", "home", "quickly", "blue",
+          "green", "window", "river", "table", "old"]
 # (sentence, targets it holds): inflected forms are read by the English rule lemmatizer.
 PLANTED = [("The suitcase is too large for the car.", {"suitcase", "large"}),
            ("Trophies are larger than medals.", {"trophy", "large"}),
