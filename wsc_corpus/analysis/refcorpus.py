@@ -230,8 +230,8 @@ def sources(files: list[CorpusFile], fmt: str, split: bool,
     out = []
     for path in files:
         kind = detect_format(path) if fmt == "auto" else fmt
-        size = file_size(path)
-        if split and _suffix(path) not in COMPRESSED and size > chunk:
+        size = file_size(path) if split and _suffix(path) not in COMPRESSED else 0
+        if size > chunk:
             out += [Source(path, kind, start, min(start + chunk, size))
                     for start in range(0, size, chunk)]
         else:
@@ -414,22 +414,26 @@ def split_only(source: Source) -> int:
     return sum(len(words) for words in sentences(source))
 
 
+def check_engine(engine: str, scheduler: str | None) -> None:
+    if engine not in ENGINES:
+        raise WscError(f"--engine {engine}: expected one of {', '.join(ENGINES)}", code="E010")
+    if scheduler is not None and engine != "dask":
+        raise WscError("--scheduler needs --engine dask", code="E010")
+
+
 def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: int = 1,
           progress: bool | None = None, engine: str = "local",
           scheduler: str | None = None) -> Counts:
     """Counts over all files. ``local``: across ``jobs`` processes (files and byte ranges of
     large uncompressed files are the units of work); ``dask``: on the cluster at
     ``scheduler``, else on a local cluster of ``jobs`` workers. A progress bar on a terminal."""
+    check_engine(engine, scheduler)
     show = sys.stderr.isatty() if progress is None else progress
     if engine == "dask":
         from wsc_corpus.analysis import refcorpus_dask
 
         return refcorpus_dask.count(sources(files, fmt, split=True), request,
                                     scheduler=scheduler, workers=jobs, progress=show)
-    if engine != "local":
-        raise WscError(f"--engine {engine}: expected one of {', '.join(ENGINES)}", code="E010")
-    if scheduler is not None:
-        raise WscError("--scheduler needs --engine dask", code="E010")
     units = sources(files, fmt, split=jobs > 1)
     total = Counts()
     with _Progress(sum(u.size for u in units), show) as bar:
@@ -525,6 +529,7 @@ def cached_count(files: list[CorpusFile], request: Request, fmt: str = "auto", j
     """``count``, answered from the cache when an earlier run counted these targets on the
     same corpus contents with the same settings (a miss counts the union and stores it).
     Both engines give the same counts, so they share the cache."""
+    check_engine(engine, scheduler)
     kinds = {detect_format(p) for p in files} if fmt == "auto" else {fmt}
     kind = "+".join(sorted(kinds))
     lemmas = "lemma-column" if kinds == {"vertical"} else form_lemmas(request.lang).name

@@ -12,6 +12,7 @@ runs, so the sum equals the single-machine count.
 from __future__ import annotations
 
 import contextlib
+import logging
 import sys
 from collections.abc import Iterable, Iterator
 from functools import partial
@@ -88,7 +89,7 @@ def client_for(scheduler: str | None, workers: int) -> Iterator:
             yield client
         return
     with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                  dashboard_address=":0") as cluster, \
+                                  dashboard_address=":0", silence_logs=logging.ERROR) as cluster, \
             distributed.Client(cluster) as client:
         yield client
 
