@@ -46,9 +46,9 @@ ENGINES = ("local", "dask")
 COMPRESSED = {".gz": lambda raw: gzip.GzipFile(fileobj=raw), ".bz2": bz2.BZ2File,
               ".xz": lzma.LZMAFile}
 WORD = re.compile(r"\w+(?:-\w+)*")
-# An uncompressed file larger than this is split into byte ranges for parallel counting.
 # A local file is a Path; a remote one its fsspec URL (``s3://bucket/key``).
 CorpusFile = Path | str
+# An uncompressed file larger than this is split into byte ranges for parallel counting.
 CHUNK_BYTES = 16 * 1024 * 1024
 _TICK_LINES = 8192
 NEGATIVE_CACHE = 500_000
