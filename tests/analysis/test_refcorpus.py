@@ -204,3 +204,20 @@ def test_missing_corpus_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_target_ids_join_sorted_keys() -> None:
     assert target_id({"pesado", "pesar"}) == "pesado|pesar"
+
+
+def test_globs_expand_sorted_and_an_empty_glob_is_an_error(english: Path, tmp_path: Path) -> None:
+    second = tmp_path / "en2.txt.gz"
+    with gzip.open(second, "wb") as handle:
+        handle.write(english.read_bytes())
+    assert refcorpus.corpus_files([str(tmp_path / "en*")]) == [english, second]
+    with pytest.raises(WscError, match="no reference corpus file matches"):
+        refcorpus.corpus_files([str(tmp_path / "*.vert")])
+
+
+def test_engine_options_are_checked(english: Path) -> None:
+    req = request("en", (SUITCASE, LARGE))
+    with pytest.raises(WscError, match="--engine spark: expected one of local, dask"):
+        count([english], req, engine="spark")
+    with pytest.raises(WscError, match="--scheduler needs --engine dask"):
+        count([english], req, scheduler="tcp://127.0.0.1:8786")

@@ -281,8 +281,10 @@ def table(scores: Sequence[ItemScore], thresholds: Sequence[float]) -> list[Row]
 
 def googleproof(corpus: Corpus, reference: Sequence[str | Path], thresholds: Sequence[float],
                 window: int | None = None, fmt: str = "auto", jobs: int = 1,
-                use_cache: bool = True, progress: bool | None = None) -> Report:
-    """The whole test: words, counts (cached), scores, the table and its signature."""
+                use_cache: bool = True, progress: bool | None = None, engine: str = "local",
+                scheduler: str | None = None) -> Report:
+    """The whole test: words, counts (cached; by ``engine``, see ``refcorpus.count``),
+    scores, the table and its signature."""
     langs = sorted({item.lang for item in corpus.items})
     if len(langs) != 1:
         raise WscError(f"the items are in {len(langs)} languages ({', '.join(langs) or 'none'}); "
@@ -292,7 +294,7 @@ def googleproof(corpus: Corpus, reference: Sequence[str | Path], thresholds: Seq
     files = corpus_files(reference)
     words = item_words(corpus.items)
     request = request_for(words, langs[0], window)
-    counted = cached_count(files, request, fmt, jobs, use_cache, progress)
+    counted = cached_count(files, request, fmt, jobs, use_cache, progress, engine, scheduler)
     scores = score_items(words, counted.counts, window)
     signature = Signature.for_corpus(
         corpus,

@@ -2,10 +2,16 @@
 
 Inputs are plain text (``.txt``, ``.gz``, ``.bz2``, ``.xz``; one sentence or document per
 line, the unit of co-occurrence) or the "vertical" WaC format (FrWaC: ``<s>``...``</s>``
-around one ``token<TAB>POS<TAB>lemma`` line per token; other ``<...>`` lines ignored), files
-or directories of them. Only the requested targets are counted, so memory is bounded by the
-target vocabulary, not the corpus's. Counts are cached under :func:`wsc_corpus.cache.cache_root`
-keyed by the SHA-256 of the corpus files' contents.
+around one ``token<TAB>POS<TAB>lemma`` line per token; other ``<...>`` lines ignored): files,
+directories or globs of them, local or on any fsspec filesystem (``s3://``, ``hdfs://``...).
+Only the requested targets are counted, so memory is bounded by the target vocabulary, not
+the corpus's. Counts are cached under :func:`wsc_corpus.cache.cache_root` keyed by the
+SHA-256 of the corpus files' contents (of the store's checksums for remote files).
+
+The unit of work is a :class:`Source`: a file, or a byte range of an uncompressed one, which
+owns the sentences that start in it. The ``local`` engine counts sources in this process or
+``jobs`` forked ones; the ``dask`` engine (:mod:`wsc_corpus.analysis.refcorpus_dask`) runs
+the same :func:`count_source` on a Dask cluster.
 
 Co-occurrence is counted per sentence (``window=None``: a count is the number of sentences
 holding the word, or both words, and N the number of sentences) or within ``window`` tokens
@@ -16,6 +22,7 @@ and N the number of tokens), as in Church & Hanks (1990).
 from __future__ import annotations
 
 import bz2
+import glob
 import gzip
 import hashlib
 import json
@@ -26,7 +33,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import IO, Self
 
 from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
@@ -35,9 +42,12 @@ from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.output import atomic_open
 
 FORMATS = ("auto", "plain", "vertical")
+ENGINES = ("local", "dask")
 COMPRESSED = {".gz": lambda raw: gzip.GzipFile(fileobj=raw), ".bz2": bz2.BZ2File,
               ".xz": lzma.LZMAFile}
 WORD = re.compile(r"\w+(?:-\w+)*")
+# A local file is a Path; a remote one its fsspec URL (``s3://bucket/key``).
+CorpusFile = Path | str
 # An uncompressed file larger than this is split into byte ranges for parallel counting.
 CHUNK_BYTES = 16 * 1024 * 1024
 _TICK_LINES = 8192
@@ -49,15 +59,14 @@ _UNKNOWN_LEMMAS = {"<unknown>", "@card@", "@ord@", "_", ""}
 class Source:
     """A corpus file, or the byte range ``[start, end)`` of an uncompressed one."""
 
-    path: Path
+    path: CorpusFile
     fmt: str
     start: int = 0
     end: int | None = None
 
     @property
     def size(self) -> int:
-        total = self.path.stat().st_size
-        return (self.end if self.end is not None else total) - self.start
+        return (self.end if self.end is not None else file_size(self.path)) - self.start
 
 
 @dataclass
@@ -119,33 +128,84 @@ def ordered(a: str, b: str) -> tuple[str, str]:
 
 # --- files -----------------------------------------------------------------------------------
 
-def corpus_files(paths: Iterable[str | Path]) -> list[Path]:
-    """The files named, directories expanded (recursively, sorted, hidden files skipped)."""
-    files: list[Path] = []
+def corpus_files(paths: Iterable[str | Path]) -> list[CorpusFile]:
+    """The files named: directories expanded (recursively, sorted, hidden files skipped),
+    globs expanded (sorted), URLs (``s3://``, ``hdfs://``, ``file://``...) through fsspec."""
+    files: list[CorpusFile] = []
     for given in paths:
+        text = str(given)
+        if "://" in text:
+            files += _url_files(text)
+            continue
         path = Path(given)
-        if path.is_dir():
-            files += sorted(p for p in path.rglob("*")
-                            if p.is_file() and not any(part.startswith(".")
-                                                       for part in p.relative_to(path).parts))
-        elif path.is_file():
-            files.append(path)
-        else:
-            raise WscError("reference corpus not found (expected a file or a directory)",
-                           at(path))
+        matches = [path]
+        if not path.exists() and glob.has_magic(text):
+            matches = [Path(m) for m in sorted(glob.glob(text, recursive=True))]
+            if not matches:
+                raise WscError("no reference corpus file matches this pattern", at(text))
+        for match in matches:
+            if match.is_dir():
+                files += sorted(p for p in match.rglob("*") if p.is_file() and not any(
+                    part.startswith(".") for part in p.relative_to(match).parts))
+            elif match.is_file():
+                files.append(match)
+            else:
+                raise WscError("reference corpus not found (expected a file, a directory, a "
+                               "glob or a URL)", at(match))
     if not files:
         raise WscError("no files in the reference corpus", at(next(iter(paths), None)))
     return files
 
 
-def open_binary(path: Path) -> tuple[IO[bytes], IO[bytes]]:
-    """The raw file (for progress) and the decompressed stream."""
-    raw = path.open("rb")
-    opener = COMPRESSED.get(path.suffix.lower())
+def _fsspec():
+    try:
+        import fsspec
+    except ImportError as exc:
+        raise WscError("reference corpora given as URLs need fsspec: pip install "
+                       "'wsc-corpus[dask]'", code="E011") from exc
+    return fsspec
+
+
+def _url_files(url: str) -> list[CorpusFile]:
+    """The files of a URL (a file, a directory or a glob); ``file://`` ones as local paths."""
+    fsspec = _fsspec()
+    try:
+        fs, _, found = fsspec.core.get_fs_token_paths(url)
+        files = []
+        for name in sorted(found):
+            if fs.isdir(name):
+                files += sorted(f for f in fs.find(name) if not any(
+                    part.startswith(".") for part in f[len(name):].split("/")))
+            elif fs.isfile(name):
+                files.append(name)
+    except (OSError, ValueError, ImportError) as exc:
+        raise WscError(f"cannot list the reference corpus: {exc}", at(url)) from exc
+    if not files:
+        raise WscError("reference corpus not found (no file at this URL)", at(url))
+    local = "file" in (fs.protocol if isinstance(fs.protocol, tuple) else (fs.protocol,))
+    return [Path(f) if local else fs.unstrip_protocol(f) for f in files]
+
+
+def file_size(path: CorpusFile) -> int:
+    if isinstance(path, Path):
+        return path.stat().st_size
+    fs, name = _fsspec().core.url_to_fs(path)
+    return fs.size(name)
+
+
+def _suffix(path: CorpusFile) -> str:
+    return (path if isinstance(path, Path) else PurePosixPath(path.split("://", 1)[-1])) \
+        .suffix.lower()
+
+
+def open_binary(path: CorpusFile) -> tuple[IO[bytes], IO[bytes]]:
+    """The raw file (for progress and byte ranges) and the decompressed stream."""
+    raw = path.open("rb") if isinstance(path, Path) else _fsspec().open(path, "rb").open()
+    opener = COMPRESSED.get(_suffix(path))
     return raw, (opener(raw) if opener else raw)
 
 
-def detect_format(path: Path) -> str:
+def detect_format(path: CorpusFile) -> str:
     """``vertical`` where the first lines hold ``<s>``/``<text>`` markers or tab-separated
     token lines, else ``plain``."""
     raw, stream = open_binary(path)
@@ -162,15 +222,18 @@ def detect_format(path: Path) -> str:
     return "plain"
 
 
-def sources(files: list[Path], fmt: str, split: bool) -> list[Source]:
-    """One source per file, large uncompressed files split into byte ranges when ``split``."""
+def sources(files: list[CorpusFile], fmt: str, split: bool,
+            chunk: int | None = None) -> list[Source]:
+    """One source per file, uncompressed files larger than ``chunk`` bytes (default
+    ``CHUNK_BYTES``) split into byte ranges when ``split``."""
+    chunk = chunk or CHUNK_BYTES
     out = []
     for path in files:
         kind = detect_format(path) if fmt == "auto" else fmt
-        size = path.stat().st_size
-        if split and path.suffix.lower() not in COMPRESSED and size > CHUNK_BYTES:
-            out += [Source(path, kind, start, min(start + CHUNK_BYTES, size))
-                    for start in range(0, size, CHUNK_BYTES)]
+        size = file_size(path) if split and _suffix(path) not in COMPRESSED else 0
+        if size > chunk:
+            out += [Source(path, kind, start, min(start + chunk, size))
+                    for start in range(0, size, chunk)]
         else:
             out.append(Source(path, kind))
     return out
@@ -351,12 +414,27 @@ def split_only(source: Source) -> int:
     return sum(len(words) for words in sentences(source))
 
 
-def count(files: list[Path], request: Request, fmt: str = "auto", jobs: int = 1,
-          progress: bool | None = None) -> Counts:
-    """Counts over all files, across ``jobs`` processes (files and byte ranges of large
-    uncompressed files are the units of work); a progress bar on a terminal."""
-    units = sources(files, fmt, split=jobs > 1)
+def check_engine(engine: str, scheduler: str | None) -> None:
+    if engine not in ENGINES:
+        raise WscError(f"--engine {engine}: expected one of {', '.join(ENGINES)}", code="E010")
+    if scheduler is not None and engine != "dask":
+        raise WscError("--scheduler needs --engine dask", code="E010")
+
+
+def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: int = 1,
+          progress: bool | None = None, engine: str = "local",
+          scheduler: str | None = None) -> Counts:
+    """Counts over all files. ``local``: across ``jobs`` processes (files and byte ranges of
+    large uncompressed files are the units of work); ``dask``: on the cluster at
+    ``scheduler``, else on a local cluster of ``jobs`` workers. A progress bar on a terminal."""
+    check_engine(engine, scheduler)
     show = sys.stderr.isatty() if progress is None else progress
+    if engine == "dask":
+        from wsc_corpus.analysis import refcorpus_dask
+
+        return refcorpus_dask.count(sources(files, fmt, split=True), request,
+                                    scheduler=scheduler, workers=jobs, progress=show)
+    units = sources(files, fmt, split=jobs > 1)
     total = Counts()
     with _Progress(sum(u.size for u in units), show) as bar:
         if jobs <= 1 or len(units) == 1:
@@ -399,9 +477,10 @@ class _Progress:
 
 # --- cache ------------------------------------------------------------------------------------
 
-def files_digest(files: list[Path]) -> str:
+def files_digest(files: list[CorpusFile]) -> str:
     """SHA-256 (16 hex digits) of the files' contents, independent of their names and order;
-    each file's digest is remembered by path, size and modification time."""
+    each local file's digest is remembered by path, size and modification time. A remote
+    file stands for its URL and its store's checksum (fsspec ``ukey``: the ETag on S3)."""
     known_path = cache_root() / "file-digests.json"
     try:
         known = json.loads(known_path.read_text(encoding="utf-8"))
@@ -410,6 +489,10 @@ def files_digest(files: list[Path]) -> str:
     digests = []
     changed = False
     for path in files:
+        if not isinstance(path, Path):
+            fs, name = _fsspec().core.url_to_fs(path)
+            digests.append(hashlib.sha256(f"{path}\n{fs.ukey(name)}".encode()).hexdigest())
+            continue
         stat = path.stat()
         stamp = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
         if stamp not in known:
@@ -440,10 +523,13 @@ class CountResult:
     cached: bool
 
 
-def cached_count(files: list[Path], request: Request, fmt: str = "auto", jobs: int = 1,
-                 use_cache: bool = True, progress: bool | None = None) -> CountResult:
+def cached_count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: int = 1,
+                 use_cache: bool = True, progress: bool | None = None, engine: str = "local",
+                 scheduler: str | None = None) -> CountResult:
     """``count``, answered from the cache when an earlier run counted these targets on the
-    same corpus contents with the same settings (a miss counts the union and stores it)."""
+    same corpus contents with the same settings (a miss counts the union and stores it).
+    Both engines give the same counts, so they share the cache."""
+    check_engine(engine, scheduler)
     kinds = {detect_format(p) for p in files} if fmt == "auto" else {fmt}
     kind = "+".join(sorted(kinds))
     lemmas = "lemma-column" if kinds == {"vertical"} else form_lemmas(request.lang).name
@@ -461,7 +547,7 @@ def cached_count(files: list[Path], request: Request, fmt: str = "auto", jobs: i
             wanted = request.union(stored)
         except (OSError, ValueError, KeyError, TypeError):
             wanted = request
-    counts = count(files, wanted, fmt, jobs, progress)
+    counts = count(files, wanted, fmt, jobs, progress, engine, scheduler)
     if use_cache:
         try:
             with atomic_open(path) as handle:

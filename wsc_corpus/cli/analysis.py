@@ -24,10 +24,9 @@ def _fmt(value: float | None, digits: int = 2) -> str:
 @input_options
 @output_option
 @click.option("--corpus", "reference", multiple=True, required=True, metavar="FILE",
-              type=click.Path(path_type=Path),
               help="Reference corpus: plain text (.txt/.gz/.bz2/.xz, one sentence or document "
-                   "per line), vertical WaC (<s>, token TAB POS TAB lemma), or a directory of "
-                   "them. Repeatable.")
+                   "per line), vertical WaC (<s>, token TAB POS TAB lemma), or a directory or "
+                   "glob of them, local or a URL (s3://, hdfs://: needs fsspec). Repeatable.")
 @click.option("--corpus-format", "ref_format", type=click.Choice(["auto", "plain", "vertical"]),
               default="auto", show_default=True, help="Format of the reference corpus files.")
 @click.option("--thresholds", default="0:4:0.5", show_default=True, metavar="SPEC",
@@ -36,7 +35,13 @@ def _fmt(value: float | None, digits: int = 2) -> str:
               help="Count co-occurrence within N tokens instead of within a sentence.")
 @click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes counting in parallel (files and 16 MiB ranges of "
-                   "uncompressed files are shared out).")
+                   "uncompressed files are shared out); with --engine dask and no "
+                   "--scheduler, the workers of the local cluster.")
+@click.option("--engine", type=click.Choice(["local", "dask"]), default="local",
+              show_default=True, help="Count on this machine, or on a Dask cluster (needs "
+              "wsc-corpus[dask]; same counts).")
+@click.option("--scheduler", metavar="ADDRESS", help="Dask scheduler to count on "
+              "(tcp://host:8786); default: a local cluster of --jobs workers.")
 @click.option("--no-cache", is_flag=True, help="Count again instead of reading cached counts "
               "($WSC_CACHE, else $XDG_CACHE_HOME/wsc-corpus or ~/.cache/wsc-corpus).")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
@@ -45,9 +50,10 @@ def _fmt(value: float | None, digits: int = 2) -> str:
               help="Draw accuracy, coverage and success against the threshold (the paper's "
                    "Figure 1).")
 def googleproof_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
-                        output: str, reference: tuple[Path, ...], ref_format: str,
-                        thresholds: str, window: int | None, jobs: int, no_cache: bool,
-                        fmt_out: str, plot: Path | None) -> None:
+                        output: str, reference: tuple[str, ...], ref_format: str,
+                        thresholds: str, window: int | None, jobs: int, engine: str,
+                        scheduler: str | None, no_cache: bool, fmt_out: str,
+                        plot: Path | None) -> None:
     """Google-proofness by mutual information (Amsili & Seminck 2017).
 
     MI between the lemma of each candidate's head and the item's special word, from counts
@@ -59,8 +65,9 @@ def googleproof_command(paths: tuple[Path, ...], fmt: str | None, lang: str | No
 
     corpus = load_inputs(paths, fmt, lang)
     report = gp.googleproof(corpus, reference, gp.parse_thresholds(thresholds), window,
-                            ref_format, jobs, use_cache=not no_cache)
-    inputs = input_paths(paths) + list(reference)
+                            ref_format, jobs, use_cache=not no_cache, engine=engine,
+                            scheduler=scheduler)
+    inputs = input_paths(paths) + [Path(r) for r in reference if "://" not in r]
     if plot is not None:
         from wsc_corpus.output import check_not_input
 
