@@ -235,7 +235,7 @@ class _Block:
 
 def loads(text: str, file: str = "<input>") -> list[Item]:
     """The items of a markup document; ``file`` names it in errors and provenance."""
-    blocks = _blocks(text, file)
+    blocks = read_blocks(text, file)
     header: dict[str, str] = {}
     if blocks and not blocks[0].templates:
         header = _header(blocks.pop(0), file)
@@ -246,7 +246,7 @@ def loads(text: str, file: str = "<input>") -> list[Item]:
     return items
 
 
-def _blocks(text: str, file: str) -> list[_Block]:
+def read_blocks(text: str, file: str) -> list[_Block]:
     blocks: list[_Block] = []
     current: _Block | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -538,7 +538,7 @@ def dumps(items: Sequence[Item]) -> Written:
     """Items as a markup document: consecutive items of a schema make one block, twins one
     template where they are one; the document is read back and what differs is reported."""
     header = _write_header(items)
-    blocks = [_write_block(group, header) for group in _groups(items)]
+    blocks = [_write_block(group, header) for group in schema_groups(items)]
     text = "\n\n".join(["\n".join(f"{k}: {v}" if k else v for k, v in header.items())]
                        + blocks) + "\n"
     written = Written(text, len(items))
@@ -546,7 +546,7 @@ def dumps(items: Sequence[Item]) -> Written:
     return written
 
 
-def _groups(items: Sequence[Item]) -> list[list[Item]]:
+def schema_groups(items: Sequence[Item]) -> list[list[Item]]:
     groups: list[list[Item]] = []
     for item in items:
         last = groups[-1][-1] if groups else None
@@ -590,7 +590,7 @@ def _id_prefix(items: Sequence[Item]) -> str | None:
 
 def _numbered(items: Sequence[Item]):
     count = 1
-    for group in _groups(items):
+    for group in schema_groups(items):
         yield group, count
         count += len(group)
 
