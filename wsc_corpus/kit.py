@@ -233,6 +233,7 @@ class Imported:
     translated_rows: int = 0
     rows_with_findings: int = 0
     by_row: dict[int, list[str]] = field(default_factory=dict)
+    signature: str = ""  # of the validation
 
 
 def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] | None = None,
@@ -266,6 +267,7 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
         handle.write(text)
     row_of: dict[str, int] = {}
     items: list[Item] = []
+    signature = ""
     if blocks:
         items = wsc_markup.loads(text, str(output))
         for item in items:
@@ -274,6 +276,7 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
             row_of[item.id] = next(n for n, row in translated
                                    if english & set(row["source_ids"].split()))
         report = validate(Corpus(items=items), validate_checks)
+        signature = str(report.signature)
         for found in report.findings:
             if found.severity == "info" or found.item not in row_of:
                 continue
@@ -284,7 +287,7 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
     for number, row in translated:
         row["review"] = "\n".join(review.get(number, [])) or "ok"
     return Imported(markup=text, rows=rows, items=len(items), translated_rows=len(translated),
-                    rows_with_findings=len(review), by_row=review)
+                    rows_with_findings=len(review), by_row=review, signature=signature)
 
 
 def _header(translated: list[tuple[int, dict[str, str]]], name: str) -> str:

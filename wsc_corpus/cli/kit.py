@@ -33,7 +33,7 @@ def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to
         write_kit(imported.rows, kit)
         click.echo(f"wrote {imported.items} items from {imported.translated_rows} translated "
                    f"rows to {output}; {imported.rows_with_findings} rows with findings "
-                   f"(see the review column of {kit})", err=True)
+                   f"(see the review column of {kit}); signature: {imported.signature}", err=True)
         return
     if not to:
         raise click.UsageError("give --to LANG (the language to translate into), or --import KIT")
