@@ -12,7 +12,9 @@ sentence(s) first, then ``key: value`` lines::
     tags: associative=no switchable=no
 
 ``[...]`` is the pronoun, ``<...>`` a candidate (in order of mention), ``{special|alternate}``
-the twin slot: one sentence with a slot gives the two twins. Sentences that are not one
+the twin slot: one sentence with a slot gives the two twins; each word of the slot may mark the
+pronoun or a candidate it holds (``{[he] was|[he]} refused``), and a candidate may hold the slot
+(``<the {butterfly wing|heavy book}>``). Sentences that are not one
 template apart are written one per line, each marking the word it holds (``{*special|alternate}``
 or ``{special|*alternate}``). ``\\`` escapes a markup character.
 
@@ -53,8 +55,8 @@ NOTE_SEP = " || "
 NONE = "-"
 # What the notation cannot hold, said by the writer (``Written.losses``) and in docs.
 LIMITS = ("spans that cross each other (one starts inside another and ends outside it), "
-          "empty spans, a special/alternate span overlapping another marked span, "
-          "values holding a line break or (notes) ' || ', ids holding a space, "
+          "a special/alternate span inside the pronoun, empty spans, the same candidate twice "
+          "over one span, values holding a line break or (notes) ' || ', ids holding a space, "
           "and where the item was read (the markup file and line replace it)")
 
 _KEY = re.compile(r"^([a-z][a-z0-9_-]*(?:\.[A-Za-z0-9_-]+)?):(?: (.*))?$")
@@ -78,8 +80,12 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 @dataclass
 class Slot:
+    """The twin slot: two alternatives, each a small template (it may mark the pronoun or a
+    candidate inside the word), their plain words, and the one a one-item sentence holds."""
+
+    alts: tuple[Template, Template]
     words: tuple[str, str]
-    held: int | None  # the word a one-item sentence holds (``*``), None in a twin template
+    held: int | None  # ``*``: the word a one-item sentence holds; None in a twin template
 
 
 @dataclass
@@ -100,8 +106,9 @@ class Rendered:
     slot: Span | None = None
 
 
-def parse_template(line: str, loc: Location) -> Template:
-    """Parse one marked-up sentence; a malformed construct is a FormatError at its column."""
+def parse_template(line: str, loc: Location, offset: int = 0, in_slot: bool = False) -> Template:
+    """Parse one marked-up sentence (or, ``in_slot``, one word of the slot, ``offset`` columns
+    into the line); a malformed construct is a FormatError at its column."""
     template = Template([], loc.line or 0)
     stack: list[tuple[str, int]] = []
     text: list[str] = []
@@ -117,7 +124,7 @@ def parse_template(line: str, loc: Location) -> Template:
 
     while i < len(line):
         char = line[i]
-        col = i + 1
+        col = offset + i + 1
         if char == "\\":
             if i + 1 >= len(line):
                 raise fail(col, "'\\' at the end of the line; it escapes the next character")
@@ -142,12 +149,18 @@ def parse_template(line: str, loc: Location) -> Template:
             flush()
             template.parts.append(("close", stack.pop()[0]))
         elif char == "{":
+            if in_slot:
+                raise fail(col, "'{' inside a {special|alternate} slot; one slot per sentence")
             if template.slot is not None:
                 raise fail(col, "a second {special|alternate}; one slot per sentence")
-            end, words, held = _slot(line, i, fail)
+            end, slot = _slot(line, i, loc, offset)
+            if template.pronouns and any(alt.pronouns for alt in slot.alts):
+                raise fail(col, "a second [pronoun] (in the slot); mark one pronoun per "
+                                "sentence")
+            template.pronouns += max(alt.pronouns for alt in slot.alts)
             flush()
-            template.slot = Slot(words, held)
-            template.parts.append(template.slot)
+            template.slot = slot
+            template.parts.append(slot)
             i = end
         elif char in "}|":
             raise fail(col, f"'{char}' outside a {{special|alternate}} slot")
@@ -156,58 +169,64 @@ def parse_template(line: str, loc: Location) -> Template:
         i += 1
     if stack:
         mark, col = stack[-1]
-        raise fail(col, f"unclosed '{mark}'; expected '{_OPEN[mark]}' before the end of line")
+        raise fail(col, f"unclosed '{mark}'; expected '{_OPEN[mark]}' before the end of "
+                        + ("its word" if in_slot else "line"))
     flush()
     return template
 
 
-def _slot(line: str, start: int, fail) -> tuple[int, tuple[str, str], int | None]:
-    """The slot opening at ``start``: index of its ``}``, its two words and the held one."""
-    words: list[str] = []
-    current: list[str] = []
-    starred: list[int] = []
-    i = start + 1
+def _slot(line: str, start: int, loc: Location, offset: int) -> tuple[int, Slot]:
+    """The slot opening at ``start``: the index of its ``}`` and the slot."""
+    def fail(col: int, message: str) -> FormatError:
+        return FormatError(f"column {offset + col}: {message}", loc)
+
+    raw: list[tuple[int, str]] = []  # (index of the word's first character, the word)
+    begin, i = start + 1, start + 1
     while i < len(line) and line[i] != "}":
-        char = line[i]
-        if char == "\\" and i + 1 < len(line):
-            current.append(line[i + 1])
+        if line[i] == "\\":
             i += 2
             continue
-        if char in "[]<>{":
-            raise fail(i + 1, f"'{char}' inside a {{special|alternate}} slot (opened at "
-                              f"column {start + 1}); the slot holds plain words")
-        if char == "|":
-            words.append("".join(current))
-            current = []
-        elif char == "*" and not current:
-            starred.append(len(words))
-        else:
-            current.append(char)
+        if line[i] == "|":
+            raw.append((begin, line[begin:i]))
+            begin = i + 1
         i += 1
     if i >= len(line):
         raise fail(start + 1, "unclosed '{'; expected '}' before the end of line")
-    words.append("".join(current))
-    if len(words) != 2:
-        what = "no '|'" if len(words) == 1 else f"{len(words) - 1} '|'"
+    raw.append((begin, line[begin:i]))
+    if len(raw) != 2:
+        what = "no '|'" if len(raw) == 1 else f"{len(raw) - 1} '|'"
         raise fail(start + 1, f"{{...}} with {what}; expected {{special|alternate}}")
+    starred = [n for n, (_, word) in enumerate(raw) if word.startswith("*")]
     if len(starred) > 1:
         raise fail(start + 1, "both words starred; star the one word the sentence holds")
+    alts = []
+    for n, (at_index, word) in enumerate(raw):
+        skip = 1 if n in starred else 0
+        alts.append(parse_template(word[skip:], loc, offset + at_index + skip, in_slot=True))
+    words = tuple(render(alt, 0).text for alt in alts)
     if not all(w.strip() for w in words):
         raise fail(start + 1, "an empty word in {special|alternate}")
-    return i, (words[0], words[1]), (starred[0] if starred else None)
+    return i, Slot((alts[0], alts[1]), (words[0], words[1]), starred[0] if starred else None)
 
 
 def render(template: Template, variant: int) -> Rendered:
     """The sentence holding word ``variant`` of the slot, with its spans."""
     out = Rendered("")
-    opened: list[tuple[str, int]] = []
     candidates: list[tuple[str, Span]] = []
-    for part in template.parts:
+    _render(template.parts, variant, out, [], candidates)
+    # In order of mention: ``<<Joe>'s uncle>`` is "Joe's uncle", then "Joe".
+    out.candidates = sorted(candidates, key=lambda c: (c[1].start, -c[1].end))
+    return out
+
+
+def _render(parts: list, variant: int, out: Rendered, opened: list[tuple[str, int]],
+            candidates: list[tuple[str, Span]]) -> None:
+    for part in parts:
         if isinstance(part, str):
             out.text += part
         elif isinstance(part, Slot):
             start = len(out.text)
-            out.text += part.words[variant]
+            _render(part.alts[variant].parts, 0, out, opened, candidates)
             out.slot = Span(start=start, end=len(out.text))
         elif part[0] == "open":
             opened.append((part[1], len(out.text)))
@@ -218,9 +237,6 @@ def render(template: Template, variant: int) -> Rendered:
                 out.pronoun = span
             else:
                 candidates.append((out.text[start:span.end], span))
-    # In order of mention: ``<<Joe>'s uncle>`` is "Joe's uncle", then "Joe".
-    out.candidates = sorted(candidates, key=lambda c: (c[1].start, -c[1].end))
-    return out
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -538,12 +554,23 @@ def dumps(items: Sequence[Item]) -> Written:
     """Items as a markup document: consecutive items of a schema make one block, twins one
     template where they are one; the document is read back and what differs is reported."""
     header = _write_header(items)
-    blocks = [_write_block(group, header) for group in schema_groups(items)]
-    text = "\n\n".join(["\n".join(f"{k}: {v}" if k else v for k, v in header.items())]
-                       + blocks) + "\n"
+    head = "\n".join(f"{k}: {v}" if k else v for k, v in header.items())
+    blocks = [_safe_block(group, header, head) for group in schema_groups(items)]
+    text = "\n\n".join([head] + blocks) + "\n"
     written = Written(text, len(items))
     written.losses = _losses(items, text)
     return written
+
+
+def _safe_block(group: list[Item], header: dict[str, str], head: str) -> str:
+    """The group's block, marks inside the slot included; without them if that block does not
+    read (the words of a slot holding a candidate differ from its listed text, say)."""
+    block = _write_block(group, header, nest=True)
+    try:
+        loads(f"{head}\n\n{block}\n", f"<check>{EXTENSION}")
+    except FormatError:
+        return _write_block(group, header, nest=False)
+    return block
 
 
 def schema_groups(items: Sequence[Item]) -> list[list[Item]]:
@@ -602,9 +629,9 @@ def _tag_source(item: Item) -> str | None:
     return "; ".join(f"{n}={t.source}" for n, t in item.tags.items()) if sources else None
 
 
-def _write_block(group: list[Item], header: dict[str, str]) -> str:
-    twin = _twin_template(group)
-    templates = [twin] if twin else [_template(item, held=True) for item in group]
+def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
+    twin = _twin_template(group, nest)
+    templates = [twin] if twin else [_template(item, True, nest) for item in group]
     lines = list(templates)
     lines.append("answers: " + " ".join(NONE if i.answer is None else str(i.answer)
                                         for i in group))
@@ -622,10 +649,10 @@ def _write_block(group: list[Item], header: dict[str, str]) -> str:
     per_item: dict[str, list[str | None]] = {
         "lang": [i.lang for i in group],
         "corpus": [i.provenance.corpus for i in group],
-        "candidates": _candidates_lines(group),
-        "pronoun": [_pronoun_line(i) for i in group],
-        "special": [None if "{" in _kinds(i) else _text(i.special) for i in group],
-        "alternate": [None if "{" in _kinds(i) else _text(i.alternate) for i in group],
+        "candidates": _candidates_lines(group, nest),
+        "pronoun": [_pronoun_line(i, nest) for i in group],
+        "special": [None if "{" in _kinds(i, nest) else _text(i.special) for i in group],
+        "alternate": [None if "{" in _kinds(i, nest) else _text(i.alternate) for i in group],
         "snippet": [i.snippet for i in group],
         "snippet-kind": [i.snippet_kind or NONE for i in group],
         "tags": [" ".join(f"{n}={'yes' if t.value else 'no'}" for n, t in i.tags.items())
@@ -640,7 +667,7 @@ def _write_block(group: list[Item], header: dict[str, str]) -> str:
     defaults = {"lang": header.get("lang"), "corpus": header.get("corpus"),
                 "snippet-kind": header.get("snippet-kind") or NONE,
                 "tag-source": header.get("tag-source"),
-                "pronoun-found-by": "markup" if all("[" in _kinds(i) for i in group) else NONE}
+                "pronoun-found-by": "markup" if all("[" in _kinds(i, nest) for i in group) else NONE}
     for key in sorted({k for i in group for k in i.upstream_sentences}):
         per_item[UPSTREAM + key] = [i.upstream_sentences.get(key, NONE) for i in group]
     for key, values in per_item.items():
@@ -694,23 +721,23 @@ def _snippet_slot(a: str, b: str, words: tuple[str, str]) -> str | None:
     return f"{a[:head]}{{{mid_a}|{mid_b}}}{a[len(a) - tail:]}"
 
 
-def _pronoun_line(item: Item) -> str | None:
+def _pronoun_line(item: Item, nest: bool) -> str | None:
     if item.pronoun is None:
         return NONE
-    return None if "[" in _kinds(item) else item.pronoun.text
+    return None if "[" in _kinds(item, nest) else item.pronoun.text
 
 
-def _candidates_lines(group: list[Item]) -> list[str | None]:
+def _candidates_lines(group: list[Item], nest: bool) -> list[str | None]:
     """The 'candidates:' value of each item: none where the marks tell them all, else every
     item's list (a per-sentence '-' would say: no candidates)."""
-    lines = [_candidates_line(i) for i in group]
+    lines = [_candidates_line(i, nest) for i in group]
     if any(line is not None for line in lines):
         return [" | ".join(c.text for c in i.candidates) or NONE for i in group]
     return lines
 
 
-def _candidates_line(item: Item) -> str | None:
-    marks = _marks(item)
+def _candidates_line(item: Item, nest: bool) -> str | None:
+    marks = _marks(item, nest)
     marked = [c for c in item.candidates if c.span is not None
               and (c.span.start, c.span.end, "<") in marks]
     derived = [_lowered(item.text[s:e], item.lang) for s, e, k in marks if k == "<"]
@@ -729,13 +756,14 @@ def _slot_span(item: Item) -> tuple[Span, int] | None:
     return None
 
 
-def _kinds(item: Item) -> set[str]:
-    return {k for _, _, k in _marks(item)}
+def _kinds(item: Item, nest: bool) -> set[str]:
+    return {k for _, _, k in _marks(item, nest)}
 
 
-def _marks(item: Item) -> list[tuple[int, int, str]]:
-    """The spans the sentence's markup can hold, in order: non-empty, nested or apart, the
-    slot overlapping nothing, no pronoun in a pronoun nor candidate in a candidate."""
+def _marks(item: Item, nest: bool) -> list[tuple[int, int, str]]:
+    """The spans the sentence's markup can hold, in order: non-empty, nested or apart, no
+    pronoun in a pronoun nor candidate in a candidate; the slot may hold the pronoun and
+    candidates and sit in a candidate when ``nest``, else overlaps nothing."""
     marks: list[tuple[int, int, str]] = []
     if item.pronoun is not None and item.pronoun.span is not None:
         marks.append((item.pronoun.span.start, item.pronoun.span.end, "["))
@@ -745,47 +773,87 @@ def _marks(item: Item) -> list[tuple[int, int, str]]:
         marks.append((slot[0].start, slot[0].end, "{"))
     kept: list[tuple[int, int, str]] = []
     for mark in marks:  # by priority: the pronoun, the candidates, then the slot
-        if mark[0] < mark[1] and not any(_clash(mark, other) for other in kept):
+        if mark[0] < mark[1] and not any(_clash(mark, other, nest) for other in kept):
             kept.append(mark)
     return sorted(kept, key=lambda m: (m[0], -m[1], "{[<".index(m[2])))
 
 
-def _clash(a: tuple[int, int, str], b: tuple[int, int, str]) -> bool:
+def _clash(a: tuple[int, int, str], b: tuple[int, int, str], nest: bool) -> bool:
     """Two spans the markup cannot hold together."""
     (s, e, k), (t, f, m) = a, b
     if not (s < f and t < e):
         return False
+    if (s <= t and f <= e) and k == "{":
+        return not nest  # b inside the slot
+    if (t <= s and e <= f) and m == "{":
+        return not nest
+    if "{" in (k, m):  # the slot inside a candidate, not in the pronoun
+        inner, outer = (a, b) if k == "{" else (b, a)
+        return not (nest and outer[2] == "<" and outer[0] <= inner[0] and inner[1] <= outer[1])
     nested = (s <= t and f <= e) or (t <= s and e <= f)
-    return "{" in (k, m) or k == m == "[" or not nested or a == b
+    return k == m == "[" or not nested or a == b
 
 
-def _template(item: Item, held: bool) -> str:
-    """The item's sentence with its spans marked (spans that cannot be marked are left out)."""
+@dataclass
+class _Pieces:
+    before: str
+    word: str  # the word the sentence holds, its marks included
+    other: str  # the other word, escaped
+    after: str
+    held: int
+
+
+def _pieces(item: Item, nest: bool) -> _Pieces | str:
+    """The sentence marked up: one string, or the pieces around its slot."""
+    marks = _marks(item, nest)
+    slot = next(((s, e) for s, e, k in marks if k == "{"), None)
+    inner = [m for m in marks if m[2] != "{" and slot and slot[0] <= m[0] and m[1] <= slot[1]]
+    outer = [m for m in marks if m[2] != "{" and m not in inner]
+    text = item.text
+    if slot is None:
+        return _emit(text, 0, len(text), outer, False, False)
+    held = _slot_span(item)[1]
+    other = (item.alternate, item.special)[held].text
+    return _Pieces(_emit(text, 0, slot[0], outer, False, True),
+                   _emit(text, slot[0], slot[1], inner, False, False), _escape(other),
+                   _emit(text, slot[1], len(text), outer, True, False), held)
+
+
+def _emit(text: str, lo: int, hi: int, marks: list[tuple[int, int, str]], closes_at_lo: bool,
+          opens_at_hi: bool) -> str:
+    """``text[lo:hi]`` escaped, with the marks opening and closing in it."""
     opens: dict[int, list[str]] = {}
     closes: dict[int, list[str]] = {}
-    slot: tuple[int, int] | None = None
-    for start, end, mark in _marks(item):
-        if mark == "{":
-            slot = (start, end)
-        else:
-            opens.setdefault(start, []).append(mark)
-            closes.setdefault(end, []).insert(0, _OPEN[mark])
-    text, out, pos = item.text, [], 0
-    while True:
-        out.extend(closes.get(pos, []))
-        if slot is not None and pos == slot[0]:
-            words = [_escape(item.special.text), _escape(item.alternate.text)]
-            if held:
-                words[_slot_span(item)[1]] = "*" + words[_slot_span(item)[1]]
-            out.append("{" + "|".join(words) + "}")
-            pos = slot[1]
-            continue
-        out.extend(opens.get(pos, []))
-        if pos >= len(text):
-            break
-        out.append(_escape(text[pos]))
-        pos += 1
-    line = "".join(out)
+    for start, end, mark in marks:
+        opens.setdefault(start, []).append(mark)
+        closes.setdefault(end, []).insert(0, _OPEN[mark])
+    out: list[str] = []
+    for pos in range(lo, hi + 1):
+        if pos > lo or closes_at_lo:
+            out.extend(closes.get(pos, []))
+        if pos < hi or opens_at_hi:
+            out.extend(opens.get(pos, []))
+        if pos < hi:
+            out.append(_escape(text[pos]))
+    return "".join(out)
+
+
+def _template(item: Item, held: bool, nest: bool) -> str:
+    """The item's sentence with its spans marked (spans that cannot be marked are left out)."""
+    pieces = _pieces(item, nest)
+    if isinstance(pieces, str):
+        return _line(pieces)
+    words = [pieces.word, pieces.other]
+    if held:
+        words[0] = "*" + words[0]
+    if pieces.held:
+        words.reverse()
+    return _line(f"{pieces.before}{{{'|'.join(words)}}}{pieces.after}")
+
+
+def _line(line: str) -> str:
+    """A sentence line as written: a final space escaped, and a line that would read as a
+    comment or a key escaped."""
     if line != line.rstrip():
         stripped = line.rstrip()
         line = stripped + "\\" + line[len(stripped):]
@@ -799,7 +867,7 @@ def _escape(text: str) -> str:
                    for c in text)
 
 
-def _twin_template(group: list[Item]) -> str | None:
+def _twin_template(group: list[Item], nest: bool) -> str | None:
     """One template for two twins that differ only in the slot, else None."""
     if len(group) != 2:
         return None
@@ -808,8 +876,11 @@ def _twin_template(group: list[Item]) -> str | None:
     if not (sa and sb and sa[1] == 0 and sb[1] == 1) or \
             (a.special.text, a.alternate.text) != (b.special.text, b.alternate.text):
         return None
-    template = _template(a, held=False)
-    return template if "{" in _kinds(a) and template == _template(b, held=False) else None
+    pa, pb = _pieces(a, nest), _pieces(b, nest)
+    if isinstance(pa, str) or isinstance(pb, str) or (pa.before, pa.after) != \
+            (pb.before, pb.after):
+        return None
+    return _line(f"{pa.before}{{{pa.word}|{pb.word}}}{pa.after}")
 
 
 def _losses(items: Sequence[Item], text: str) -> dict[str, list[str]]:
