@@ -75,6 +75,7 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     table = [list(COLUMNS)] + [[row.get(c, "") for c in COLUMNS] for row in rows]
     if suffix == ".csv":
         with atomic_open(path, inputs=inputs) as handle:
+            handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
             csv.writer(handle, lineterminator="\n").writerows(table)
         return
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
@@ -122,6 +123,7 @@ def _xlsx(table: list[list[str]]) -> bytes:
 
 
 def _ods(table: list[list[str]]) -> bytes:
+    from odf import teletype
     from odf.opendocument import OpenDocumentSpreadsheet
     from odf.table import Table, TableCell, TableRow
     from odf.text import P
@@ -133,7 +135,9 @@ def _ods(table: list[list[str]]) -> bytes:
         for value in row:
             cell = TableCell(valuetype="string")
             for line in str(value).split("\n") if value else []:
-                cell.addElement(P(text=line))
+                paragraph = P()
+                teletype.addTextToElement(paragraph, line)  # runs of spaces kept
+                cell.addElement(paragraph)
             tr.addElement(cell)
         sheet.addElement(tr)
     doc.spreadsheet.addElement(sheet)

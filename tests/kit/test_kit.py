@@ -40,6 +40,7 @@ def test_kit_import_kit_preserves_every_cell(tmp_path, english, fill, suffix):
 
 def test_the_three_formats_hold_the_same_cells(tmp_path, english, fill):
     rows = fill(make_kit(english, "fr"))
+    rows[1]["notes"] = "  two  spaces, a tab\there, quotes \"«»\", a comma"
     read = []
     for suffix in FORMATS:
         write_kit(rows, tmp_path / f"kit{suffix}")
