@@ -63,6 +63,8 @@ _KEY = re.compile(r"^([a-z][a-z0-9_-]*(?:\.[A-Za-z0-9_-]+)?):(?: (.*))?$")
 _OPEN = {"[": "]", "<": ">", "{": "}"}
 _CLOSE = {v: k for k, v in _OPEN.items()}
 _NAMES = {"[": "[pronoun]", "<": "<candidate>", "{": "{special|alternate}"}
+_MARKUP_CHARS = re.compile(r"[\[\]<>{}|\\*]")
+_BREAKS = re.compile(r"[\r\n]")
 _FROM = re.compile(r"^(.*?)(?::(\d+))?(?: record (\S+))?$")
 
 
@@ -566,6 +568,8 @@ def _safe_block(group: list[Item], header: dict[str, str], head: str) -> str:
     """The group's block, marks inside the slot included; without them if that block does not
     read (the words of a slot holding a candidate differ from its listed text, say)."""
     block = _write_block(group, header, nest=True)
+    if all(_marks(i, True) == _marks(i, False) for i in group):
+        return block  # nothing nested in or around the slot: nothing to check
     try:
         loads(f"{head}\n\n{block}\n", f"<check>{EXTENSION}")
     except FormatError:
@@ -827,14 +831,15 @@ def _emit(text: str, lo: int, hi: int, marks: list[tuple[int, int, str]], closes
     for start, end, mark in marks:
         opens.setdefault(start, []).append(mark)
         closes.setdefault(end, []).insert(0, _OPEN[mark])
+    cuts = sorted({lo, hi} | {p for p in (*opens, *closes) if lo <= p <= hi})
     out: list[str] = []
-    for pos in range(lo, hi + 1):
+    for n, pos in enumerate(cuts):
         if pos > lo or closes_at_lo:
             out.extend(closes.get(pos, []))
         if pos < hi or opens_at_hi:
             out.extend(opens.get(pos, []))
         if pos < hi:
-            out.append(_escape(text[pos]))
+            out.append(_escape(text[pos:cuts[n + 1]]))
     return "".join(out)
 
 
@@ -863,8 +868,7 @@ def _line(line: str) -> str:
 
 
 def _escape(text: str) -> str:
-    return "".join("\\" + c if c in "[]<>{}|\\*" else " " if c in "\r\n" else c
-                   for c in text)
+    return _BREAKS.sub(" ", _MARKUP_CHARS.sub(r"\\\g<0>", text))
 
 
 def _twin_template(group: list[Item], nest: bool) -> str | None:
