@@ -5,7 +5,6 @@ handle."""
 from __future__ import annotations
 
 import re
-from collections import Counter
 from pathlib import Path
 
 import pytest
