@@ -157,7 +157,7 @@ def test_each_malformed_block_is_one_located_line(tmp_path, wsc, block, line, me
     assert message in result.err, result.err
 
 
-def test_no_language_and_a_misplaced_header_key(tmp_path, wsc):
+def test_no_language_a_misplaced_header_key_and_an_empty_file(tmp_path, wsc):
     path = tmp_path / "nolang.wsc"
     path.write_text("<A> saw <B> because [he] was {a|b}.\nanswers: 0 1\n", encoding="utf-8")
     result = wsc("info", path)
@@ -165,6 +165,10 @@ def test_no_language_and_a_misplaced_header_key(tmp_path, wsc):
     path.write_text("# wsc-markup 1\nlang: en\nanswers: 0 1\n", encoding="utf-8")
     result = wsc("info", path)
     assert result.code == 2 and f"{path}:3: [E003] 'answers' in the header" in result.err
+    path.write_text("\n", encoding="utf-8")
+    result = wsc("info", path)
+    assert result.code == 2 and f"{path}: [E003] empty file; expected '# wsc-markup 1'" \
+        in result.err
 
 
 # Every real collection (a dev split for the WinoGrande scale), with the items whose fields the

@@ -73,7 +73,11 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    items = loads(read_text(path), str(path))
+    text = read_text(path)
+    if not text.strip():
+        raise FormatError(f"empty file; expected '{MAGIC} {VERSION}' and schema blocks",
+                          at(path))
+    items = loads(text, str(path))
     return [i for i in items if lang is None or i.lang == lang]
 
 
