@@ -2,7 +2,7 @@
 PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
-EXTRAS := lang,lm,eval,plot,dask,browser,bench,test
+EXTRAS := lang,lm,eval,plot,dask,kit,browser,bench,test
 # Debian packages: the tagged pt_PT/French hunspell dictionaries (lexicons) and the browser
 # used by the HTML export tests.
 APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical chromium chromium-driver

@@ -1,18 +1,15 @@
-"""The embedded corpus ``schemas/``: complete, self-consistent, genuine twins, in sync with its
-markup in ``scripts/build_schemas.py``, and covering what validation and substitution must handle."""
+"""The embedded corpus ``schemas/``: complete, self-consistent, genuine twins, written in
+wsc-markup (``schemas/<lang>/schemas.wsc``), and covering what validation and substitution must
+handle."""
 
 from __future__ import annotations
 
-import importlib.util
-import json
 import re
-import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from wsc_corpus.formats import default_corpus_path, jsonl, load_paths
+from wsc_corpus.formats import default_corpus_path, load_paths, wsc_markup
 from wsc_corpus.lang import get_lang
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.models import Item
@@ -63,46 +60,31 @@ def test_language_folder_loads_alone(lang, by_lang):
     assert {i.lang for i in items} == {lang}
 
 
-def test_files_match_their_markup():
-    """The JSONL is the script's output, byte for byte (spans are never edited by hand)."""
-    spec = importlib.util.spec_from_file_location("build_schemas",
-                                                  ROOT / "scripts" / "build_schemas.py")
-    build = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = build  # its dataclasses look their module up
-    try:
-        spec.loader.exec_module(build)
-    finally:
-        del sys.modules[spec.name]
+def test_files_are_markup_written_as_the_writer_writes_them():
+    """The markup files are in the writer's own layout: reading and writing them gives the
+    same bytes, and nothing is lost."""
     for lang in LANGS:
-        path = SCHEMAS / lang / "schemas.jsonl"
-        assert path.read_text(encoding="utf-8") == build.serialize(build.build(lang)), path
-    assert build.main(["--check"]) == 0
-
-
-def test_lines_are_canonical_jsonl():
-    for lang in LANGS:
-        path = SCHEMAS / lang / "schemas.jsonl"
-        for line, item in zip(path.read_text(encoding="utf-8").splitlines(),
-                              jsonl.load(path), strict=True):
-            assert line == jsonl.dumps(item)
-            assert json.loads(line)["id"] == item.id
+        path = SCHEMAS / lang / "schemas.wsc"
+        items = wsc_markup.load(path)
+        written = wsc_markup.dumps(items)
+        assert written.losses == {}
+        assert written.text == path.read_text(encoding="utf-8"), path
 
 
 def test_ids_and_provenance(corpus):
     ids = [item.id for item in corpus]
     assert len(ids) == len(set(ids))
-    lines: Counter[str] = Counter()
     for item in corpus:
-        file = f"schemas/{item.lang}/schemas.jsonl"
-        lines[file] += 1
         assert re.fullmatch(rf"emb-{item.lang}-\d{{3}}", item.id)
         assert re.fullmatch(rf"emb-{item.lang}-s\d{{2}}", item.schema_id)
         p = item.provenance
-        assert (p.corpus, p.file, p.line, p.source_id) == ("wsc-corpus", file, lines[file],
-                                                           item.id)
-        assert item.location == f"{ROOT / file}:{lines[file]}"  # the file read
-        assert (ROOT / file).read_text(encoding="utf-8").splitlines()[p.line - 1].startswith(
-            f'{{"id":"{item.id}"')
+        file = SCHEMAS / item.lang / "schemas.wsc"
+        assert (p.corpus, p.file, p.source_id) == ("wsc-corpus", str(file), item.id)
+        assert item.location == f"{file}:{p.line}"  # the line of the marked-up sentence
+        template = file.read_text(encoding="utf-8").splitlines()[p.line - 1]
+        assert re.sub(r"[\[\]<>]|\{[^}]*\}", "", template) == \
+            re.sub(re.escape(item.special.text) + "|" + re.escape(item.alternate.text), "",
+                   item.text, count=1)
 
 
 def test_spans_hold_what_they_name(corpus):

@@ -158,11 +158,12 @@ def test_missing_model_is_one_line_exit_2(tmp_path: Path, capsys) -> None:
         lm.load_model(tmp_path / "empty")
 
 
-def test_collection_fixes_need_the_collection(model_dir: Path, capsys) -> None:
+def test_fixes_without_a_file_need_fixes_beside_the_inputs(model_dir: Path, capsys) -> None:
     with pytest.raises(SystemExit) as done:
-        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--manual-fixes"])
+        main(["score", str(SCHEMAS_PT.parent / "en"), "--model", str(model_dir),
+              "--manual-fixes"])
     err = capsys.readouterr().err
-    assert done.value.code == 2 and "needs the Portuguese collection" in err
+    assert done.value.code == 2 and "found no fixes beside the inputs" in err
 
 
 def test_missing_extra_is_a_clear_error(monkeypatch) -> None:

@@ -23,6 +23,7 @@ COMMANDS = {
     "score": "wsc_corpus.cli.analysis:score_command",
     "validate": "wsc_corpus.cli.validate:validate_command",
     "filter": "wsc_corpus.cli.filter:filter_group",
+    "translate-kit": "wsc_corpus.cli.kit:translate_kit",
 }
 
 

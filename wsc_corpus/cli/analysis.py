@@ -8,7 +8,14 @@ from pathlib import Path
 import click
 
 from wsc_corpus.analysis import metrics
-from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.cli.options import (
+    input_options,
+    input_paths,
+    load_inputs,
+    manual_fixes_option,
+    output_option,
+    resolve_fixes,
+)
 from wsc_corpus.errors import WscError
 from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
@@ -131,11 +138,7 @@ def googleproof_text(report) -> str:
               help="Sentences per forward pass.")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="The metrics as text or JSON.")
-@click.option("--manual-fixes", "manual_fixes", is_flag=False, flag_value="collection",
-              default=None, metavar="[FILE]",
-              help="Score curated sentences where a fix exists, as wsc substitute "
-                   "--manual-fixes (de Melo et al.'s Table 3); without FILE, the Portuguese "
-                   "collection's own fixes.")
+@manual_fixes_option
 @click.option("-o", "--output", "items_out", metavar="FILE.jsonl",
               help="Write per-item log-probabilities and choices as JSONL ('-': standard "
                    "output, the metrics then go to standard error).")
@@ -151,19 +154,12 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     precision/recall/F1 where items are unanswered (ties).
     """
     from wsc_corpus.analysis import lm
-    from wsc_corpus.substitute import collection_fixes, load_manual_fixes, substitute
+    from wsc_corpus.substitute import substitute
 
     corpus = load_inputs(paths, fmt, lang)
     if not corpus.items:
         raise WscError("no items to score", code="E010")
-    fixes = None
-    if manual_fixes == "collection":
-        fixes = collection_fixes(corpus.items)
-        if fixes is None:
-            raise WscError("--manual-fixes without a FILE needs the Portuguese collection as "
-                           "input; name a fixes FILE instead", code="E010")
-    elif manual_fixes is not None:
-        fixes = load_manual_fixes(manual_fixes)
+    fixes = resolve_fixes(manual_fixes, corpus.items)  # de Melo et al.'s Table 3
     model = lm.load_model(model_dir, gguf)
     scorings = list(lm.SCORINGS) if scoring == "both" else [scoring]
     subs = substitute(corpus.items, fixes)

@@ -7,7 +7,14 @@ from pathlib import Path
 
 import click
 
-from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.cli.options import (
+    input_options,
+    input_paths,
+    load_inputs,
+    manual_fixes_option,
+    output_option,
+    resolve_fixes,
+)
 from wsc_corpus.errors import WscError
 from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
 from wsc_corpus.output import atomic_open
@@ -24,8 +31,9 @@ from wsc_corpus.output import atomic_open
 @output_option
 @click.option("--with-findings", is_flag=True,
               help="html: show `wsc validate`'s findings next to each item.")
+@manual_fixes_option
 def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
-           output: str, with_findings: bool) -> None:
+           output: str, with_findings: bool, manual_fixes: str | None) -> None:
     """Write the corpus (the embedded one when no PATH is given) in another format.
 
     lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
@@ -34,14 +42,19 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     module = get_flavour(flavour)
     if with_findings and flavour != "html":
         raise click.UsageError("--with-findings applies to --format html only")
+    if manual_fixes and not getattr(module, "SUBSTITUTES", False):
+        raise click.UsageError("--manual-fixes applies to the formats built from substituted "
+                               "sentences: lm-eval, winogrande")
     corpus = load_inputs(paths, fmt, lang)
     inputs = input_paths(paths)
+    fixes = resolve_fixes(manual_fixes, corpus.items)
+    options: dict = {"manual_fixes": fixes} if fixes else {}
     if getattr(module, "DIRECTORY", False):
         if output == "-":
             raise WscError(f"--format {flavour} writes a directory; give -o DIR", code="E010")
-        report = module.write_dir(corpus, Path(output), inputs=inputs)
+        report = module.write_dir(corpus, Path(output), inputs=inputs, **options)
     else:
-        options = {"with_findings": True} if with_findings else {}
+        options |= {"with_findings": True} if with_findings else {}
         with atomic_open(output, inputs=inputs) as handle:
             report = write_file(flavour, corpus, handle, **options)
     _summarize(report, flavour, output)

@@ -8,8 +8,12 @@ from pathlib import Path
 import click
 
 from wsc_corpus.catalogue import resolve
+from wsc_corpus.errors import WscError
 from wsc_corpus.formats import default_corpus_path, format_names, load_paths
-from wsc_corpus.models import Corpus
+from wsc_corpus.models import Corpus, Item
+
+# The value --manual-fixes takes when it is given without a FILE.
+_BESIDE = "beside"
 
 
 def input_options(func: Callable) -> Callable:
@@ -40,3 +44,39 @@ def input_paths(paths: tuple[Path, ...]) -> list[Path]:
     an output may not overwrite."""
     return [source.path for arg in paths for source in resolve(arg, download=False)] \
         or [default_corpus_path()]
+
+
+def manual_fixes_option(func: Callable) -> Callable:
+    """--manual-fixes [FILE], spelled and resolved the same by every command."""
+    return click.option(
+        "--manual-fixes", "manual_fixes", is_flag=False, flag_value=_BESIDE, default=None,
+        metavar="[FILE]",
+        help="Overlay curated substituted sentences: a fixes FILE keyed by item id (markup, "
+             "JSONL, or the Portuguese collection's JSON). Without FILE, the fixes found "
+             "beside the inputs. Fixes whose item's sentence changed are reported, not "
+             "applied (see docs/substitute.md).")(func)
+
+
+def resolve_fixes(option: str | None, items: list[Item]):
+    """The ManualFixes an option value names (None without the option); reports on standard
+    error the fixes that no longer match their item."""
+    from wsc_corpus.substitute import collection_fixes, load_manual_fixes
+
+    if option is None:
+        return None
+    if option == _BESIDE:
+        fixes = collection_fixes(items)
+        if fixes is None:
+            raise WscError("--manual-fixes without a FILE found no fixes beside the inputs "
+                           "(NAME.wsc-fixes next to NAME.wsc, or the Portuguese collection's "
+                           "manual_fixes_portuguese.json next to its HTML); name a fixes FILE",
+                           code="E010")
+    else:
+        fixes = load_manual_fixes(option)
+    stale = fixes.stale(items)
+    if stale:
+        click.echo(f"{len(stale)} manual fixes no longer match their item (its sentence "
+                   "changed) and were not applied:", err=True)
+        for found in stale:
+            click.echo(f"  {found}", err=True)
+    return fixes

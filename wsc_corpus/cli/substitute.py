@@ -7,25 +7,22 @@ from pathlib import Path
 
 import click
 
-from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
-from wsc_corpus.errors import WscError
+from wsc_corpus.cli.options import (
+    input_options,
+    input_paths,
+    load_inputs,
+    manual_fixes_option,
+    output_option,
+    resolve_fixes,
+)
 from wsc_corpus.nlp.names import describe as describe_names
 from wsc_corpus.nlp.pipelines import installed_pipeline
 from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
-from wsc_corpus.substitute import (
-    ManualFixes,
-    SubstitutedSentence,
-    Substitution,
-    collection_fixes,
-    load_manual_fixes,
-    substitute,
-)
+from wsc_corpus.substitute import SubstitutedSentence, Substitution, substitute
 from wsc_corpus.substitute.engine import PARSED
 from wsc_corpus.substitute.lexicon import describe as describe_lexicon
 
-# The value --manual-fixes takes when it is given without a FILE.
-_COLLECTION = "collection"
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
 
@@ -34,11 +31,7 @@ ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 @output_option
 @click.option("--format", "fmt_out", type=click.Choice(["jsonl", "text"]), default="jsonl",
               show_default=True, help="JSONL (one object per item) or text for reading.")
-@click.option("--manual-fixes", "manual_fixes", is_flag=False, flag_value=_COLLECTION,
-              default=None, metavar="[FILE]",
-              help="Overlay curated sentences: the Portuguese collection's fixes JSON or a "
-                   "JSONL keyed by item id (see docs/substitute.md). Without FILE, the "
-                   "Portuguese collection's own fixes, found next to its HTML.")
+@manual_fixes_option
 def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                        output: str, fmt_out: str, manual_fixes: str | None) -> None:
     """Replace each item's pronoun by each candidate, with the grammar of its language.
@@ -48,12 +41,13 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     applied and what no rule covers.
     """
     corpus = load_inputs(paths, fmt, lang)
-    fixes = _fixes(manual_fixes, corpus.items)
+    fixes = resolve_fixes(manual_fixes, corpus.items)
     subs = substitute(corpus.items, fixes)
     langs = sorted({item.lang for item in corpus.items})
     signature = Signature.for_corpus(corpus, resources=resources(langs), settings={
         "manual_fixes": Path(fixes.source).name if fixes else "none"})
-    inputs = input_paths(paths) + ([Path(fixes.source)] if fixes else [])
+    inputs = input_paths(paths) + ([Path(f) for f in fixes.files or [fixes.source]]
+                                   if fixes else [])
     with atomic_open(output, inputs=inputs) as handle:
         for sub in subs:
             if fmt_out == "jsonl":
@@ -76,19 +70,6 @@ def resources(langs: list[str]) -> dict[str, str]:
             found["lexicon-pt"] = describe_lexicon(code)
             found["names"] = describe_names()
     return found
-
-
-def _fixes(option: str | None, items) -> ManualFixes | None:
-    if option is None:
-        return None
-    if option == _COLLECTION:
-        found = collection_fixes(items)
-        if found is None:
-            raise WscError("--manual-fixes without a FILE needs the Portuguese collection "
-                           "(portuguese_wsc.html with manual_fixes_portuguese.json beside it) "
-                           "as input; name a fixes FILE instead", code="E010")
-        return found
-    return load_manual_fixes(option)
 
 
 def sentence_record(sentence: SubstitutedSentence | None) -> dict | None:

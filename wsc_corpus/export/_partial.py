@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wsc_corpus.models import Item
-from wsc_corpus.substitute import Substitution, substitute
+from wsc_corpus.substitute import ManualFixes, Substitution, substitute
 
 # Findings about the switched sentences only, which the evaluation formats do not use.
 SWITCHED_ONLY = frozenset({"switch-failed"})
@@ -60,14 +60,16 @@ def _realign(texts: Sequence[str]) -> Aligned | None:
     return Aligned(first[:start], fillers, first[end:], realigned=True)
 
 
-def aligned_items(items: Sequence[Item]) -> list[tuple[Item, Substitution, Aligned | None, str]]:
-    """Each item with its substitution, its alignment and why it cannot be used ('' if it can).
+def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None,
+                  ) -> list[tuple[Item, Substitution, Aligned | None, str]]:
+    """Each item with its substitution (curated fixes overlaid where given), its alignment
+    and why it cannot be used ('' if it can).
 
     Items without a located pronoun, with fewer than two candidates, or whose substitution
     reports a finding (a case no grammar rule covers) are not used.
     """
     rows = []
-    for item, sub in zip(items, substitute(items), strict=True):
+    for item, sub in zip(items, substitute(items, manual_fixes), strict=True):
         aligned = align(sub)
         findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
         if findings:

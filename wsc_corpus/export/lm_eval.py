@@ -23,9 +23,11 @@ from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
 from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
+from wsc_corpus.substitute import ManualFixes
 
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
 DIRECTORY = True
+SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 TAG = "wsc_corpus"
 DOCS = "test.jsonl"
 
@@ -69,10 +71,11 @@ def task_name(corpus: str, lang: str) -> str:
     return re.sub(r"[^0-9a-z_]+", "_", f"wsc_{corpus}_{lang}".lower())
 
 
-def documents(items: Iterable[Item], report: ExportReport) -> dict[str, list[dict]]:
+def documents(items: Iterable[Item], report: ExportReport,
+              manual_fixes: ManualFixes | None = None) -> dict[str, list[dict]]:
     """Task name -> its documents, from the items that can be scored."""
     tasks: dict[str, list[dict]] = {}
-    for item, _sub, aligned, reason in aligned_items(list(items)):
+    for item, _sub, aligned, reason in aligned_items(list(items), manual_fixes):
         if not reason and item.answer is None:
             reason = "no answer to score against"
         if not reason and not aligned.continuation.strip():
@@ -89,10 +92,12 @@ def documents(items: Iterable[Item], report: ExportReport) -> dict[str, list[dic
     return tasks
 
 
-def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = ()) -> ExportReport:
+def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
+              manual_fixes: ManualFixes | None = None) -> ExportReport:
     report = ExportReport()
-    tasks = documents(corpus.items, report)
-    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"}))
+    tasks = documents(corpus.items, report, manual_fixes)
+    fixes = {"manual_fixes": Path(manual_fixes.source).name} if manual_fixes else {}
+    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"} | fixes))
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():
             folder = tmp / name

@@ -15,15 +15,18 @@ from typing import IO
 from wsc_corpus.export import ExportReport
 from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus
+from wsc_corpus.substitute import ManualFixes
 
 DESCRIPTION = "WinoGrande JSONL (sentence with _, option1/option2, answer \"1\"/\"2\")"
 BLANK = "_"
+SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 
 
-def rows(corpus: Corpus, report: ExportReport) -> list[dict[str, str]]:
+def rows(corpus: Corpus, report: ExportReport,
+         manual_fixes: ManualFixes | None = None) -> list[dict[str, str]]:
     """The WinoGrande records of the items that fit the format."""
     out = []
-    for item, _sub, aligned, reason in aligned_items(corpus.items):
+    for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes):
         if not reason and len(aligned.fillers) != 2:
             reason = f"{len(aligned.fillers)} candidates; WinoGrande has exactly two options"
         if not reason and BLANK in aligned.prefix + aligned.continuation:
@@ -39,9 +42,10 @@ def rows(corpus: Corpus, report: ExportReport) -> list[dict[str, str]]:
     return out
 
 
-def write(corpus: Corpus, handle: IO[str]) -> ExportReport:
+def write(corpus: Corpus, handle: IO[str],
+          manual_fixes: ManualFixes | None = None) -> ExportReport:
     report = ExportReport()
-    for row in rows(corpus, report):
+    for row in rows(corpus, report, manual_fixes):
         handle.write(json.dumps(row, ensure_ascii=False) + "\n")
         report.written += 1
     return report

@@ -22,6 +22,7 @@ from wsc_corpus.models import Corpus, Item
 
 # Detection order matters: the first module whose detect() accepts a file reads it.
 _MODULES = {
+    "wsc-markup": "wsc_markup",
     "nyu-xml": "nyu_xml",
     "pt-html": "pt_gabimelo",
     "fwsc285": "fwsc_json",

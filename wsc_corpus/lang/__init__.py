@@ -19,3 +19,12 @@ def get_lang(code: str) -> ModuleType:
     if code not in LANGUAGES:
         raise ValueError(f"no linguistic data for language {code!r}; expected one of {LANGUAGES}")
     return importlib.import_module(f"wsc_corpus.lang.{code}")
+
+
+@cache
+def definite_articles(code: str) -> frozenset[str]:
+    """The definite article forms of a language (``l'`` ends with its apostrophe); none for a
+    language we have no data for."""
+    if code not in LANGUAGES:
+        return frozenset()
+    return frozenset(a.form for a in get_lang(code).Defaults.articles if a.definite)

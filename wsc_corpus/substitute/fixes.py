@@ -1,6 +1,6 @@
 """Manual fixes: curated substituted sentences that overlay the automatic ones.
 
-Two formats are read:
+Three formats are read:
 
 - the Portuguese collection's ``manual_fixes_portuguese.json``: a JSON array of objects with
   ``question_id`` and ``manually_fixed_correct_sentence``, ``manually_fixed_incorrect_sentence``
@@ -8,7 +8,15 @@ Two formats are read:
   items by their upstream id (``provenance.source_id``);
 - the project's own JSONL, one object per line: ``{"id": ITEM_ID, "correct": ..., "incorrect":
   ..., "correct_switched": ..., "incorrect_switched": ...}`` (any subset of the four roles;
-  ``source_id`` may stand for ``id``), matched by item id.
+  ``source_id`` may stand for ``id``), matched by item id; ``"text"``, the item's sentence the
+  fix was written for, is optional;
+- ``wsc-fixes`` (``*.wsc-fixes``, first line ``# wsc-fixes``): one block per item of
+  ``key: value`` lines, ``id:``, ``text:`` (required) and the roles; a markup file's fixes,
+  ``NAME.wsc-fixes`` beside ``NAME.wsc``, are found like the Portuguese collection's.
+
+A fix that gives the item's sentence (``text``) is applied only while the item still has that
+sentence; otherwise it is reported as stale (``ManualFixes.stale``), not applied. A fixed
+sentence may mark the candidate with ``[...]``: partial scoring splits there.
 
 A fixed sentence that equals the automatic one after whitespace normalization marks it
 ``matched``; otherwise it ``replaced`` it, split for partial scoring around the candidate.
@@ -17,6 +25,7 @@ A fixed sentence that equals the automatic one after whitespace normalization ma
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -38,6 +47,23 @@ COLLECTION_KEYS = {
 # The file of the collection's own fixes, next to its HTML (``data/raw/``).
 COLLECTION_FIXES = "manual_fixes_portuguese.json"
 COLLECTION_CORPUS = "portuguese_wsc"
+# A markup file's fixes: NAME.wsc-fixes beside NAME.wsc.
+MARKUP_FIXES = ".wsc-fixes"
+MARKUP_MAGIC = "# wsc-fixes"
+_FIX_KEYS = ("id", "text", *ROLES)
+# A fixed sentence with its candidate marked: ``... torceu [pelo veterano] porque ...``.
+_MARKED = re.compile(r"([^\[\]]*)\[([^\[\]]+)\]([^\[\]]*)")
+
+
+class StaleFix(BaseModel):
+    """A fix written for a sentence its item no longer has."""
+
+    id: str
+    expected: str
+    found: str
+
+    def __str__(self) -> str:
+        return f"{self.id}: written for {self.expected!r}, the item now reads {self.found!r}"
 
 
 class ManualFixes(BaseModel):
@@ -51,12 +77,37 @@ class ManualFixes(BaseModel):
     by_source_id: dict[str, dict[str, str]] = Field(default_factory=dict)
     # Upstream ids are only unique within a file: the file (stem) they belong to, if known.
     source_file: str | None = None
+    # The item's sentence each fix was written for (by the key of the fix), where given.
+    texts: dict[str, str] = Field(default_factory=dict)
+    # Every file the fixes were read from (``source`` is the first).
+    files: list[str] = Field(default_factory=list)
+
+    def _key(self, item: Item) -> str | None:
+        if item.id in self.by_id:
+            return item.id
+        source_id = item.provenance.source_id
+        if source_id is not None and source_id in self.by_source_id and self._same_file(item):
+            return source_id
+        return None
 
     def for_item(self, item: Item) -> dict[str, str] | None:
-        found = self.by_id.get(item.id)
-        source_id = item.provenance.source_id
-        if found is None and source_id is not None and self._same_file(item):
-            found = self.by_source_id.get(source_id)
+        """The item's fixes by role; None where there are none or they are stale."""
+        key = self._key(item)
+        if key is None or self._is_stale(key, item):
+            return None
+        return self.by_id[key] if key == item.id else self.by_source_id[key]
+
+    def _is_stale(self, key: str, item: Item) -> bool:
+        return key in self.texts and normalize_space(self.texts[key]) != \
+            normalize_space(item.text)
+
+    def stale(self, items: Iterable[Item]) -> list[StaleFix]:
+        """The fixes that no longer match their item: its sentence changed since."""
+        found = []
+        for item in items:
+            key = self._key(item)
+            if key is not None and self._is_stale(key, item):
+                found.append(StaleFix(id=item.id, expected=self.texts[key], found=item.text))
         return found
 
     def _same_file(self, item: Item) -> bool:
@@ -80,7 +131,42 @@ def load_manual_fixes(path: str | Path) -> ManualFixes:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
     if text.lstrip().startswith("["):
         return _collection(path, text)
+    if path.suffix == MARKUP_FIXES or text.lstrip("\ufeff").startswith(MARKUP_MAGIC):
+        return _markup(path, text)
     return _jsonl(path, text)
+
+
+def _markup(path: Path, text: str) -> ManualFixes:
+    by_id: dict[str, dict[str, str]] = {}
+    texts: dict[str, str] = {}
+    blocks: list[tuple[int, dict[str, str]]] = []
+    current: dict[str, str] | None = None
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.rstrip()
+        if not line.strip():
+            current = None
+            continue
+        if line.startswith("#"):
+            continue
+        key, sep, value = line.partition(": ")
+        key = key.replace("-", "_")
+        if not sep or key not in _FIX_KEYS:
+            raise FormatError(f"expected 'key: value' with a key in {list(_FIX_KEYS)}",
+                              at(path, number))
+        if current is None:
+            current = {}
+            blocks.append((number, current))
+        if key in current:
+            raise FormatError(f"a second {key!r} in this fix", at(path, number))
+        current[key] = value
+    for number, block in blocks:
+        roles = {role: block[role] for role in ROLES if role in block}
+        if "id" not in block or "text" not in block or not roles:
+            raise FormatError("a fix needs 'id:', 'text:' (the item's sentence) and at least "
+                              f"one of {list(ROLES)}", at(path, number), code="E004")
+        by_id[block["id"]] = roles
+        texts[block["id"]] = block["text"]
+    return ManualFixes(source=str(path), by_id=by_id, texts=texts, files=[str(path)])
 
 
 def _collection(path: Path, text: str) -> ManualFixes:
@@ -97,10 +183,12 @@ def _collection(path: Path, text: str) -> ManualFixes:
                  if isinstance(record.get(key), str) and record[key].strip()}
         by_source[str(record["question_id"])] = roles
     # The fixes are of the collection with its original names, not the localised variant.
-    return ManualFixes(source=str(path), by_source_id=by_source, source_file=COLLECTION_CORPUS)
+    return ManualFixes(source=str(path), by_source_id=by_source, source_file=COLLECTION_CORPUS,
+                       files=[str(path)])
 
 
 def _jsonl(path: Path, text: str) -> ManualFixes:
+    texts: dict[str, str] = {}
     by_id: dict[str, dict[str, str]] = {}
     by_source: dict[str, dict[str, str]] = {}
     for line_no, line in enumerate(text.splitlines(), start=1):
@@ -118,24 +206,48 @@ def _jsonl(path: Path, text: str) -> ManualFixes:
             raise FormatError("expected an 'id' (or 'source_id') naming the item",
                               at(path, line_no), code="E004")
         roles = {role: record[role] for role in ROLES if isinstance(record.get(role), str)}
-        unknown = set(record) - set(ROLES) - {"id", "source_id"}
+        if isinstance(record.get("text"), str):
+            texts[str(key)] = record["text"]
+        unknown = set(record) - set(ROLES) - {"id", "source_id", "text"}
         if unknown or not roles:
             raise FormatError(f"expected sentences under {list(ROLES)}"
                               + (f"; unknown key(s) {sorted(unknown)}" if unknown else ""),
                               at(path, line_no), code="E005")
         (by_id if record.get("id") else by_source)[str(key)] = roles
-    return ManualFixes(source=str(path), by_id=by_id, by_source_id=by_source)
+    return ManualFixes(source=str(path), by_id=by_id, by_source_id=by_source, texts=texts,
+                       files=[str(path)])
 
 
 def collection_fixes(items: Iterable[Item]) -> ManualFixes | None:
-    """The Portuguese collection's own fixes, found next to the HTML its items came from."""
+    """The fixes found beside the files the items came from: the Portuguese collection's
+    next to its HTML, a markup file's ``NAME.wsc-fixes`` next to ``NAME.wsc``."""
+    found: list[ManualFixes] = []
+    seen: set[Path] = set()
     for item in items:
-        if item.provenance.corpus == COLLECTION_CORPUS and item.provenance.file:
-            html = Path(item.provenance.file)
-            candidate = html.parent / COLLECTION_FIXES
-            if html.stem == COLLECTION_CORPUS and candidate.is_file():
-                return load_manual_fixes(candidate)
-    return None
+        if not item.provenance.file:
+            continue
+        data = Path(item.provenance.file)
+        if data.stem == COLLECTION_CORPUS and item.provenance.corpus == COLLECTION_CORPUS:
+            beside = data.parent / COLLECTION_FIXES
+        else:
+            beside = data.with_suffix(MARKUP_FIXES)
+        if beside not in seen and beside.is_file():
+            seen.add(beside)
+            found.append(load_manual_fixes(beside))
+    return merge(found) if found else None
+
+
+def merge(fixes: list[ManualFixes]) -> ManualFixes:
+    """Several fix files as one (a later file's fix for the same key wins)."""
+    first = fixes[0]
+    if len(fixes) == 1:
+        return first
+    return ManualFixes(
+        source=first.source, source_file=first.source_file,
+        by_id={k: v for f in fixes for k, v in f.by_id.items()},
+        by_source_id={k: v for f in fixes for k, v in f.by_source_id.items()},
+        texts={k: v for f in fixes for k, v in f.texts.items()},
+        files=[name for f in fixes for name in f.files])
 
 
 def overlay(sub: Substitution, fixes: dict[str, str]) -> Substitution:
@@ -154,9 +266,11 @@ def overlay(sub: Substitution, fixes: dict[str, str]) -> Substitution:
 
 
 def _fixed(auto: SubstitutedSentence, sentence: str) -> SubstitutedSentence:
-    if normalize_space(auto.text) == normalize_space(sentence):
+    marked = _MARKED.fullmatch(sentence)
+    plain = "".join(marked.groups()) if marked else sentence
+    if normalize_space(auto.text) == normalize_space(plain):
         return auto.model_copy(update={"manual_fix": "matched"})
-    prefix, candidate, continuation = split_like(auto, sentence)
+    prefix, candidate, continuation = marked.groups() if marked else split_like(auto, sentence)
     return SubstitutedSentence(prefix=prefix, candidate=candidate, continuation=continuation,
                                manual_fix="replaced")
 

@@ -1,0 +1,44 @@
+"""``wsc translate-kit``: a spreadsheet for translators, and its import back to wsc-markup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from wsc_corpus.cli.options import input_options, input_paths, load_inputs
+from wsc_corpus.kit import import_kit, make_kit, read_kit, write_kit
+
+
+@click.command("translate-kit")
+@input_options
+@click.option("--to", "to", metavar="LANG", help="The language to translate into (writing a kit).")
+@click.option("--import", "kit", type=click.Path(path_type=Path, exists=True, dir_okay=False),
+              help="Read this kit back: its translated rows to -o as wsc-markup, validated, "
+                   "with each row's findings written into the kit's review column.")
+@click.option("-o", "--output", "output", required=True, metavar="OUT",
+              help="The kit to write (.xlsx, .ods or .csv), or with --import the markup file "
+                   "(.wsc).")
+def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to: str | None,
+                  kit: Path | None, output: str) -> None:
+    """Write a translation kit (one row per schema of SOURCE), or import one.
+
+    wsc translate-kit SOURCE --to fr -o kit.xlsx writes the kit; wsc translate-kit --import
+    kit.xlsx -o fr.wsc reads it back, keeping the source ids as english-ids.
+    """
+    if kit is not None:
+        if paths or to:
+            raise click.UsageError("--import reads a kit alone: give no SOURCE and no --to")
+        imported = import_kit(kit, output)
+        write_kit(imported.rows, kit)
+        click.echo(f"wrote {imported.items} items from {imported.translated_rows} translated "
+                   f"rows to {output}; {imported.rows_with_findings} rows with findings "
+                   f"(see the review column of {kit}); signature: {imported.signature}", err=True)
+        return
+    if not to:
+        raise click.UsageError("give --to LANG (the language to translate into), or --import KIT")
+    corpus = load_inputs(paths, fmt, lang)
+    rows = make_kit(corpus, to)
+    write_kit(rows, output, inputs=input_paths(paths))
+    click.echo(f"wrote a kit of {len(rows)} schemas ({len(corpus)} items) to {output}", err=True)
+    read_kit(output)  # the kit reads back

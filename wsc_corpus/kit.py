@@ -1,0 +1,335 @@
+"""Translation kits: a spreadsheet with one row per schema, read back to wsc-markup and checked.
+
+``make_kit(corpus, lang)`` gives the rows: the source schema in wsc-markup (template, answers,
+snippet) and empty cells for the translation (``target_template``, ``target_answers``,
+``target_snippet``, ``notes``, ``status``) and for the ``review``. ``write_kit`` saves them as
+``.xlsx`` (openpyxl), ``.ods`` (odfpy) or ``.csv``; ``read_kit`` reads any of the three.
+``import_kit`` turns the translated rows into a markup document whose items keep the source
+item ids as ``english-ids`` (provenance), validates every row at once (structure, agreement,
+substitution grammar: ``wsc_corpus.checks.validate``) and gives each row's findings, which the
+command writes into the kit's ``review`` column.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats import wsc_markup
+from wsc_corpus.models import Corpus, Item
+from wsc_corpus.output import atomic_open
+
+SOURCE_COLUMNS = ("schema", "source_ids", "source_lang", "source_template", "source_answers",
+                  "source_snippet", "source_tags", "target_lang")
+TRANSLATOR_COLUMNS = ("target_template", "target_answers", "target_snippet", "notes", "status")
+COLUMNS = SOURCE_COLUMNS + TRANSLATOR_COLUMNS + ("review",)
+EXTENSIONS = (".xlsx", ".ods", ".csv")
+STATUS_TODO = "todo"
+TAG_SOURCE = "translate-kit"
+# A finding's codes that tell the translator the schema resolves itself by grammar.
+_LEAKS = {"A401": "gender", "A402": "number", "A403": "person/thing"}
+_HELP = ("Translate target_template keeping the markup: [pronoun], <candidate> in order of "
+         "mention, {special|alternate}. target_answers: one candidate index per sentence "
+         "(empty: as the source). review is written by `wsc translate-kit --import`.")
+
+
+def make_kit(corpus: Corpus, lang: str) -> list[dict[str, str]]:
+    """One row per schema of the corpus, for a translation into ``lang``."""
+    items = corpus.items
+    written = wsc_markup.dumps(items)
+    blocks = wsc_markup.read_blocks(written.text, "<kit>")[1:]  # after the header
+    rows = []
+    for group, block in zip(wsc_markup.schema_groups(items), blocks, strict=True):
+        rows.append({
+            "schema": group[0].schema_id or group[0].id,
+            "source_ids": " ".join(i.id for i in group),
+            "source_lang": group[0].lang,
+            "source_template": "\n".join(line for _, line in block.templates),
+            "source_answers": _value(block, "answers"),
+            "source_snippet": _value(block, "snippet"),
+            "source_tags": " ".join(f"{n}={'yes' if t.value else 'no'}"
+                                    for n, t in group[0].tags.items() if n != "translated"),
+            "target_lang": lang,
+            "target_template": "", "target_answers": "", "target_snippet": "", "notes": "",
+            "status": STATUS_TODO, "review": "",
+        })
+    return rows
+
+
+def _value(block, key: str) -> str:
+    return "\n".join(value for _, value in block.keys.get(key, []))
+
+
+# --- spreadsheets --------------------------------------------------------------------------
+
+
+def write_kit(rows: list[dict[str, str]], path: str | Path,
+              inputs: list[str | Path] = ()) -> None:
+    """Save rows as .xlsx, .ods or .csv (by the path's extension), atomically."""
+    path = Path(path)
+    suffix = _suffix(path)
+    table = [list(COLUMNS)] + [[row.get(c, "") for c in COLUMNS] for row in rows]
+    if suffix == ".csv":
+        with atomic_open(path, inputs=inputs) as handle:
+            handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
+            csv.writer(handle, lineterminator="\n").writerows(table)
+        return
+    data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
+    with atomic_open(path, inputs=inputs, mode="wb") as handle:
+        handle.write(data)
+
+
+def _suffix(path: Path) -> str:
+    if path.suffix.lower() not in EXTENSIONS:
+        raise WscError(f"a kit is {', '.join(EXTENSIONS)}; got {path.suffix or 'no extension'!r}",
+                       at(path), code="E010")
+    return path.suffix.lower()
+
+
+def _xlsx(table: list[list[str]]) -> bytes:
+    from openpyxl import Workbook
+    from openpyxl.styles import Alignment, Font, PatternFill
+
+    book = Workbook()
+    sheet = book.active
+    sheet.title = "kit"
+    for row in table:
+        sheet.append(row)
+    widths = {"source_template": 60, "target_template": 60, "source_snippet": 30,
+              "target_snippet": 30, "review": 60, "notes": 30, "source_ids": 22}
+    grey = PatternFill("solid", fgColor="EEEEEE")
+    yellow = PatternFill("solid", fgColor="FFF4C2")
+    for index, name in enumerate(COLUMNS, start=1):
+        letter = sheet.cell(row=1, column=index).column_letter
+        sheet.column_dimensions[letter].width = widths.get(name, 12)
+        for cell in sheet[letter]:
+            cell.alignment = Alignment(wrap_text=True, vertical="top")
+            cell.number_format = "@"  # text: "0 1" and "0" stay what was typed
+            if cell.row > 1 and name in SOURCE_COLUMNS:
+                cell.fill = grey
+            if cell.row > 1 and name == "review":
+                cell.fill = yellow
+        sheet.cell(row=1, column=index).font = Font(bold=True)
+    sheet.freeze_panes = "A2"
+    about = book.create_sheet("about")
+    about.append([_HELP])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _ods(table: list[list[str]]) -> bytes:
+    from odf import teletype
+    from odf.opendocument import OpenDocumentSpreadsheet
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    doc = OpenDocumentSpreadsheet()
+    sheet = Table(name="kit")
+    for row in table:
+        tr = TableRow()
+        for value in row:
+            cell = TableCell(valuetype="string")
+            for line in str(value).split("\n") if value else []:
+                paragraph = P()
+                teletype.addTextToElement(paragraph, line)  # runs of spaces kept
+                cell.addElement(paragraph)
+            tr.addElement(cell)
+        sheet.addElement(tr)
+    doc.spreadsheet.addElement(sheet)
+    about = Table(name="about")
+    tr = TableRow()
+    cell = TableCell(valuetype="string")
+    cell.addElement(P(text=_HELP))
+    tr.addElement(cell)
+    about.addElement(tr)
+    doc.spreadsheet.addElement(about)
+    out = io.BytesIO()
+    doc.write(out)
+    return out.getvalue()
+
+
+def read_kit(path: str | Path) -> list[dict[str, str]]:
+    """The rows of a kit (.xlsx, .ods or .csv); the header row names the columns."""
+    path = Path(path)
+    suffix = _suffix(path)
+    try:
+        if suffix == ".csv":
+            table = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+        elif suffix == ".xlsx":
+            table = _read_xlsx(path)
+        else:
+            table = _read_ods(path)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise WscError(f"cannot read the kit: {exc}", at(path)) from exc
+    except Exception as exc:  # a spreadsheet library's own error on a broken file
+        raise FormatError(f"not a readable {suffix} spreadsheet ({type(exc).__name__}: "
+                          f"{exc})", at(path)) from exc
+    if not table:
+        raise FormatError("empty kit; expected a header row naming the columns", at(path))
+    header = [h.strip() for h in table[0]]
+    missing = [c for c in ("source_ids", "target_template") if c not in header]
+    if missing:
+        raise FormatError(f"the header row lacks {missing}; expected the columns {list(COLUMNS)}",
+                          at(path, 1), code="E004")
+    rows = []
+    for values in table[1:]:
+        if any(v.strip() for v in values):
+            row = {name: values[i] if i < len(values) else "" for i, name in enumerate(header)}
+            rows.append({c: row.get(c, "") for c in COLUMNS} | row)
+    return rows
+
+
+def _text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _read_xlsx(path: Path) -> list[list[str]]:
+    from openpyxl import load_workbook
+
+    book = load_workbook(path, read_only=True, data_only=True)
+    sheet = book["kit"] if "kit" in book.sheetnames else book.worksheets[0]
+    table = [[_text(v) for v in row] for row in sheet.iter_rows(values_only=True)]
+    book.close()
+    return table
+
+
+def _read_ods(path: Path) -> list[list[str]]:
+    from odf import teletype
+    from odf.opendocument import load
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    doc = load(str(path))
+    sheets = doc.spreadsheet.getElementsByType(Table)
+    sheet = next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
+    table = []
+    for tr in sheet.getElementsByType(TableRow):
+        row: list[str] = []
+        for cell in tr.getElementsByType(TableCell):
+            repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
+            text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P))
+            row.extend([text] * min(repeat, len(COLUMNS)))
+        while row and not row[-1]:
+            row.pop()
+        table.append(row)
+    return table
+
+
+# --- import --------------------------------------------------------------------------------
+
+
+@dataclass
+class Imported:
+    """A kit read back: the markup document, the rows with their review, and counts."""
+
+    markup: str
+    rows: list[dict[str, str]]
+    items: int = 0
+    translated_rows: int = 0
+    rows_with_findings: int = 0
+    by_row: dict[int, list[str]] = field(default_factory=dict)
+    signature: str = ""  # of the validation
+
+
+def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] | None = None,
+               ) -> Imported:
+    """Read a kit, write its translated rows to ``output`` as wsc-markup and validate them.
+
+    Each row's review is set: its markup error (the row is then left out of the output), or
+    the findings of its items, or ``ok``. Rows with no target template are left as they are.
+    """
+    from wsc_corpus.checks import validate
+
+    path = Path(path)
+    rows = read_kit(path)
+    translated = [(n, row) for n, row in enumerate(rows, start=2) if row["target_template"].strip()]
+    if not translated:
+        raise FormatError("no row has a target_template; nothing to import", at(path),
+                          code="E004")
+    header = _header(translated, Path(output).stem)
+    blocks: list[tuple[int, str]] = []
+    review: dict[int, list[str]] = {}
+    for number, row in translated:
+        block = _block(row)
+        try:
+            wsc_markup.loads(header + "\n\n" + block, f"{path}: row {number}.wsc")
+        except FormatError as exc:
+            review[number] = [f"markup: {exc.message}"]
+            continue
+        blocks.append((number, block))
+    text = header + "\n\n" + "\n\n".join(block for _, block in blocks) + "\n"
+    with atomic_open(output, inputs=[path]) as handle:
+        handle.write(text)
+    row_of: dict[str, int] = {}
+    items: list[Item] = []
+    signature = ""
+    if blocks:
+        items = wsc_markup.loads(text, str(output))
+        for item in items:
+            english = set(item.provenance.english_id.split(",")) if item.provenance.english_id \
+                else set()
+            row_of[item.id] = next(n for n, row in translated
+                                   if english & set(row["source_ids"].split()))
+        report = validate(Corpus(items=items), validate_checks)
+        signature = str(report.signature)
+        for found in report.findings:
+            if found.severity == "info" or found.item not in row_of:
+                continue
+            message = _review(found, items)
+            lines = review.setdefault(row_of[found.item], [])
+            if message not in lines:
+                lines.append(message)
+    for number, row in translated:
+        row["review"] = "\n".join(review.get(number, [])) or "ok"
+    return Imported(markup=text, rows=rows, items=len(items), translated_rows=len(translated),
+                    rows_with_findings=len(review), by_row=review, signature=signature)
+
+
+def _header(translated: list[tuple[int, dict[str, str]]], name: str) -> str:
+    """The markup header: the target language, and the output's name as corpus and ids."""
+    langs = Counter(row["target_lang"].strip() for _, row in translated if row["target_lang"])
+    lang = langs.most_common(1)[0][0] if langs else ""
+    return "\n".join([f"{wsc_markup.MAGIC} {wsc_markup.VERSION}", f"lang: {lang}",
+                      f"corpus: {name}", f"tag-source: {TAG_SOURCE}", f"id-prefix: {name}"])
+
+
+def _block(row: dict[str, str]) -> str:
+    """The markup block of one translated row."""
+    lines = [line for line in row["target_template"].strip().splitlines() if line.strip()]
+    answers = row["target_answers"].strip() or row["source_answers"].strip()
+    lines.append(f"answers: {answers}")
+    ids = row["source_ids"].split()
+    count = len(answers.split())
+    if len(ids) == count:
+        lines.append("english-ids: " + " ".join(ids))
+    else:
+        lines.append("english-ids: " + " ".join([",".join(ids)] * count))
+    snippets = [s for s in row["target_snippet"].strip().splitlines() if s.strip()]
+    lines += [f"snippet: {s}" for s in snippets]
+    tags = row["source_tags"].split() + ["translated=yes"]
+    lines.append("tags: " + " ".join(tags))
+    notes = " || ".join(n.strip() for n in row["notes"].splitlines() if n.strip())
+    if notes:
+        lines.append(f"notes: {notes}")
+    return "\n".join(lines)
+
+
+def _review(found, items: list[Item]) -> str:
+    """One line for the translator: a grammar leak said plainly, else the finding."""
+    item = next(i for i in items if i.id == found.item)
+    index = found.evidence.get("candidate")
+    feature = _LEAKS.get(found.code)
+    if feature and index is not None and len(item.candidates) == 2:
+        agreeing = item.candidates[1 - index].text
+        return (f"only {agreeing!r} agrees with {item.pronoun.text!r} in {feature}: the "
+                f"schema resolves itself ({found.code}: {found.message})")
+    return f"{found.code}: {found.message}"
