@@ -8,10 +8,14 @@ article do. Checks read it there, and exporters whose formats need a span for ev
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item, Span
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
+_LAST_WORD = re.compile(r"(\S+)$")
 
 
 def candidate_span(item: Item, cand: Candidate) -> Span | None:
@@ -80,3 +84,49 @@ def _lower(text: str) -> str:
 
 def _in_word(char: str) -> bool:
     return char.isalnum() or char == "_"
+
+
+def determiner_before(text: str, start: int, defaults) -> str | None:
+    """The determiner of the mention starting at ``start``, lower-cased: the word just before
+    it (``des`` in ``des manteaux``, ``l'`` in ``l'escroc``, ``na`` in ``na maleta``), or the
+    one before a pre-nominal adjective (``a longa escada``, ``the brown suitcase``); None
+    when the mention has none (``trop de cerfs``)."""
+    table = defaults.noun_phrases
+    pos = start
+    for hop in range(3):
+        before = text[:pos]
+        if before[-1:] in "'’":  # elided and attached: l'escroc, d'un
+            word, w_start = last_word(before)
+            word = word.rsplit("-", 1)[-1]
+            w_start = pos - len(word)
+        elif before[-1:] == " ":
+            word, w_start = last_word(before.rstrip())
+        else:
+            return None
+        lower = word.lower().translate(_APOSTROPHES)
+        if "'" in lower[:-1]:  # d'un, qu'une: the determiner after the elided word
+            lower = lower.rsplit("'", 1)[1]
+        if not lower or not lower.replace("'", "").isalpha():
+            return None
+        if lower in table.DETERMINER_FEATURES or lower in table.FUSED_DETERMINERS or \
+                lower in _fused_articles(defaults):
+            return lower
+        pre_nominal = table.PRE_NOMINAL
+        if hop == 2 or (pre_nominal is not None and lower not in pre_nominal) or \
+                (pre_nominal is None and (hop > 0 or lower in defaults.determiners
+                                          or not word.islower())):
+            return None
+        pos = w_start
+    return None
+
+
+def last_word(text: str) -> tuple[str, int]:
+    """The last word of ``text`` and where it starts."""
+    match = _LAST_WORD.search(text)
+    return (match.group(1), match.start(1)) if match else ("", len(text))
+
+
+@cache
+def _fused_articles(defaults) -> dict[str, str]:
+    """Preposition + article forms -> the article (``na`` -> ``a``, ``du`` -> ``le``)."""
+    return {fused: article for (_, article), fused in defaults.contractions.items()}

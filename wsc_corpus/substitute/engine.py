@@ -22,6 +22,7 @@ from wsc_corpus.substitute.rules import (
     Site,
     candidate_form,
     capitalize_sentence_start,
+    noun_phrase,
 )
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
@@ -123,11 +124,15 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     apply = RULES.get(item.lang)
     lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
     determiners = lang.determiners if lang is not None else frozenset()
+    lex = lexicon(item.lang)
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
                             if original and c.span else None, determiners)
              for c in item.candidates]
+    if lang is not None:
+        cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
+                             lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
-                doc=docs.get(text), lexicon=lexicon(item.lang),
+                doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)
     at_start = starts_sentence(text[:start])
     sentences = []

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from wsc_corpus.occurrences import determiner_before, find_whole
 from wsc_corpus.substitute.models import SubstitutionFinding
 from wsc_corpus.substitute.text import (
     capitalize_first,
@@ -105,6 +106,67 @@ def candidate_form(text: str, cand_text: str, span: tuple[int, int] | None,
     if first in determiners or elided in determiners or elided_typo in determiners:
         return lower_first(cand)
     return cand
+
+
+def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any = None,
+                rules: list[str] | None = None) -> str:
+    """A bare common-noun candidate as the noun phrase its mention is (``medalha`` ->
+    ``a medalha``, ``manteaux`` -> ``les manteaux`` for ``des manteaux``, ``scie`` -> ``la
+    scie`` for ``cette scie``): the definite article of the mention's gender and number.
+    Names, candidates with a determiner or a quantifier, and (where the language writes
+    them so) bare mentions are left as they are. ``start``: where the mention is, if known."""
+    table = lang.noun_phrases
+    first = cand.split(" ", 1)[0]
+    lower = first.lower()
+    head = lower.split("'", 1)[0] + "'" if "'" in lower else lower.split("’", 1)[0] + "’"
+    if not first[:1].isalpha() or not first[:1].islower() or lower in lang.determiners or \
+            head in lang.determiners or lower in table.QUANTIFIERS:
+        return cand
+    if start is None:
+        found = find_whole(text, cand)
+        start = found[0] if found else None
+    determiner = determiner_before(text, start, lang) if start is not None else None
+    if determiner is None and not table.BARE_NOUN_NEEDS_DETERMINER:
+        return cand
+    gender, number = _features(determiner, lang)
+    if number is None and table.PLURAL_ENDINGS:
+        number = "pl" if lower.endswith(table.PLURAL_ENDINGS) else "sg"
+    vowel = _elides(first, table)
+    if gender is None and number == "sg" and not (vowel and table.ELIDED_ARTICLES):
+        gender = lexicon.noun_gender(first) if lexicon is not None else None
+    article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
+        table.DEFINITE.get((None, None))
+    if article is None and vowel and table.ELIDED_ARTICLES:
+        article = next(iter(table.ELIDED_ARTICLES))
+    if article is None:
+        return cand
+    if rules is not None and "noun-phrase" not in rules:
+        rules.append("noun-phrase")
+    if vowel and article in table.ELIDED_ARTICLES:
+        return table.ELIDED_ARTICLES[article] + cand
+    return f"{article} {cand}"
+
+
+def _features(determiner: str | None, lang: Any) -> tuple[str | None, str | None]:
+    """Gender and number a determiner marks (``cette`` -> f, sg; ``na`` -> f, sg)."""
+    table = lang.noun_phrases
+    if determiner is None:
+        return None, None
+    determiner = table.FUSED_DETERMINERS.get(determiner, determiner)
+    if determiner not in table.DETERMINER_FEATURES:
+        determiner = next((a for (_, a), f in lang.contractions.items() if f == determiner),
+                          determiner)
+    gender, number = table.DETERMINER_FEATURES.get(determiner, (None, None))
+    return (None if determiner in table.GENDERLESS else gender), number
+
+
+def _elides(word: str, table: Any) -> bool:
+    """Whether an article elides before ``word`` (a vowel or a mute h)."""
+    if not table.VOWELS or not word:
+        return False
+    if word[0] in "hH":
+        return word.lower() not in table.ASPIRATED_H
+    return word[0] in table.VOWELS
 
 
 def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, str], str],
