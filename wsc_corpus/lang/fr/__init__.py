@@ -1,7 +1,14 @@
 """Linguistic data for language 'fr'."""
 
 from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.fr import capitalization, clitics, elision, expletives, noun_phrases, possessives
+from wsc_corpus.lang.fr import (
+    capitalization,
+    clitics,
+    elision,
+    expletives,
+    noun_phrases,
+    possessives,
+)
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 

@@ -1,7 +1,15 @@
 """Linguistic data for language 'pt'."""
 
 from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.pt import capitalization, clitics, expletives, names, noun_phrases, possessives, verbs
+from wsc_corpus.lang.pt import (
+    capitalization,
+    clitics,
+    expletives,
+    names,
+    noun_phrases,
+    possessives,
+    verbs,
+)
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
