@@ -170,9 +170,13 @@ def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
     if end is None:
         raise NotSubstitutable("no-possessed-noun", f"no noun follows the possessive "
                                f"{site.form!r}")
-    article = lang.possessives.POSSESSIVE_ARTICLES[form]
-    moved = article + " " + site.after[:end].strip()
-    prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
+    if _article_before(site.before, lang):  # o seu carro, na sua casa: the article is there
+        prefix, moved = site.before, site.after[:end].strip()
+        draft.rule("possessive-article")
+    else:
+        article = lang.possessives.POSSESSIVE_ARTICLES[form]
+        moved = article + " " + site.after[:end].strip()
+        prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
     draft.prefix = prefix + moved + " "
     draft.continuation = site.after[end:]
     noun, _, _ = next_word(site.after)
@@ -180,6 +184,17 @@ def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
                              None, None,
                              name_article=noun.lower() not in lang.names.SET_PHRASE_NOUNS)
     draft.rule("possessive")
+
+
+def _article_before(before: str, lang) -> bool:
+    """Whether the possessive stands after its own definite article, plain or fused with a
+    preposition (``o seu carro``, ``na sua casa``, ``da sua viagem``, ``à sua mãe``)."""
+    if not before.endswith(" "):
+        return False
+    word, _ = last_word(before)
+    definite = {a.form for a in lang.articles if a.definite}
+    fused = {f for (_, a), f in lang.contractions.items() if a in definite}
+    return word.lower() in definite | fused
 
 
 def _noun_phrase_end(site: Site) -> int | None:
