@@ -37,7 +37,7 @@ RULES: dict[str, Callable[[Site, Draft, int], None]] = {
 PARSED_FORMS = {
     "en": frozenset({"her"}),
     "fr": frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa", "ses",
-                     "leurs"}),
+                     "leurs", "y", "en"}),
 }
 PARSED = frozenset(PARSED_FORMS)
 

@@ -2,10 +2,12 @@
 
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.fr import (
+    adverbial_clitics,
     capitalization,
     clitics,
     elision,
     expletives,
+    negation,
     noun_phrases,
     possessives,
 )
@@ -30,3 +32,5 @@ class Defaults:
     possessives = possessives
     noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
     expletives = expletives  # subjects that refer to nothing (il y a)
+    negation = negation  # ne ... pas around a simple-tense verb
+    adverbial_clitics = adverbial_clitics  # y, en

@@ -1,0 +1,34 @@
+"""``y`` and ``en`` rewritten as a prepositional phrase after the verb.
+
+``en`` stands for ``de`` + a noun phrase: ``Paul en a mangé trois`` -> ``Paul a mangé trois
+des pommes``; ``il s'en souvient`` -> ``il se souvient du voyage``. ``y`` stands for a place
+or ``à`` + a noun phrase; the preposition comes from the verb (``y a mis`` -> ``a mis ...
+dans la boîte``; ``y pense`` -> ``pense à la fête``), else from the candidate's own mention
+(``sur la table``), else ``à`` (``y est allé`` -> ``est allé au jardin``).
+"""
+
+EN_PREPOSITION = "de"
+Y_DEFAULT_PREPOSITION = "à"
+# Verb lemma -> the preposition ``y`` stands for with it.
+Y_PREPOSITIONS = {
+    "mettre": "dans", "remettre": "dans", "ranger": "dans", "cacher": "dans",
+    "placer": "dans", "verser": "dans", "plonger": "dans", "entrer": "dans",
+    "rentrer": "dans", "glisser": "dans", "jeter": "dans", "enfermer": "dans",
+    "habiter": "dans", "vivre": "dans", "dormir": "dans", "trouver": "dans",
+    "monter": "sur", "grimper": "sur", "poser": "sur", "asseoir": "sur", "écrire": "sur",
+    "coller": "sur", "marcher": "sur", "compter": "sur",
+    "penser": "à", "aller": "à", "répondre": "à", "jouer": "à", "arriver": "à",
+    "renoncer": "à", "croire": "à", "tenir": "à", "participer": "à", "réfléchir": "à",
+    "travailler": "à", "rester": "à",
+}
+# Prepositions of place a mention may stand after, taken for ``y`` when the verb says none.
+PLACE_PREPOSITIONS = frozenset({"dans", "sur", "sous", "chez", "devant", "derrière", "à"})
+# Words after the verb that ``en`` quantifies, kept before the phrase (``mangé trois des
+# pommes``, ``en a pris beaucoup`` -> ``a pris beaucoup des pommes``).
+EN_QUANTIFIERS = frozenset({
+    "un", "une", "deux", "trois", "quatre", "cinq", "six", "dix", "plusieurs", "beaucoup",
+    "trop", "assez", "peu", "certains", "certaines", "quelques-uns", "quelques-unes",
+    "la", "le", "moitié",
+})
+# ``il y a`` (there is) and ``il y avait``: existential, not a clitic that refers.
+EXISTENTIAL = ("a ", "avait ", "aura ", "aurait ", "eut ")
