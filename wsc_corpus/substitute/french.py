@@ -11,13 +11,13 @@
 
 from __future__ import annotations
 
+from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
     fuse_preposition,
 )
-from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.text import last_word, match_case, next_word
 
 _VERB_TAGS = ("VERB", "AUX")
@@ -152,6 +152,9 @@ def _adverbial_phrase(site: Site, draft: Draft, key: str, group_end: int) -> str
     lang = site.lang
     table = lang.adverbial_clitics
     cand = _definite(draft.candidate, lang)
+    first, _, _ = next_word(cand)
+    if key == "y" and first.lower() in table.PLACE_PREPOSITIONS | table.FUSED_PLACES:
+        return cand  # PWS writes the place with its preposition: sous l'arbre
     if key == "en":
         prep = table.EN_PREPOSITION
     else:
@@ -261,10 +264,8 @@ def _negation(site: Site, pos: int) -> str:
     """The negation adverbs after a simple-tense verb whose clitic stood after ``ne``
     (`` pas`` in ``ne le trouvait pas``), as written; '' when none."""
     negation = site.lang.negation
-    before = site.before.rstrip().lower()
-    if not any(before.endswith(" " + p) or before == p or before.endswith("'" + p)
-               for p in negation.NEGATION_PARTICLES) and \
-            not before.endswith(tuple(negation.NEGATION_PARTICLES)):
+    words = site.before.lower().split()
+    if not words or words[-1] not in negation.NEGATION_PARTICLES:
         return ""
     end = pos
     while True:

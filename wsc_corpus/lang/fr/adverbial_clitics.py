@@ -23,6 +23,8 @@ Y_PREPOSITIONS = {
 }
 # Prepositions of place a mention may stand after, taken for ``y`` when the verb says none.
 PLACE_PREPOSITIONS = frozenset({"dans", "sur", "sous", "chez", "devant", "derrière", "à"})
+# A candidate that starts with one of these already is the place (``sous l'arbre``).
+FUSED_PLACES = frozenset({"au", "aux"})
 # Words after the verb that ``en`` quantifies, kept before the phrase (``mangé trois des
 # pommes``, ``en a pris beaucoup`` -> ``a pris beaucoup des pommes``).
 EN_QUANTIFIERS = frozenset({
