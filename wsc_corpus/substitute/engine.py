@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
+from wsc_corpus.occurrences import determiner_before
 from wsc_corpus.substitute import english, french, portuguese
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
@@ -128,7 +129,10 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
                             if original and c.span else None, determiners)
              for c in item.candidates]
-    if lang is not None:
+    # A blank after its own determiner (WinoGrande's "the _") takes the bare noun.
+    blank_determined = lang is not None and text[start:end].lower() not in \
+        lang.pronouns_by_form and determiner_before(text, start, lang) is not None
+    if lang is not None and not blank_determined:
         cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
                              lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,

@@ -384,8 +384,13 @@ def _bare_nouns(item: Item, original: str, sentence: str, start: int, end: int,
 
 def _quantified(before: str, lang) -> bool:
     """Whether a quantifier or a preposition that takes a bare noun ends ``before``."""
-    words = before.split()
-    return bool(words) and words[-1].lower().strip("'’") in lang.noun_phrases.QUANTIFIERS
+    table = lang.noun_phrases
+    words = before.lower().replace("d'", "d' ").replace("d’", "d’ ").split()
+    if not words:
+        return False
+    if words[-1] in table.PARTITIVE_PREPOSITIONS:  # trop de cerfs, o suficiente de cadeiras
+        return len(words) > 1 and words[-2] in table.QUANTITY_WORDS
+    return words[-1] in table.QUANTIFIERS or words[-1] in table.QUANTITY_WORDS
 
 
 def _preposition_before(text: str, start: int, lang) -> bool:

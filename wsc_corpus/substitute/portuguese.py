@@ -114,6 +114,10 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
         draft.candidate = drop_article(draft.candidate, lang.articles)
         draft.rule("partitive")
         return
+    if before.lower() in lang.possessives.PARTITIVE_DE_WORDS:
+        draft.candidate = f"{reading.prep} {drop_article(draft.candidate, lang.articles)}"
+        draft.rule("partitive")
+        return
     if infinitive_follows(site.after, lang.verbs, site.lexicon):
         draft.candidate = f"{reading.prep} {draft.candidate}"
         draft.rule("infinitive-subject")

@@ -132,7 +132,8 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     if number is None and table.PLURAL_ENDINGS:
         number = "pl" if lower.endswith(table.PLURAL_ENDINGS) else "sg"
     vowel = _elides(first, table)
-    if gender is None and number == "sg" and not (vowel and table.ELIDED_ARTICLES):
+    if gender is None and (None, number) not in table.DEFINITE and \
+            not (vowel and table.ELIDED_ARTICLES):
         gender = lexicon.noun_gender(first) if lexicon is not None else None
     article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
         table.DEFINITE.get((None, None))

@@ -21,3 +21,5 @@ QUANTIFIERS = frozenset({
 })
 BARE_NOUN_NEEDS_DETERMINER = False
 PLURAL_ENDINGS = ("s",)
+QUANTITY_WORDS: frozenset[str] = frozenset()
+PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()

@@ -40,4 +40,11 @@ QUANTIFIERS = frozenset({
 })
 BARE_NOUN_NEEDS_DETERMINER = True
 PLURAL_ENDINGS = ("s", "x")
+# Quantity words after which ``de`` + a bare noun is right (``trop de cerfs``).
+QUANTITY_WORDS = frozenset({
+    "trop", "beaucoup", "peu", "assez", "plein", "pleine", "moins", "plus", "autant", "tant",
+    "manque", "quantité", "nombre", "meute", "groupe", "tas", "sac", "espèces", "espèce",
+    "bande", "troupeau", "paquet", "kilo", "verre", "tasse", "bouteille",
+})
+PARTITIVE_PREPOSITIONS = frozenset({"de", "d'", "d’"})
 __all__ = ["ASPIRATED_H", "VOWELS"]

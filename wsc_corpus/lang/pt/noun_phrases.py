@@ -6,6 +6,8 @@ and the candidate becomes ``a medalha``; with no determiner in the sentence, the
 gender and number (``G=f``, ``N=p``) do.
 """
 
+from wsc_corpus.lang.pt.possessives import PARTITIVE_DE_WORDS, PARTITIVE_QUANTIFIERS
+
 # Determiner -> (gender, number) of the noun it introduces (articles, demonstratives,
 # possessives; the contracted forms come from the contraction table).
 DETERMINER_FEATURES = {
@@ -51,3 +53,6 @@ BARE_NOUN_NEEDS_DETERMINER = True
 # Plural endings, for the number of a noun the lexicon does not know.
 PLURAL_ENDINGS = ("s",)
 GENDERLESS: frozenset[str] = frozenset()
+# Quantity words after which ``de`` + a bare noun is right (``o suficiente de cadeiras``).
+QUANTITY_WORDS = PARTITIVE_DE_WORDS | PARTITIVE_QUANTIFIERS
+PARTITIVE_PREPOSITIONS = frozenset({"de"})
