@@ -82,8 +82,8 @@ def count(items: list[Item]) -> dict[str, int]:
 
 
 def report(corpora: Path) -> str:
-    lines = ["| collection | items | engine: sentences | with a bare noun | items declined "
-             "| splicing: sentences | with a bare noun |", "|---|---|---|---|---|---|---|"]
+    lines = [("| collection | items | engine: sentences | with a bare noun | items declined "
+             "| splicing: sentences | with a bare noun |"), "|---|---|---|---|---|---|---|"]
     langs: set[str] = set()
     all_items: list[Item] = []
     for name, (paths, lang, keep) in COLLECTIONS.items():

@@ -24,6 +24,7 @@ from wsc_corpus.substitute.rules import (
     candidate_form,
     capitalize_sentence_start,
     noun_phrase,
+    strip_determiner,
 )
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
@@ -119,6 +120,16 @@ def _substitute_item(item: Item, sites, docs: dict) -> Substitution:
                         rules=rules, findings=findings)
 
 
+def _determined(text: str, start: int, end: int, lang) -> bool:
+    """Whether the place to fill already has its determiner: WinoGrande's ``the _``, or a
+    subject or object pronoun after an article (XWinograd en ``thus the it propells``). The
+    candidate then goes in without its own."""
+    readings = lang.pronouns_by_form.get(text[start:end].lower(), ())
+    if any(p.clitic or p.case in ("poss", "poss_pron") for p in readings):
+        return False
+    return determiner_before(text, start, lang) is not None
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
@@ -129,10 +140,11 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
                             if original and c.span else None, determiners)
              for c in item.candidates]
-    # A blank after its own determiner (WinoGrande's "the _") takes the bare noun.
-    blank_determined = lang is not None and text[start:end].lower() not in \
-        lang.pronouns_by_form and determiner_before(text, start, lang) is not None
-    if lang is not None and not blank_determined:
+    determined = lang is not None and _determined(text, start, end, lang)
+    if determined:
+        cands = [strip_determiner(cand, lang) for cand in cands]
+        rules.extend(r for r in ("determined-site",) if r not in rules)
+    elif lang is not None:
         cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
                              lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,

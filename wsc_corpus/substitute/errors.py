@@ -25,6 +25,7 @@ from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
 from wsc_corpus.occurrences import determiner_before, find_whole
 from wsc_corpus.substitute.portuguese import infinitive_follows
+from wsc_corpus.substitute.rules import bare_common_noun
 from wsc_corpus.substitute.text import starts_sentence
 
 _APOSTROPHES = "'’"
@@ -360,10 +361,7 @@ def _bare_nouns(item: Item, original: str, sentence: str, start: int, end: int,
     found = []
     for cand in item.candidates:
         text = " ".join(cand.text.split())
-        first = text.split(" ", 1)[0]
-        if not first[:1].isalpha() or not first[:1].islower() or \
-                first.lower() in lang.determiners or first.lower() in table.QUANTIFIERS or \
-                "'" in first or "’" in first:
+        if not bare_common_noun(text, lang):
             continue
         if not table.BARE_NOUN_NEEDS_DETERMINER:
             mention = find_whole(original, text)

@@ -116,12 +116,10 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     Names, candidates with a determiner or a quantifier, and (where the language writes
     them so) bare mentions are left as they are. ``start``: where the mention is, if known."""
     table = lang.noun_phrases
+    if not bare_common_noun(cand, lang):
+        return cand
     first = cand.split(" ", 1)[0]
     lower = first.lower()
-    head = lower.split("'", 1)[0] + "'" if "'" in lower else lower.split("’", 1)[0] + "’"
-    if not first[:1].isalpha() or not first[:1].islower() or lower in lang.determiners or \
-            head in lang.determiners or lower in table.QUANTIFIERS:
-        return cand
     if start is None:
         found = find_whole(text, cand)
         start = found[0] if found else None
@@ -135,6 +133,9 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     if gender is None and (None, number) not in table.DEFINITE and \
             not (vowel and table.ELIDED_ARTICLES):
         gender = lexicon.noun_gender(first) if lexicon is not None else None
+        if gender is None:
+            gender = next((g for ending, g in table.GENDER_ENDINGS if lower.endswith(ending)),
+                          table.DEFAULT_GENDER)
     article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
         table.DEFINITE.get((None, None))
     if article is None and vowel and table.ELIDED_ARTICLES:
@@ -146,6 +147,27 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
     return f"{article} {cand}"
+
+
+def strip_determiner(cand: str, lang: Any) -> str:
+    """The candidate without its leading determiner (``a motorboat`` -> ``motorboat``)."""
+    first, _, rest = cand.partition(" ")
+    return rest if rest and first.lower() in lang.noun_determiners else cand
+
+
+def bare_common_noun(cand: str, lang: Any) -> bool:
+    """Whether a candidate is a common noun without a determiner (``medalha``, ``hommes
+    préhistoriques``); not a name, a title (``willow-towered Canopy``), a candidate with a
+    determiner, an elided one (``l'escroc``) or a quantifier (``todos os alunos``)."""
+    words = cand.split()
+    if not words:
+        return False
+    first = words[0]
+    lower = first.lower()
+    head = lower.split("'", 1)[0] + "'" if "'" in lower else lower.split("’", 1)[0] + "’"
+    return first[:1].isalpha() and first[:1].islower() and lower not in lang.determiners \
+        and head not in lang.determiners and lower not in lang.noun_phrases.QUANTIFIERS \
+        and not (len(words) > 1 and words[1][:1].isupper())
 
 
 def _features(determiner: str | None, lang: Any) -> tuple[str | None, str | None]:

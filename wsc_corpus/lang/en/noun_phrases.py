@@ -23,3 +23,6 @@ BARE_NOUN_NEEDS_DETERMINER = False
 PLURAL_ENDINGS = ("s",)
 QUANTITY_WORDS: frozenset[str] = frozenset()
 PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
+# The gender of a noun nothing else tells, from its ending (the unmarked one last).
+GENDER_ENDINGS: tuple[tuple[str, str], ...] = ()
+DEFAULT_GENDER = None

@@ -47,4 +47,11 @@ QUANTITY_WORDS = frozenset({
     "bande", "troupeau", "paquet", "kilo", "verre", "tasse", "bouteille",
 })
 PARTITIVE_PREPOSITIONS = frozenset({"de", "d'", "d’"})
+# The gender of a noun nothing else tells, from its ending (the unmarked one last).
+GENDER_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("tions", "f"), ("tion", "f"), ("ettes", "f"), ("ette", "f"), ("eaux", "m"), ("eau", "m"),
+    ("ments", "m"), ("ment", "m"), ("ages", "m"), ("age", "m"), ("té", "f"), ("ure", "f"),
+    ("ance", "f"), ("ence", "f"), ("isme", "m"), ("oir", "m"),
+)
+DEFAULT_GENDER = "m"
 __all__ = ["ASPIRATED_H", "VOWELS"]

@@ -56,3 +56,9 @@ GENDERLESS: frozenset[str] = frozenset()
 # Quantity words after which ``de`` + a bare noun is right (``o suficiente de cadeiras``).
 QUANTITY_WORDS = PARTITIVE_DE_WORDS | PARTITIVE_QUANTIFIERS
 PARTITIVE_PREPOSITIONS = frozenset({"de"})
+# The gender of a noun nothing else tells, from its ending (the unmarked one last).
+GENDER_ENDINGS: tuple[tuple[str, str], ...] = (
+    ("ções", "f"), ("ção", "f"), ("dades", "f"), ("dade", "f"), ("agens", "f"), ("agem", "f"),
+    ("as", "f"), ("a", "f"), ("os", "m"), ("o", "m"), ("ões", "m"), ("ão", "m"),
+)
+DEFAULT_GENDER = "m"
