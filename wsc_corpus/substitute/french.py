@@ -90,7 +90,7 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     adverbial = key in lang.clitics.ADVERBIAL_CLITICS
     if adverbial:
         _check_adverbial(site, key, rest, token)
-    if token is not None and token.pos_ not in _VERB_TAGS:
+    if token is not None and token.pos_ not in _VERB_TAGS and not _read_as_clitic(site):
         raise NotSubstitutable("not-a-clitic", f"{site.form!r} stands before "
                                f"{token.text!r}, read as {token.pos_}, not a verb: it is "
                                "not a clitic pronoun")
@@ -117,6 +117,17 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     draft.prefix = prefix + group + " "
     draft.continuation = site.text[end:]
     draft.rule("clitic")
+
+
+def _read_as_clitic(site: Site) -> bool:
+    """Whether the pronoun is a clitic though the parse reads the next word as no verb
+    (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne``, or the parse makes
+    the pronoun itself an object."""
+    words = site.before.lower().split()
+    if words and words[-1] in site.lang.negation.NEGATION_PARTICLES:
+        return True
+    own = site.token_at(site.start)
+    return own is not None and own.dep_ in ("obj", "iobj")
 
 
 def _check_adverbial(site: Site, key: str, rest: str, token) -> None:
