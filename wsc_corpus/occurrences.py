@@ -86,11 +86,11 @@ def _in_word(char: str) -> bool:
     return char.isalnum() or char == "_"
 
 
-def determiner_before(text: str, start: int, defaults) -> str | None:
+def determiner_before(text: str, start: int, defaults, adjectives: bool = True) -> str | None:
     """The determiner of the mention starting at ``start``, lower-cased: the word just before
     it (``des`` in ``des manteaux``, ``l'`` in ``l'escroc``, ``na`` in ``na maleta``), or the
-    one before a pre-nominal adjective (``a longa escada``, ``the brown suitcase``); None
-    when the mention has none (``trop de cerfs``)."""
+    one before a pre-nominal adjective (``a longa escada``, ``the brown suitcase``) unless
+    ``adjectives`` is False; None when the mention has none (``trop de cerfs``)."""
     table = defaults.noun_phrases
     pos = start
     for hop in range(3):
@@ -112,7 +112,7 @@ def determiner_before(text: str, start: int, defaults) -> str | None:
                 lower in _fused_articles(defaults):
             return lower
         pre_nominal = table.PRE_NOMINAL
-        if hop == 2 or (pre_nominal is not None and lower not in pre_nominal) or \
+        if not adjectives or hop == 2 or (pre_nominal is not None and lower not in pre_nominal) or \
                 (pre_nominal is None and (hop > 0 or lower in defaults.determiners
                                           or not word.islower())):
             return None

@@ -95,6 +95,9 @@ def test_portuguese_manual_fixes_are_mostly_reproduced(corpora):
     (["superglue_wsc/val.jsonl", "superglue_wsc/train.jsonl"], None),
     (["knowref/knowref_test.json"], None),
     (["winogender/data"], None),
+    (["pws_parallel/pws.tsv"], "pt"),
+    (["dpr/test.c.txt"], None),
+    (["winogrande/dev.jsonl"], None),
 ])
 def test_other_collections_get_no_detected_error(corpora, paths, lang):
     items = load_paths([corpora / p for p in paths], lang=lang).items

@@ -124,10 +124,14 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
     """Whether the place to fill already has its determiner: WinoGrande's ``the _``, or a
     subject or object pronoun after an article (XWinograd en ``thus the it propells``). The
     candidate then goes in without its own."""
+    determiner = determiner_before(text, start, lang, adjectives=False)
     readings = lang.pronouns_by_form.get(text[start:end].lower(), ())
-    if any(p.clitic or p.case in ("poss", "poss_pron") for p in readings):
-        return False
-    return determiner_before(text, start, lang) is not None
+    if not readings or determiner is None:
+        return determiner is not None
+    # Before a pronoun only an article that is no preposition ("the it", not "a ela").
+    prepositions = {p for p, _ in lang.contractions}
+    return not any(p.clitic or p.case in ("poss", "poss_pron") for p in readings) and \
+        determiner in {a.form for a in lang.articles} and determiner not in prepositions
 
 
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
