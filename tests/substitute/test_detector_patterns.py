@@ -20,9 +20,9 @@ def codes(item, sentence):
      "A medalha não cabe na maleta porque a medalha é muito grande."),
     ("Os vereadores recusaram a autorização aos manifestantes porque eles temiam a violência.",
      "eles", ["vereadores", "manifestantes"], "pt",
-     "Os vereadores recusaram a autorização aos manifestantes porque manifestantes temiam a "
-     "violência.", "Os vereadores recusaram a autorização aos manifestantes porque os "
-     "manifestantes temiam a violência."),
+     ("Os vereadores recusaram a autorização aos manifestantes porque manifestantes temiam a "
+     "violência."), ("Os vereadores recusaram a autorização aos manifestantes porque os "
+     "manifestantes temiam a violência.")),
     ("Há uma fenda na parede. É possível ver o jardim através dela.", "dela",
      ["fenda", "parede"], "pt",
      "Há uma fenda na parede. É possível ver o jardim através de fenda.",

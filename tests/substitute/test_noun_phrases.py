@@ -18,15 +18,15 @@ def texts(sub):
       "A medalha não cabe na maleta porque a maleta é muito grande."]),
     ("Os vereadores recusaram a autorização aos manifestantes porque eles temiam a violência.",
      "eles", ["vereadores", "manifestantes"],
-     ["Os vereadores recusaram a autorização aos manifestantes porque os vereadores temiam a "
-      "violência.", "Os vereadores recusaram a autorização aos manifestantes porque os "
-      "manifestantes temiam a violência."]),
+     [("Os vereadores recusaram a autorização aos manifestantes porque os vereadores temiam a "
+      "violência."), ("Os vereadores recusaram a autorização aos manifestantes porque os "
+      "manifestantes temiam a violência.")]),
     # Indefinite and demonstrative made definite.
     ("João estava na biblioteca quando ouviu um homem cantarolando. Ele era muito irritante.",
      "Ele", ["João", "homem"],
-     ["João estava na biblioteca quando ouviu um homem cantarolando. João era muito "
-      "irritante.", "João estava na biblioteca quando ouviu um homem cantarolando. O homem "
-      "era muito irritante."]),
+     [("João estava na biblioteca quando ouviu um homem cantarolando. João era muito "
+      "irritante."), ("João estava na biblioteca quando ouviu um homem cantarolando. O homem "
+      "era muito irritante.")]),
     ("Eu não consigo cortar aquela árvore com essa serra; ela é muito grossa.", "ela",
      ["árvore", "serra"],
      ["Eu não consigo cortar aquela árvore com essa serra; a árvore é muito grossa.",
@@ -45,9 +45,9 @@ def test_portuguese_bare_noun_takes_the_definite_article(item, text, pronoun, ca
 def test_portuguese_noun_phrase_fuses_with_the_preposition_of_the_pronoun(item):
     sub = substitute([item("Há uma fenda na parede. É possível enxergar o jardim através "
                            "dela.", "dela", ["fenda", "parede"], "pt")])[0]
-    assert texts(sub) == ["Há uma fenda na parede. É possível enxergar o jardim através da "
-                          "fenda.", "Há uma fenda na parede. É possível enxergar o jardim "
-                          "através da parede."]
+    assert texts(sub) == [("Há uma fenda na parede. É possível enxergar o jardim através da "
+                          "fenda."), ("Há uma fenda na parede. É possível enxergar o jardim "
+                          "através da parede.")]
     sub = substitute([item("O homem levantou o menino sobre sua cabeça.", "sua",
                            ["homem", "menino"], "pt")])[0]
     assert texts(sub) == ["O homem levantou o menino sobre a cabeça do homem.",
@@ -65,50 +65,50 @@ def test_portuguese_gender_from_the_lexicon_when_the_mention_has_no_article(item
     assert texts(sub)[0].endswith("mas as pastoras ficaram parecidas com cachorros.")
     sub = substitute([item("Ela pintou um pomar com limões nos limoeiros, mas eles acabaram "
                            "parecendo lâmpadas.", "eles", ["limões", "limoeiros"], "pt")])[0]
-    assert texts(sub) == ["Ela pintou um pomar com limões nos limoeiros, mas os limões "
-                          "acabaram parecendo lâmpadas.", "Ela pintou um pomar com limões nos "
-                          "limoeiros, mas os limoeiros acabaram parecendo lâmpadas."]
+    assert texts(sub) == [("Ela pintou um pomar com limões nos limoeiros, mas os limões "
+                          "acabaram parecendo lâmpadas."), ("Ela pintou um pomar com limões nos "
+                          "limoeiros, mas os limoeiros acabaram parecendo lâmpadas.")]
 
 
 def test_portuguese_names_stay_bare_and_quantifiers_stay(item):
     sub = substitute([item("Madonna demitiu sua treinadora porque ela dormiu com o namorado "
                            "dela.", "dela", ["Madonna", "treinadora"], "pt")])[0]
-    assert texts(sub) == ["Madonna demitiu sua treinadora porque ela dormiu com o namorado "
-                          "da Madonna.", "Madonna demitiu sua treinadora porque ela dormiu com "
-                          "o namorado da treinadora."]
+    assert texts(sub) == [("Madonna demitiu sua treinadora porque ela dormiu com o namorado "
+                          "da Madonna."), ("Madonna demitiu sua treinadora porque ela dormiu com "
+                          "o namorado da treinadora.")]
     sub = substitute([item("A gente colocou cópias da newsletter sobre as cadeiras, mas havia "
                            "muitas delas.", "delas", ["cópias", "cadeiras"], "pt")])[0]
     assert texts(sub)[1].endswith("mas havia muitas cadeiras.")
     sub = substitute([item("A gente colocou cópias da newsletter sobre as cadeiras, mas não "
                            "havia o suficiente delas.", "delas", ["cópias", "cadeiras"],
                            "pt")])[0]
-    assert texts(sub) == ["A gente colocou cópias da newsletter sobre as cadeiras, mas não "
-                          "havia o suficiente de cópias.", "A gente colocou cópias da "
+    assert texts(sub) == [("A gente colocou cópias da newsletter sobre as cadeiras, mas não "
+                          "havia o suficiente de cópias."), ("A gente colocou cópias da "
                           "newsletter sobre as cadeiras, mas não havia o suficiente de "
-                          "cadeiras."]
+                          "cadeiras.")]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("text,pronoun,cands,expected", [
-    ("Fred et Alice ont des manteaux très chauds, mais ils ne sont pas suffisants pour "
-     "l'hiver.", "ils", ["Fred et Alice", "manteaux"],
-     ["Fred et Alice ont des manteaux très chauds, mais Fred et Alice ne sont pas suffisants "
-      "pour l'hiver.", "Fred et Alice ont des manteaux très chauds, mais les manteaux ne sont "
-      "pas suffisants pour l'hiver."]),
+    (("Fred et Alice ont des manteaux très chauds, mais ils ne sont pas suffisants pour "
+     "l'hiver."), "ils", ["Fred et Alice", "manteaux"],
+     [("Fred et Alice ont des manteaux très chauds, mais Fred et Alice ne sont pas suffisants "
+      "pour l'hiver."), ("Fred et Alice ont des manteaux très chauds, mais les manteaux ne sont "
+      "pas suffisants pour l'hiver.")]),
     ("Je ne peux pas couper la planche avec cette scie, elle est trop épaisse.", "elle",
      ["la planche", "scie"],
      ["Je ne peux pas couper la planche avec cette scie, la planche est trop épaisse.",
       "Je ne peux pas couper la planche avec cette scie, la scie est trop épaisse."]),
-    ("Le chien courait après un chat qui a grimpé dans un arbre. Il est resté en haut toute "
-     "la nuit.", "Il", ["chien", "chat"],
-     ["Le chien courait après un chat qui a grimpé dans un arbre. Le chien est resté en haut "
-      "toute la nuit.", "Le chien courait après un chat qui a grimpé dans un arbre. Le chat "
-      "est resté en haut toute la nuit."]),
+    (("Le chien courait après un chat qui a grimpé dans un arbre. Il est resté en haut toute "
+     "la nuit."), "Il", ["chien", "chat"],
+     [("Le chien courait après un chat qui a grimpé dans un arbre. Le chien est resté en haut "
+      "toute la nuit."), ("Le chien courait après un chat qui a grimpé dans un arbre. Le chat "
+      "est resté en haut toute la nuit.")]),
     ("La police a arrêté tous les membres d'un gang. Ils essayaient d'organiser un trafic.",
      "Ils", ["La police", "gang"],
-     ["La police a arrêté tous les membres d'un gang. La police essayaient d'organiser un "
-      "trafic.", "La police a arrêté tous les membres d'un gang. Le gang essayaient "
-      "d'organiser un trafic."]),
+     [("La police a arrêté tous les membres d'un gang. La police essayaient d'organiser un "
+      "trafic."), ("La police a arrêté tous les membres d'un gang. Le gang essayaient "
+      "d'organiser un trafic.")]),
     # Elided article: "un escroc" -> "l'escroc" before a vowel.
     ("Paul a croisé un escroc dans la rue, mais il ne l'a pas reconnu.", "il",
      ["Paul", "escroc"],
@@ -139,9 +139,9 @@ def test_french_noun_phrase_fuses_with_de_and_a(item):
 def test_english_bare_noun_takes_the_where_its_mention_has_a_determiner(item):
     sub = substitute([item("The trophy doesn't fit into the brown suitcase because it is too "
                            "small.", "it", ["trophy", "suitcase"], "en")])[0]
-    assert texts(sub) == ["The trophy doesn't fit into the brown suitcase because the trophy "
-                          "is too small.", "The trophy doesn't fit into the brown suitcase "
-                          "because the suitcase is too small."]
+    assert texts(sub) == [("The trophy doesn't fit into the brown suitcase because the trophy "
+                          "is too small."), ("The trophy doesn't fit into the brown suitcase "
+                          "because the suitcase is too small.")]
     # A bare mention stays bare: English writes generic plurals without a determiner.
     sub = substitute([item("Cats chase mice because they are hungry.", "they",
                            ["cats", "mice"], "en")])[0]

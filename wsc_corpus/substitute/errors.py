@@ -78,7 +78,7 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     if pronoun_span is not None and original != sentence:
         found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
         found += _bare_nouns(item, original, sentence, start, end_new, lang)
-    if sentence[:1].islower():
+    if sentence[:1].islower() and not original[:1].islower():  # not the item's own
         found.append(SentenceError("capitalization", f"the sentence starts in lower case: "
                                    f"{sentence[:20]!r}"))
     # One error per code: "através a fenda" is one lost preposition, seen by two rules.
