@@ -85,6 +85,32 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     return list({error.code: error for error in reversed(found)}.values())[::-1]
 
 
+def with_detected_errors(items: list[Item], subs: list) -> list:
+    """The substitutions with a finding ``detected-error`` for each error the detector finds
+    in one of their sentences (what ``wsc substitute`` reports; none on the collections at
+    hand, see docs/substitute.md)."""
+    from wsc_corpus.substitute.models import SubstitutionFinding
+    from wsc_corpus.substitute.switching import switch
+
+    out = []
+    for item, sub in zip(items, subs, strict=True):
+        found = []
+        for index, option in enumerate(sub.options):
+            if option.manual_fix == "none":
+                found += [(f"option {index}", e) for e in sentence_errors(item, option.text)]
+        switched = switch(item) if sub.switched_options else None
+        for index, option in enumerate(sub.switched_options or []):
+            if switched is not None and option.manual_fix == "none":
+                found += [(f"switched option {index}", e) for e in sentence_errors(
+                    item, option.text, switched[0], (switched[1], switched[2]))]
+        findings = [SubstitutionFinding(code="detected-error",
+                                        message=f"{where}: {e.code}: {e.message}")
+                    for where, e in found if e.code != "rephrased"]
+        out.append(sub.model_copy(update={"findings": [*sub.findings, *findings]})
+                   if findings else sub)
+    return out
+
+
 def frame_errors(item: Item, switched: str) -> list[SentenceError]:
     """Errors in a switched sentence itself (the candidates exchanged, the pronoun in place)
     that the item's own text does not already have."""
