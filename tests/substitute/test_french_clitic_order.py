@@ -73,6 +73,17 @@ def test_dative_goes_after_the_direct_object(item, text, pronoun, cands, expecte
      ["un sirop", "le médecin"], "mais l'enfant ne veut pas du sirop."),
     ("Marie a gardé la lettre de son père, et elle s'en souvient encore.", "en",
      ["la lettre", "son père"], "et elle se souvient de la lettre encore."),
+    # en with a quantity adverb: de + the bare noun after it.
+    ("Tout le monde a aimé les biscuits à l'avoine. La prochaine fois, il faudra en faire "
+     "plus.", "en", ["les biscuits à l'avoine", "les biscuits au chocolat"],
+     "il faudra faire plus de biscuits à l'avoine."),
+    ("Nous voulions mettre des exemplaires sur les chaises, mais il n'y en avait tout "
+     "simplement pas assez.", "en", ["des exemplaires", "les chaises"],
+     "mais il n'y avait tout simplement pas assez d'exemplaires."),
+    ("Paul aime les pommes et il en mange beaucoup.", "en", ["les pommes", "Paul"],
+     "et il mange beaucoup de pommes."),
+    ("Le marchand avait des oranges, mais il en avait trop.", "en",
+     ["des oranges", "le marchand"], "mais il avait trop d'oranges."),
 ])
 def test_y_and_en_become_a_prepositional_phrase(item, text, pronoun, cands, expected):
     sub = substitute([item(text, pronoun, cands, "fr")])[0]

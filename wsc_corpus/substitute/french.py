@@ -17,6 +17,7 @@ from wsc_corpus.substitute.rules import (
     NotSubstitutable,
     Site,
     fuse_preposition,
+    strip_determiner,
 )
 from wsc_corpus.substitute.text import last_word, match_case, next_word
 
@@ -97,7 +98,15 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     source, participle = _verb_group(site, verb_start, rest)
     group = source
     end = verb_start + len(source)
-    if adverbial:
+    quantity = _quantity_end(site, end) if key == "en" else None
+    if quantity is not None:  # en faire plus -> faire plus de biscuits
+        draft.candidate = _with_preposition(
+            lang.adverbial_clitics.EN_PREPOSITION,
+            strip_determiner(_definite(draft.candidate, lang), lang), lang, draft)
+        group += site.text[end:quantity]
+        end = quantity
+        draft.rule("adverbial-clitic")
+    elif adverbial:
         draft.candidate = _adverbial_phrase(site, draft, key, end)
         draft.rule("adverbial-clitic")
     elif key in lang.clitics.DATIVE_CLITICS:
@@ -106,7 +115,7 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
         draft.rule("dative")
     elif participle is not None:
         group = _undo_agreement(group, participle, lang.clitics, draft)
-    if adverbial or key in lang.clitics.DATIVE_CLITICS:
+    if (adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS:
         moved_to = _object_end(site, end, key)
         if moved_to > end:
             group += site.text[end:moved_to]
@@ -128,6 +137,23 @@ def _read_as_clitic(site: Site) -> bool:
         return True
     own = site.token_at(site.start)
     return own is not None and own.dep_ in ("obj", "iobj")
+
+
+def _quantity_end(site: Site, pos: int) -> int | None:
+    """Where a quantity adverb that ``en`` completes ends after the verb group (``faire
+    plus``, ``avait tout simplement pas assez``), or None."""
+    table = site.lang.adverbial_clitics
+    end = pos
+    while True:
+        word, w_start, w_end = next_word(site.text[end:])
+        lower = word.lower()
+        if site.text[end:end + w_start] != " ":
+            return None
+        if lower in table.EN_QUANTITY_ADVERBS:
+            return end + w_end
+        if lower not in table.EN_SKIPPED:
+            return None
+        end += w_end
 
 
 def _check_adverbial(site: Site, key: str, rest: str, token) -> None:

@@ -32,5 +32,15 @@ EN_QUANTIFIERS = frozenset({
     "trop", "assez", "peu", "certains", "certaines", "quelques-uns", "quelques-unes",
     "la", "le", "moitié",
 })
+# Quantity adverbs that ``en`` completes: ``de`` + the bare noun follows them (``il faudra en
+# faire plus`` -> ``faire plus de biscuits``; ``il n'y en avait pas assez`` -> ``il n'y avait
+# pas assez d'exemplaires``), across the adverbs in EN_SKIPPED.
+EN_QUANTITY_ADVERBS = frozenset({
+    "plus", "moins", "trop", "assez", "beaucoup", "peu", "tant", "autant", "davantage",
+})
+EN_SKIPPED = frozenset({
+    "pas", "tout", "simplement", "vraiment", "bien", "encore", "jamais", "toujours", "déjà",
+    "point", "guère", "même", "aussi",
+})
 # ``il y a`` (there is) and ``il y avait``: existential, not a clitic that refers.
 EXISTENTIAL = ("a ", "avait ", "aura ", "aurait ", "eut ")
