@@ -74,11 +74,11 @@ def test_dative_goes_after_the_direct_object(item, text, pronoun, cands, expecte
     ("Marie a gardé la lettre de son père, et elle s'en souvient encore.", "en",
      ["la lettre", "son père"], "et elle se souvient de la lettre encore."),
     # en with a quantity adverb: de + the bare noun after it.
-    ("Tout le monde a aimé les biscuits à l'avoine. La prochaine fois, il faudra en faire "
-     "plus.", "en", ["les biscuits à l'avoine", "les biscuits au chocolat"],
+    (("Tout le monde a aimé les biscuits à l'avoine. La prochaine fois, il faudra en faire "
+     "plus."), "en", ["les biscuits à l'avoine", "les biscuits au chocolat"],
      "il faudra faire plus de biscuits à l'avoine."),
-    ("Nous voulions mettre des exemplaires sur les chaises, mais il n'y en avait tout "
-     "simplement pas assez.", "en", ["des exemplaires", "les chaises"],
+    (("Nous voulions mettre des exemplaires sur les chaises, mais il n'y en avait tout "
+     "simplement pas assez."), "en", ["des exemplaires", "les chaises"],
      "mais il n'y avait tout simplement pas assez d'exemplaires."),
     ("Paul aime les pommes et il en mange beaucoup.", "en", ["les pommes", "Paul"],
      "et il mange beaucoup de pommes."),

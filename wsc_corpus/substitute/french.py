@@ -160,7 +160,8 @@ def _check_adverbial(site: Site, key: str, rest: str, token) -> None:
     """``il y a`` (there is) and ``en`` + gerund (``en mangeant``) are no clitics."""
     table = site.lang.adverbial_clitics
     previous, _ = last_word(site.before)
-    if previous.lower() == "il" and rest.lstrip().lower().startswith(table.EXISTENTIAL) \
+    if key == "y" and previous.lower() == "il" and \
+            rest.lstrip().lower().startswith(table.EXISTENTIAL) \
             and not _participle_after(site, rest):
         raise NotSubstitutable("not-a-clitic", f"{site.form!r} is part of an existential "
                                "'il y a': it refers to nothing")
