@@ -115,7 +115,9 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
         draft.rule("dative")
     elif participle is not None:
         group = _undo_agreement(group, participle, lang.clitics, draft)
-    if (adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS:
+    first = source.split(" ", 1)[0].lower()
+    if ((adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS) and \
+            first not in lang.clitics.ETRE_FORMS:  # est allé: no direct object follows
         moved_to = _object_end(site, end, key)
         if moved_to > end:
             group += site.text[end:moved_to]

@@ -116,13 +116,13 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     Names, candidates with a determiner or a quantifier, and (where the language writes
     them so) bare mentions are left as they are. ``start``: where the mention is, if known."""
     table = lang.noun_phrases
-    if not bare_common_noun(cand, lang):
-        return cand
-    first = cand.split(" ", 1)[0]
-    lower = first.lower()
     if start is None:
         found = find_whole(text, cand)
         start = found[0] if found else None
+    if not bare_common_noun(cand, lang):
+        return _name_article(text, cand, start, lang, rules)
+    first = cand.split(" ", 1)[0]
+    lower = first.lower()
     determiner = determiner_before(text, start, lang) if start is not None else None
     if determiner is None and not table.BARE_NOUN_NEEDS_DETERMINER:
         return cand
@@ -146,6 +146,27 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
         rules.append("noun-phrase")
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
+    return f"{article} {cand}"
+
+
+def _name_article(text: str, cand: str, start: int | None, lang: Any,
+                  rules: list[str] | None) -> str:
+    """A name the sentence writes with its definite article (``O João comprou``, ``a casa do
+    João``) takes it (``o João``); a name written bare stays bare."""
+    first = cand.split(" ", 1)[0]
+    if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
+        return cand
+    determiner = determiner_before(text, start, lang, adjectives=False)
+    if determiner is None:
+        return cand
+    definite = {a.form for a in lang.articles if a.definite and a.form[-1:].isalpha()}
+    article = determiner if determiner in definite else next(
+        (a for (_, a), f in lang.contractions.items() if f == determiner and a in definite),
+        None)
+    if article is None:
+        return cand
+    if rules is not None and "noun-phrase" not in rules:
+        rules.append("noun-phrase")
     return f"{article} {cand}"
 
 
