@@ -36,8 +36,9 @@ PINNED = {
     "qu'elle a demandés à Claire.",
     ((XW,), "fr", "xwinograd-fr-2394"): "Le sac de pommes de terre est au-dessus du sac de "
     "farine, donc il faudra déplacer le sac de pommes de terre en premier.",
+    # The subject of an infinitive does not contract; the text writes "do Joe": "o Joe".
     ((PT,), None, "ptwsc-pt-050"): "O tio do Joe ainda consegue derrotar ele no tênis, apesar "
-    "de Joe ser 30 anos mais jovem.",
+    "de o Joe ser 30 anos mais jovem.",
     ((PT,), None, "ptwsc-pt-158"): "Fred cobriu seus olhos com os antebraços, porque o vento "
     "estava carregando muita areia. Ele abriu seus olhos quando o vento parou.",
     ((PT,), None, "ptwsc-pt-188"): "Todo mundo adorou os biscoitos de aveia; apenas algumas "

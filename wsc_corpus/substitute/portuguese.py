@@ -46,6 +46,8 @@ def apply(site: Site, draft: Draft, index: int) -> None:
         _prepositional(site, draft, index, reading)
     elif "poss" in cases:
         _possessive(site, draft, index, form)
+    elif infinitive_follows(site.after, lang.verbs, site.lexicon):
+        draft.rule("infinitive-subject")  # apesar de ele ser -> apesar de o Joe ser
     else:
         draft.prefix, draft.candidate = fuse_preposition(draft.prefix, draft.candidate,
                                                          lang.contractions, draft)
