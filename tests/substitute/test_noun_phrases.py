@@ -2,6 +2,8 @@
 determiner made definite and fused with a preposition before it (XWinograd writes
 ``medalha`` for ``A medalha``, ``manteaux`` for ``des manteaux``)."""
 
+import re
+
 import pytest
 
 from wsc_corpus.substitute import substitute
@@ -161,3 +163,66 @@ def test_a_blank_after_its_determiner_takes_the_bare_noun(item):
                            ["A motorboat", "the propeller"], "en")])[0]
     assert texts(sub)[0].endswith("thus the motorboat propells the vehicle forward.")
     assert texts(sub)[1].endswith("thus the propeller propells the vehicle forward.")
+
+
+def test_a_name_written_with_its_article_takes_it(item):
+    sub = substitute([item("O João comprou um livro e leu-o num só dia.", "o",
+                           ["livro", "João"], "pt")])[0]
+    assert texts(sub) == ["O João comprou um livro e leu o livro num só dia.",
+                          "O João comprou um livro e leu o João num só dia."]
+    sub = substitute([item("O Paulo elogiou o carro do João porque ele era bonito.", "ele",
+                           ["Paulo", "João"], "pt")])[0]
+    assert texts(sub) == ["O Paulo elogiou o carro do João porque o Paulo era bonito.",
+                          "O Paulo elogiou o carro do João porque o João era bonito."]
+    # Written bare, it stays bare.
+    sub = substitute([item("Pedro deu um presente à avó porque ela fazia aniversário.", "ela",
+                           ["Pedro", "avó"], "pt")])[0]
+    assert texts(sub) == ["Pedro deu um presente à avó porque Pedro fazia aniversário.",
+                          "Pedro deu um presente à avó porque a avó fazia aniversário."]
+
+
+@pytest.mark.parametrize("text,cands,expected", [
+    ("O cachorro correu pelo parque porque ele estava vazio.", ["cachorro", "parque"],
+     "porque o parque estava vazio."),
+    ("A menina guardou o anel numa caixa porque ela era bonita.", ["anel", "caixa"],
+     "porque a caixa era bonita."),
+    ("O menino saiu daquela escola porque ela era muito rígida.", ["menino", "escola"],
+     "porque a escola era muito rígida."),
+    ("Joana colocou as flores nesta jarra porque ela era grande.", ["flores", "jarra"],
+     "porque a jarra era grande."),
+    ("Os turistas visitaram uns museus antigos, mas eles estavam fechados.",
+     ["turistas", "museus"], "mas os museus estavam fechados."),
+    ("A grande bola atravessou a mesa porque ela era feita de isopor.", ["mesa", "grande bola"],
+     "porque a grande bola era feita de isopor."),
+])
+def test_portuguese_fused_and_demonstrative_mentions(item, text, cands, expected):
+    pronoun = "eles" if " eles " in text else ("ela" if " ela " in text else "ele")
+    sub = substitute([item(text, pronoun, cands, "pt")])[0]
+    assert sub.options[1].text.endswith(expected), sub.options[1].text
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text,cands,expected", [
+    ("Le garçon a vu un hôtel près de la gare, mais il était fermé.", ["garçon", "hôtel"],
+     "mais l'hôtel était fermé."),
+    ("Le chevalier a affronté un héros dans l'arène, et il a gagné.", ["chevalier", "héros"],
+     "et le héros a gagné."),
+    ("Paul a coupé cet arbre avec sa hache, car il était malade.", ["Paul", "arbre"],
+     "car l'arbre était malade."),
+    ("Marie a montré ces photos à Anne, car elles étaient belles.", ["Marie", "photos"],
+     "car les photos étaient belles."),
+    ("Les enfants ont joué aux cartes, car elles étaient neuves.", ["enfants", "cartes"],
+     "car les cartes étaient neuves."),
+    ("Le chat est sorti du garage parce qu'il était trop sombre.", ["chat", "garage"],
+     "parce que le garage était trop sombre."),
+    ("J'ai trouvé quelques pièces dans le sable, car elles brillaient.", ["sable", "pièces"],
+     "car les pièces brillaient."),
+    ("Elle a mis une robe d'une couleur vive, car elle était jolie.", ["couleur", "robe"],
+     "car la robe était jolie."),
+    ("Je suis sûre que ce monument est dans mon guide, il est incontournable.",
+     ["monument", "guide"], "le guide est incontournable."),
+])
+def test_french_determiners_made_definite(item, text, cands, expected):
+    pronoun = next(p for p in ("elles", "il", "elle") if re.search(rf"\b{p}\b", text))
+    sub = substitute([item(text, pronoun, cands, "fr")])[0]
+    assert sub.options[1].text.endswith(expected), sub.options[1].text
