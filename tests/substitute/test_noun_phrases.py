@@ -226,3 +226,13 @@ def test_french_determiners_made_definite(item, text, cands, expected):
     pronoun = next(p for p in ("elles", "il", "elle") if re.search(rf"\b{p}\b", text))
     sub = substitute([item(text, pronoun, cands, "fr")])[0]
     assert sub.options[1].text.endswith(expected), sub.options[1].text
+
+
+def test_a_before_a_name_is_a_preposition_not_an_article(item):
+    sub = substitute([item("Este livro introduziu Shakespeare a Ovídio; ele foi uma grande "
+                           "influência em sua escrita.", "sua", ["Shakespeare", "Ovídio"],
+                           "pt")])[0]
+    assert [o.text for o in sub.options] == [
+        ("Este livro introduziu Shakespeare a Ovídio; ele foi uma grande influência na escrita "
+        "de Shakespeare."), ("Este livro introduziu Shakespeare a Ovídio; ele foi uma grande "
+        "influência na escrita de Ovídio.")]

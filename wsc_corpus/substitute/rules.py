@@ -157,7 +157,8 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
     if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
         return cand
     determiner = determiner_before(text, start, lang, adjectives=False)
-    if determiner is None:
+    # pt "a" is also a preposition (introduziu Shakespeare a Ovídio): not read as an article.
+    if determiner is None or determiner in {p for p, _ in lang.contractions}:
         return cand
     definite = {a.form for a in lang.articles if a.definite and a.form[-1:].isalpha()}
     article = determiner if determiner in definite else next(
