@@ -8,14 +8,12 @@ article do. Checks read it there, and exporters whose formats need a span for ev
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item, Span
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
-_LAST_WORD = re.compile(r"(\S+)$")
 
 
 def candidate_span(item: Item, cand: Candidate) -> Span | None:
@@ -121,9 +119,12 @@ def determiner_before(text: str, start: int, defaults, adjectives: bool = True) 
 
 
 def last_word(text: str) -> tuple[str, int]:
-    """The last word of ``text`` and where it starts."""
-    match = _LAST_WORD.search(text)
-    return (match.group(1), match.start(1)) if match else ("", len(text))
+    """The last word of ``text`` (which ends with no space) and where it starts; a walk
+    back from the end, not a regex scan of the whole text."""
+    start = len(text)
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    return text[start:], start
 
 
 @cache

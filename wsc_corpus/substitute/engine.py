@@ -21,6 +21,7 @@ from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
+    article_sets,
     candidate_form,
     capitalize_sentence_start,
     noun_phrase,
@@ -129,9 +130,9 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
     if not readings or determiner is None:
         return determiner is not None
     # Before a pronoun only an article that is no preposition ("the it", not "a ela").
-    prepositions = {p for p, _ in lang.contractions}
+    prepositions, definite, _ = article_sets(lang)
     return not any(p.clitic or p.case in ("poss", "poss_pron") for p in readings) and \
-        determiner in {a.form for a in lang.articles} and determiner not in prepositions
+        determiner in definite and determiner not in prepositions
 
 
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],

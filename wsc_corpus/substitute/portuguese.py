@@ -16,6 +16,7 @@ from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
+    article_sets,
     drop_article,
     fuse_preposition,
     is_name,
@@ -198,9 +199,8 @@ def _article_before(before: str, lang) -> bool:
     if not before.endswith(" "):
         return False
     word, _ = last_word(before)
-    definite = {a.form for a in lang.articles if a.definite}
-    fused = {f for (_, a), f in lang.contractions.items() if a in definite}
-    return word.lower() in definite | fused
+    _, definite, fused = article_sets(lang)
+    return word.lower() in definite or word.lower() in fused
 
 
 def _noun_phrase_end(site: Site) -> int | None:

@@ -10,6 +10,7 @@ the same for every candidate, as partial scoring needs. Rules name themselves in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from wsc_corpus.occurrences import determiner_before, find_whole
@@ -116,12 +117,14 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     Names, candidates with a determiner or a quantifier, and (where the language writes
     them so) bare mentions are left as they are. ``start``: where the mention is, if known."""
     table = lang.noun_phrases
-    if start is None:
+    first = cand.split(" ", 1)[0]
+    if not first[:1].isalpha():
+        return cand
+    if start is None and (first[:1].isupper() or bare_common_noun(cand, lang)):
         found = find_whole(text, cand)
         start = found[0] if found else None
     if not bare_common_noun(cand, lang):
         return _name_article(text, cand, start, lang, rules)
-    first = cand.split(" ", 1)[0]
     lower = first.lower()
     determiner = determiner_before(text, start, lang) if start is not None else None
     if determiner is None and not table.BARE_NOUN_NEEDS_DETERMINER:
@@ -157,18 +160,25 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
     if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
         return cand
     determiner = determiner_before(text, start, lang, adjectives=False)
+    prepositions, definite, fused = article_sets(lang)
     # pt "a" is also a preposition (introduziu Shakespeare a Ovídio): not read as an article.
-    if determiner is None or determiner in {p for p, _ in lang.contractions}:
+    if determiner is None or determiner in prepositions:
         return cand
-    definite = {a.form for a in lang.articles if a.definite and a.form[-1:].isalpha()}
-    article = determiner if determiner in definite else next(
-        (a for (_, a), f in lang.contractions.items() if f == determiner and a in definite),
-        None)
+    article = determiner if determiner in definite else fused.get(determiner)
     if article is None:
         return cand
     if rules is not None and "noun-phrase" not in rules:
         rules.append("noun-phrase")
     return f"{article} {cand}"
+
+
+@cache
+def article_sets(lang: Any) -> tuple[frozenset[str], frozenset[str], dict[str, str]]:
+    """The language's prepositions that fuse with an article, its definite articles, and
+    each fused form of a definite article -> that article (``do`` -> ``o``)."""
+    definite = frozenset(a.form for a in lang.articles if a.definite and a.form[-1:].isalpha())
+    fused = {f: a for (_, a), f in lang.contractions.items() if a in definite}
+    return frozenset(p for p, _ in lang.contractions), definite, fused
 
 
 def strip_determiner(cand: str, lang: Any) -> str:
