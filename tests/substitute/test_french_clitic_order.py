@@ -73,6 +73,11 @@ def test_dative_goes_after_the_direct_object(item, text, pronoun, cands, expecte
      ["un sirop", "le médecin"], "mais l'enfant ne veut pas du sirop."),
     ("Marie a gardé la lettre de son père, et elle s'en souvient encore.", "en",
      ["la lettre", "son père"], "et elle se souvient de la lettre encore."),
+    # Negation, and a verb that takes no object: the phrase right after the adverb.
+    ("Paul connaît bien ce parc, mais il n'y va jamais le dimanche.", "y",
+     ["ce parc", "Paul"], "mais il ne va jamais à ce parc le dimanche."),
+    ("Marie a vu le spectacle hier et elle y pense encore.", "y",
+     ["le spectacle", "Marie"], "et elle pense au spectacle encore."),
     # en with a quantity adverb: de + the bare noun after it.
     (("Tout le monde a aimé les biscuits à l'avoine. La prochaine fois, il faudra en faire "
      "plus."), "en", ["les biscuits à l'avoine", "les biscuits au chocolat"],

@@ -117,7 +117,8 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
         group = _undo_agreement(group, participle, lang.clitics, draft)
     first = source.split(" ", 1)[0].lower()
     if ((adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS) and \
-            first not in lang.clitics.ETRE_FORMS:  # est allé: no direct object follows
+            first not in lang.clitics.ETRE_FORMS and not (  # est allé: no direct object
+                key == "y" and _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
         moved_to = _object_end(site, end, key)
         if moved_to > end:
             group += site.text[end:moved_to]
@@ -198,12 +199,20 @@ def _adverbial_phrase(site: Site, draft: Draft, key: str, group_end: int) -> str
     if key == "en":
         prep = table.EN_PREPOSITION
     else:
-        word, w_start = last_word(site.text[:group_end])
-        token = site.token_at(w_start)
-        lemma = token.lemma_.lower() if token is not None else word.lower()
-        prep = table.Y_PREPOSITIONS.get(lemma) or _mention_preposition(site, cand, table) \
-            or table.Y_DEFAULT_PREPOSITION
+        prep = table.Y_PREPOSITIONS.get(_verb_lemma(site, group_end)) or \
+            _mention_preposition(site, cand, table) or table.Y_DEFAULT_PREPOSITION
     return _with_preposition(prep, cand, lang, draft)
+
+
+def _verb_lemma(site: Site, group_end: int) -> str:
+    """The lemma of the verb ending the group (the participle of a compound tense), from the
+    parse; the word itself without one. The negation adverbs after it are skipped."""
+    text = site.text[:group_end]
+    word, w_start = last_word(text)
+    while word.lower() in site.lang.negation.NEGATION_ADVERBS and w_start > site.end:
+        word, w_start = last_word(text[:w_start])
+    token = site.token_at(w_start)
+    return token.lemma_.lower() if token is not None else word.lower()
 
 
 def _mention_preposition(site: Site, cand: str, table) -> str | None:

@@ -21,6 +21,15 @@ Y_PREPOSITIONS = {
     "renoncer": "à", "croire": "à", "tenir": "à", "participer": "à", "réfléchir": "à",
     "travailler": "à", "rester": "à",
 }
+# Verbs that take no direct object: ``y`` + one of them puts the phrase right after the verb
+# (``il n'y va jamais le dimanche`` -> ``il ne va jamais au parc le dimanche``), whatever
+# noun the parse takes for an object.
+Y_NO_OBJECT = frozenset({
+    "aller", "venir", "revenir", "retourner", "rester", "habiter", "vivre", "arriver",
+    "entrer", "rentrer", "courir", "dormir", "penser", "réfléchir", "croire", "tenir",
+    "renoncer", "participer", "jouer", "travailler", "répondre", "monter", "descendre",
+    "passer", "tomber", "grimper", "nager", "marcher",
+})
 # Prepositions of place a mention may stand after, taken for ``y`` when the verb says none.
 PLACE_PREPOSITIONS = frozenset({"dans", "sur", "sous", "chez", "devant", "derrière", "à"})
 # A candidate that starts with one of these already is the place (``sous l'arbre``).
