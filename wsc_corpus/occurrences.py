@@ -8,6 +8,8 @@ article do. Checks read it there, and exporters whose formats need a span for ev
 
 from __future__ import annotations
 
+from functools import cache
+
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item, Span
 
@@ -80,3 +82,52 @@ def _lower(text: str) -> str:
 
 def _in_word(char: str) -> bool:
     return char.isalnum() or char == "_"
+
+
+def determiner_before(text: str, start: int, defaults, adjectives: bool = True) -> str | None:
+    """The determiner of the mention starting at ``start``, lower-cased: the word just before
+    it (``des`` in ``des manteaux``, ``l'`` in ``l'escroc``, ``na`` in ``na maleta``), or the
+    one before a pre-nominal adjective (``a longa escada``, ``the brown suitcase``) unless
+    ``adjectives`` is False; None when the mention has none (``trop de cerfs``)."""
+    table = defaults.noun_phrases
+    pos = start
+    for hop in range(3):
+        before = text[:pos]
+        if before[-1:] in "'’":  # elided and attached: l'escroc, d'un
+            word, w_start = last_word(before)
+            word = word.rsplit("-", 1)[-1]
+            w_start = pos - len(word)
+        elif before[-1:] == " ":
+            word, w_start = last_word(before.rstrip())
+        else:
+            return None
+        lower = word.lower().translate(_APOSTROPHES)
+        if "'" in lower[:-1]:  # d'un, qu'une: the determiner after the elided word
+            lower = lower.rsplit("'", 1)[1]
+        if not lower or not lower.replace("'", "").isalpha():
+            return None
+        if lower in table.DETERMINER_FEATURES or lower in table.FUSED_DETERMINERS or \
+                lower in _fused_articles(defaults):
+            return lower
+        pre_nominal = table.PRE_NOMINAL
+        if not adjectives or hop == 2 or (pre_nominal is not None and lower not in pre_nominal) or \
+                (pre_nominal is None and (hop > 0 or lower in defaults.determiners
+                                          or not word.islower())):
+            return None
+        pos = w_start
+    return None
+
+
+def last_word(text: str) -> tuple[str, int]:
+    """The last word of ``text`` (which ends with no space) and where it starts; a walk
+    back from the end, not a regex scan of the whole text."""
+    start = len(text)
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    return text[start:], start
+
+
+@cache
+def _fused_articles(defaults) -> dict[str, str]:
+    """Preposition + article forms -> the article (``na`` -> ``a``, ``du`` -> ``le``)."""
+    return {fused: article for (_, article), fused in defaults.contractions.items()}

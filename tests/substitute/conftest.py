@@ -8,7 +8,8 @@ from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span, Tag
 
 
 def build(text: str, pronoun: str, candidates: list[str], lang: str, answer: int = 0,
-          occurrence: int = -1, switchable: bool = False, item_id: str = "t-1") -> Item:
+          occurrence: int = -1, switchable: bool = False, item_id: str = "t-1",
+          upstream_sentences: dict[str, str] | None = None) -> Item:
     """An item with ``pronoun`` at its ``occurrence``-th place in ``text`` (last by default)."""
     starts = [i for i in range(len(text)) if text.startswith(pronoun, i)
               and (i == 0 or not text[i - 1].isalpha())
@@ -19,7 +20,8 @@ def build(text: str, pronoun: str, candidates: list[str], lang: str, answer: int
                 pronoun=Mention(text=pronoun, span=Span(start=start, end=start + len(pronoun))),
                 candidates=[Candidate(text=c) for c in candidates], answer=answer,
                 tags={"switchable": Tag(value=switchable, source="test")} if switchable else {},
-                provenance=Provenance(corpus="test", source_id="1"))
+                provenance=Provenance(corpus="test", source_id="1"),
+                upstream_sentences=upstream_sentences or {})
 
 
 @pytest.fixture

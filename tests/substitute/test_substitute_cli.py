@@ -68,3 +68,27 @@ def test_the_docs_show_the_current_help(capsys):
     assert code == 0
     docs = (Path(__file__).resolve().parents[2] / "docs" / "substitute.md").read_text("utf-8")
     assert " ".join(out.split()) in " ".join(docs.split())
+
+
+@pytest.mark.slow
+def test_xwinograd_portuguese_gets_noun_phrases_and_no_detected_error(capsys, corpora):
+    code, out, _ = run(capsys, "substitute", corpora / "xwinograd" / "dataset.tsv", "--lang",
+                       "pt", "--format", "text")
+    assert code == 0
+    assert "A medalha não cabe na maleta porque [a medalha] é muito grande." in out
+    assert "porque [os vereadores] temiam a violência." in out
+    assert "detected-error" not in out
+
+
+def test_findings_name_each_error_the_detector_sees(item):
+    from wsc_corpus.substitute import SubstitutedSentence, Substitution
+    from wsc_corpus.substitute.errors import with_detected_errors
+
+    it = item("A medalha não cabe na maleta porque ela é muito grande.", "ela",
+              ["medalha", "maleta"], "pt")
+    naive = [SubstitutedSentence(prefix="A medalha não cabe na maleta porque ", candidate=c,
+                                 continuation=" é muito grande.") for c in ("medalha", "a maleta")]
+    sub = Substitution(id=it.id, lang="pt", answer=0, options=naive)
+    [checked] = with_detected_errors([it], [sub])
+    assert [(f.code, f.message.split(":")[:2]) for f in checked.findings] == [
+        ("detected-error", ["option 0", " bare-noun"])]

@@ -27,6 +27,9 @@ CHECK = define("substitution", "leftover substitution errors in substituted sent
     "U509": ("warning", "a determiner capitalised inside the sentence, or a lower-case start"),
     "U510": ("warning", "a doubled space or a space before punctuation where the pronoun was"),
     "U511": ("info", "the sentence differs from the item's text beyond the substitution"),
+    "U512": ("error", "a bare common noun where a determiner is needed: porque medalha é"),
+    "U513": ("error", "a doubled article: o o carro, na a casa"),
+    "U514": ("error", "an object stranded before the negation adverb: ne trouvait l'os pas"),
 })
 
 CODES = {
@@ -42,6 +45,9 @@ CODES = {
     "capitalization": "U509",
     "spacing": "U510",
     "rephrased": "U511",
+    "bare-noun": "U512",
+    "doubled-article": "U513",
+    "stranded-object": "U514",
 }
 
 

@@ -21,6 +21,7 @@ from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import SubstitutedSentence, Substitution, substitute
 from wsc_corpus.substitute.engine import PARSED
+from wsc_corpus.substitute.errors import with_detected_errors
 from wsc_corpus.substitute.lexicon import describe as describe_lexicon
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
@@ -42,7 +43,7 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     """
     corpus = load_inputs(paths, fmt, lang)
     fixes = resolve_fixes(manual_fixes, corpus.items)
-    subs = substitute(corpus.items, fixes)
+    subs = with_detected_errors(corpus.items, substitute(corpus.items, fixes))
     langs = sorted({item.lang for item in corpus.items})
     signature = Signature.for_corpus(corpus, resources=resources(langs), settings={
         "manual_fixes": Path(fixes.source).name if fixes else "none"})

@@ -63,6 +63,27 @@ def clean(text: str | None) -> str:
     return _SPACES.sub(" ", text or "").strip()
 
 
+_ELIDED_END = ("'", "’")
+_CLOSING = (".", ",", ";", ":", "!", "?", "'", "’", ")", "]", "”", "»")
+
+
+def join_pieces(before: str, pron: str, after: str) -> tuple[str, int]:
+    """A sentence stored in pieces (NYU ``txt1``/``pron``/``txt2``, the Portuguese HTML's
+    text around ``<b>``) joined with single spaces, except after an elided word (``parce
+    qu'`` + ``il`` = ``parce qu'il``; ``l'`` + ``ai``) and before closing punctuation;
+    returns the text and where the pronoun starts."""
+    text = before
+    if before and not before.endswith(_ELIDED_END):
+        text += " "
+    start = len(text)
+    text += pron
+    if after:
+        if not pron.endswith(_ELIDED_END) and not after.startswith(_CLOSING):
+            text += " "
+        text += after
+    return text, start
+
+
 def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     """The first case-insensitive whole-word occurrence of needle, not overlapping avoid."""
     if not needle:

@@ -20,6 +20,7 @@ from wsc_corpus.formats._common import (
     clean,
     derive_special_in_groups,
     group_consecutive,
+    join_pieces,
     read_bytes,
     wsc285_group,
 )
@@ -108,11 +109,9 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     before, pron, after = parts
     if not pron:
         raise FormatError("empty <pron>; expected the pronoun", loc, code="E004")
-    text = " ".join(p for p in (before, pron, after) if p)
-    # No space before punctuation that follows the pronoun ("it." not "it .").
-    start = len(before) + (1 if before else 0)
-    if after[:1] in {".", ",", ";", ":", "!", "?", "'"}:
-        text = f"{before} {pron}{after}" if before else f"{pron}{after}"
+    # No space before punctuation that follows the pronoun ("it." not "it ."), nor after
+    # an elided word (French translations: "parce qu'" + "il").
+    text, start = join_pieces(before, pron, after)
     pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
 
     answers = [clean(_repair(_text(a))[0]) for a in schema.iterfind("answers/answer")]
@@ -129,8 +128,8 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     quote = schema.find("quote")
     snippet = None
     if quote is not None:
-        snippet = clean(" ".join(clean(_repair(_text(quote.find(t)))[0])
-                                 for t in ("quote1", "pron", "quote2")))
+        snippet = clean(join_pieces(*(clean(_repair(_text(quote.find(t)))[0])
+                                      for t in ("quote1", "pron", "quote2")))[0])
     source = clean(_text(schema.find("source")))
     return build_item(loc, lambda: Item(
         id=f"nyu-{lang}-{index:03d}",

@@ -24,6 +24,7 @@ from wsc_corpus.formats._common import (
     candidate,
     clean,
     derive_special_in_groups,
+    join_pieces,
     read_bytes,
     read_json,
     wsc285_group,
@@ -36,7 +37,6 @@ DESCRIPTION = "Portuguese WSC (gabimelo/portuguese_wsc): the HTML merged with it
 _ANSWER = re.compile(r"^\s*([A-Za-z])\s*\.?\s*$")
 _SENTENCE_KEYS = ("correct_sentence", "incorrect_sentence", "manually_fixed_correct_sentence",
                   "manually_fixed_incorrect_sentence", "correct_switched", "incorrect_switched")
-_PUNCT_START = (".", ",", ";", ":", "!", "?")
 
 
 def detect(path: Path, head: bytes) -> bool:
@@ -113,9 +113,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         raise FormatError("no <b> pronoun in the sentence", loc, code="E004")
     before, after = clean(parts["before"]), clean(parts["after"])
     pron = clean(parts["pronoun"])
-    text = before + " " + pron if before else pron
-    start = len(text) - len(pron)
-    text += after if after.startswith(_PUNCT_START) or not after else " " + after
+    text, start = join_pieces(before, pron, after)
     pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
     if len(parts["candidates"]) < 2:
         raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "

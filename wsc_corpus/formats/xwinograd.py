@@ -10,7 +10,9 @@ the file's ``jp`` is read as ISO ``ja``.
 Quirks kept and flagged: a candidate whose token span does not hold its text (two DPR rows,
 ``Luggage Ratings Inc.`` spanning the next word) is re-found by its text
 (``candidate-span-mismatch``); a sentence that already occurred in the same language is
-flagged ``duplicate-text``. Twin groups are recovered from consecutive rows (``group_twins``).
+flagged ``duplicate-text``; a pronoun marked on an expletive subject (fr ``il`` of ``il y a 20
+000 ans``) is moved to the nearest referring pronoun of the text (``expletive-pronoun-moved``).
+Twin groups are recovered from consecutive rows (``group_twins``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from pathlib import Path
 
 from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.formats._common import build_item, find_span, read_text
+from wsc_corpus.formats._pronoun_finder import occurrences
+from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
 
 NAME = "xwinograd"
@@ -117,6 +121,25 @@ def _span(spec: list, offsets: list[tuple[int, int]], what: str, loc) -> Span:
     return Span(start=offsets[start][0], end=offsets[end - 1][1])
 
 
+def _referring(text: str, span: Span, lang: str) -> Span | None:
+    """Where an expletive subject is marked (``il y a``), the nearest other pronoun of the
+    text that is not one; None when the marked one is not expletive or none is found."""
+    if lang not in LANGUAGES:
+        return None
+    table = get_lang(lang).Defaults.expletives
+    if not _expletive(text, span, table):
+        return None
+    others = [s for s, _ in occurrences(text, lang, [span])
+              if not _expletive(text, s, table)]
+    return min(others, key=lambda s: abs(s.start - span.start), default=None)
+
+
+def _expletive(text: str, span: Span, table) -> bool:
+    after = text[span.end:].lstrip().lower().replace("’", "'")
+    return text[span.start:span.end].lower() in table.EXPLETIVE_SUBJECTS and \
+        after.startswith(table.EXPLETIVE_FOLLOWERS)
+
+
 def _item(path: Path, number: int, line: str) -> Item:
     loc = at(path, number)
     cols = line.split("\t")
@@ -131,6 +154,10 @@ def _item(path: Path, number: int, line: str) -> Item:
     offsets = align(text, [str(t) for t in tokens], loc)
     pspan = _span(pron, offsets, "pronoun", loc)
     flags: list[str] = []
+    moved = _referring(text, pspan, LANGS.get(code, ""))
+    if moved is not None:
+        pspan = moved
+        flags.append("expletive-pronoun-moved")
     candidates, answer = [], None
     for i, spec in enumerate(cands):
         if not isinstance(spec, list) or len(spec) != 4:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
+from wsc_corpus.occurrences import determiner_before
 from wsc_corpus.substitute import english, french, portuguese
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
@@ -20,8 +21,11 @@ from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
+    article_sets,
     candidate_form,
     capitalize_sentence_start,
+    noun_phrase,
+    strip_determiner,
 )
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
@@ -36,7 +40,7 @@ RULES: dict[str, Callable[[Site, Draft, int], None]] = {
 PARSED_FORMS = {
     "en": frozenset({"her"}),
     "fr": frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa", "ses",
-                     "leurs"}),
+                     "leurs", "y", "en"}),
 }
 PARSED = frozenset(PARSED_FORMS)
 
@@ -117,17 +121,39 @@ def _substitute_item(item: Item, sites, docs: dict) -> Substitution:
                         rules=rules, findings=findings)
 
 
+def _determined(text: str, start: int, end: int, lang) -> bool:
+    """Whether the place to fill already has its determiner: WinoGrande's ``the _``, or a
+    subject or object pronoun after an article (XWinograd en ``thus the it propells``). The
+    candidate then goes in without its own."""
+    determiner = determiner_before(text, start, lang, adjectives=False)
+    readings = lang.pronouns_by_form.get(text[start:end].lower(), ())
+    if not readings or determiner is None:
+        return determiner is not None
+    # Before a pronoun only an article that is no preposition ("the it", not "a ela").
+    prepositions, definite, _ = article_sets(lang)
+    return not any(p.clitic or p.case in ("poss", "poss_pron") for p in readings) and \
+        determiner in definite and determiner not in prepositions
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
     apply = RULES.get(item.lang)
     lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
     determiners = lang.determiners if lang is not None else frozenset()
+    lex = lexicon(item.lang)
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
                             if original and c.span else None, determiners)
              for c in item.candidates]
+    determined = lang is not None and _determined(text, start, end, lang)
+    if determined:
+        cands = [strip_determiner(cand, lang) for cand in cands]
+        rules.extend(r for r in ("determined-site",) if r not in rules)
+    elif lang is not None:
+        cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
+                             lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
-                doc=docs.get(text), lexicon=lexicon(item.lang),
+                doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)
     at_start = starts_sentence(text[:start])
     sentences = []

@@ -30,6 +30,8 @@ def possessive_reading(site: Site) -> bool:
     token = site.token_at(site.start)
     if token is None:
         return False
+    if _second_object(token, site.lang.verbs):
+        return False
     if token.tag_ in site.lang.possessives.POSSESSIVE_TAGS:
         return True
     following = token.nbor(1) if token.i + 1 < len(token.doc) else None
@@ -47,3 +49,19 @@ def possessive(cand: str, plural: bool, table, draft: Draft) -> str:
         return cand + table.PLURAL_POSSESSIVE_SUFFIX
     draft.rule("possessive")
     return cand + table.POSSESSIVE_SUFFIX
+
+
+def _second_object(token, verbs) -> bool:
+    """``gave her breakfast``: after a double-object verb, ``her`` + a bare noun is the
+    indirect object, unless the noun phrase is followed by ``to`` (its receiver)."""
+    if token.i == 0 or token.i + 1 >= len(token.doc):
+        return False
+    verb, noun = token.nbor(-1), token.nbor(1)
+    if verb.lemma_.lower() not in verbs.DOUBLE_OBJECT_VERBS or noun.pos_ not in ("NOUN",
+                                                                                 "PROPN"):
+        return False
+    end = noun.i + 1
+    while end < len(token.doc) and token.doc[end].pos_ in ("NOUN", "PROPN"):
+        end += 1
+    return end >= len(token.doc) or \
+        token.doc[end].lower_ not in verbs.RECEIVER_PREPOSITIONS

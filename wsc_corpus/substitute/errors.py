@@ -5,7 +5,10 @@ preposition + article (``de a``, ``à le``), a lost ``de`` (``através a fenda``
 enclitic (``removê-a``), a clitic's candidate left before the verb (``Ele seus olhos abriu``),
 a possessive pronoun replaced by a bare candidate (``Jim empty glass``, ``Jim taça vazia``),
 ``'s's``, a missing or wrong elision (``que il``, ``qu'le``), a determiner capitalised inside
-a sentence or a lower-case sentence start, and doubled spaces.
+a sentence or a lower-case sentence start, doubled spaces, a bare common noun where a
+determiner is needed (``porque medalha é``), a doubled article (``o o carro``, ``na a
+casa``), a space after an elided word (``qu' il``) and an object stranded before the
+negation adverb (``ne trouvait l'os pas``).
 
 Only the part of the sentence that differs from the item's own text is examined (the
 substituted region, widened to whole words), so the collection's text is never blamed.
@@ -20,7 +23,9 @@ from functools import cache, lru_cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
+from wsc_corpus.occurrences import determiner_before, find_whole
 from wsc_corpus.substitute.portuguese import infinitive_follows
+from wsc_corpus.substitute.rules import bare_common_noun
 from wsc_corpus.substitute.text import starts_sentence
 
 _APOSTROPHES = "'’"
@@ -72,11 +77,38 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
             found.append(error)
     if pronoun_span is not None and original != sentence:
         found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
-    if sentence[:1].islower():
+        found += _bare_nouns(item, original, sentence, start, end_new, lang)
+    if sentence[:1].islower() and not original[:1].islower():  # not the item's own
         found.append(SentenceError("capitalization", f"the sentence starts in lower case: "
                                    f"{sentence[:20]!r}"))
     # One error per code: "através a fenda" is one lost preposition, seen by two rules.
     return list({error.code: error for error in reversed(found)}.values())[::-1]
+
+
+def with_detected_errors(items: list[Item], subs: list) -> list:
+    """The substitutions with a finding ``detected-error`` for each error the detector finds
+    in one of their sentences (what ``wsc substitute`` reports; none on the collections at
+    hand, see docs/substitute.md)."""
+    from wsc_corpus.substitute.models import SubstitutionFinding
+    from wsc_corpus.substitute.switching import switch
+
+    out = []
+    for item, sub in zip(items, subs, strict=True):
+        found = []
+        for index, option in enumerate(sub.options):
+            if option.manual_fix == "none":
+                found += [(f"option {index}", e) for e in sentence_errors(item, option.text)]
+        switched = switch(item) if sub.switched_options else None
+        for index, option in enumerate(sub.switched_options or []):
+            if switched is not None and option.manual_fix == "none":
+                found += [(f"switched option {index}", e) for e in sentence_errors(
+                    item, option.text, switched[0], (switched[1], switched[2]))]
+        findings = [SubstitutionFinding(code="detected-error",
+                                        message=f"{where}: {e.code}: {e.message}")
+                    for where, e in found if e.code != "rephrased"]
+        out.append(sub.model_copy(update={"findings": [*sub.findings, *findings]})
+                   if findings else sub)
+    return out
 
 
 def frame_errors(item: Item, switched: str) -> list[SentenceError]:
@@ -166,6 +198,32 @@ def _compiled(lang) -> tuple:
     return uncontracted, fused, needs_de, capitalized, elision
 
 
+@cache
+def _compiled_more(lang) -> tuple:
+    """Doubled articles (``o o carro``, ``na a casa``), a space after an elided word
+    (``qu' il``), and an object left between ``ne`` + verb and the negation adverb
+    (``ne trouvait l'os pas``)."""
+    articles = {a.form for a in lang.articles if a.form[-1:].isalpha()}
+    fused = {f for (_, a), f in lang.contractions.items() if a in articles}
+    doubled = _alternation(r"(?<![\w'’-])(?:{})", articles | fused)
+    if doubled is not None:
+        second = "|".join(sorted((re.escape(a) for a in articles), key=len, reverse=True))
+        doubled = re.compile(doubled.pattern + rf" (?:{second})(?![\w'’-])", re.IGNORECASE)
+    spaced = stranded = None
+    elision = getattr(lang, "elision", None)
+    if elision is not None:
+        spaced = _alternation(r"(?<![\w'’])(?:{})['’] +(?=\w)",
+                              {e.rstrip("'") for e in elision.ELIDING.values()} | {"s"})
+    negation = getattr(lang, "negation", None)
+    if negation is not None:
+        particles = "|".join(re.escape(p) for p in sorted(negation.NEGATION_PARTICLES,
+                                                          key=len, reverse=True))
+        adverbs = "|".join(sorted(negation.NEGATION_ADVERBS - {"encore"}))
+        stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(\w+) ((?:\w+['’] ?|\w+ )?\w+) "
+                              rf"({adverbs})(?!\w)", re.IGNORECASE)
+    return doubled, spaced, stranded
+
+
 def _alternation(template: str, words) -> re.Pattern | None:
     """``template`` with its ``{}`` filled by the words as a regex alternation."""
     words = sorted(words, key=len, reverse=True)
@@ -193,6 +251,11 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
                 form = fused[match.group(0).lower()]
                 found.append(SentenceError("uncontracted", f"{match.group(0)!r} should be "
                                            f"{form!r}"))
+    doubled = _compiled_more(lang)[0]
+    for match in doubled.finditer(sentence) if doubled is not None else ():
+        if _in(region, match):
+            found.append(SentenceError("doubled-article", f"{match.group(0)!r}: two articles "
+                                       "for one noun"))
     # "através a fenda"; "lá embaixo" alone is an adverb, and fine
     for match in needs_de.finditer(sentence) if needs_de is not None else ():
         if _in(region, match):
@@ -236,6 +299,17 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
 def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError]:
     elision = lang.elision
     found = []
+    spaced = _compiled_more(lang)[1]
+    for match in spaced.finditer(sentence) if spaced is not None else ():
+        if _in(region, match):
+            found.append(SentenceError("elision", f"{match.group(0)!r}: a space after an "
+                                       "elided word"))
+    stranded = _compiled_more(lang)[2]
+    for match in stranded.finditer(sentence) if stranded is not None else ():
+        if _in((region[0], region[1]), match) and match.start(2) >= region[0]:
+            found.append(SentenceError("stranded-object", f"{match.group(0)!r}: the object "
+                                       f"stands before {match.group(3)!r}, which must follow "
+                                       "the verb directly"))
     for match in _compiled(lang)[4].finditer(sentence):
         following = match.group(2)
         if not _in(region, match):
@@ -301,6 +375,46 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
             found.append(SentenceError("lost-preposition", f"{inserted.strip()!r} replaces "
                                        f"{form!r} without {prep!r}"))
     return found
+
+
+def _bare_nouns(item: Item, original: str, sentence: str, start: int, end: int,
+                lang) -> list[SentenceError]:
+    """A common-noun candidate put in without the determiner its language needs there:
+    ``porque medalha é``, ``car scie est``; after a quantifier (``mais biscoitos``) or a
+    determiner it is fine. Where the language writes bare nouns (English plurals), only a
+    candidate whose mention has a determiner counts (``because suitcase is``)."""
+    table = lang.noun_phrases
+    found = []
+    for cand in item.candidates:
+        text = " ".join(cand.text.split())
+        if not bare_common_noun(text, lang):
+            continue
+        if not table.BARE_NOUN_NEEDS_DETERMINER:
+            mention = find_whole(original, text)
+            if mention is None or determiner_before(original, mention[0], lang) is None:
+                continue
+        at = find_whole(sentence[start:end + len(text)], text)
+        if at is None:
+            continue
+        where = start + at[0]
+        if where >= end:
+            continue
+        if determiner_before(sentence, where, lang) is None and \
+                not _quantified(sentence[:where], lang):
+            found.append(SentenceError("bare-noun", f"{sentence[where:where + len(text)]!r} "
+                                       "stands without the determiner a common noun needs"))
+    return found
+
+
+def _quantified(before: str, lang) -> bool:
+    """Whether a quantifier or a preposition that takes a bare noun ends ``before``."""
+    table = lang.noun_phrases
+    words = before.lower().replace("d'", "d' ").replace("d’", "d’ ").split()
+    if not words:
+        return False
+    if words[-1] in table.PARTITIVE_PREPOSITIONS:  # trop de cerfs, o suficiente de cadeiras
+        return len(words) > 1 and words[-2] in table.QUANTITY_WORDS
+    return words[-1] in table.QUANTIFIERS or words[-1] in table.QUANTITY_WORDS
 
 
 def _preposition_before(text: str, start: int, lang) -> bool:

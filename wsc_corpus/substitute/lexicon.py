@@ -14,6 +14,7 @@ from pathlib import Path
 
 DICTIONARIES = {"pt": Path("/usr/share/hunspell/pt_PT")}
 _CAT = re.compile(r"CAT=([a-z_]+)")
+_NOUN = re.compile(r"CAT=nc,G=([mf2_]+)(?:,N=([sp]))?")
 # The dictionary is European Portuguese: Brazilian spellings map onto it (ônibus, bebê).
 _BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
 
@@ -27,6 +28,7 @@ class Lexicon:
         self.name = base.name
         self._dictionary = Dictionary.from_files(str(base))
         self._tags: dict[str, set[str]] = {}
+        self._genders: dict[str, str] = {}
         with base.with_suffix(".dic").open(encoding="utf-8", errors="replace") as handle:
             next(handle, None)
             for line in handle:
@@ -35,6 +37,9 @@ class Lexicon:
                     word, _, rest = line.partition("\t")
                 word = word.strip().lower()
                 self._tags.setdefault(word, set()).update(_CAT.findall(rest))
+                noun = _NOUN.search(rest)
+                if noun and noun.group(1) in ("m", "f"):
+                    self._genders.setdefault(word, noun.group(1))
 
     @cache  # noqa: B019 - one lexicon per process
     def categories(self, word: str) -> frozenset[str]:
@@ -45,6 +50,19 @@ class Lexicon:
             for stem in self._dictionary.lookuper.good_forms(form):
                 found |= self._tags.get(stem.stem.lower(), set())
         return frozenset(found)
+
+    @cache  # noqa: B019 - one lexicon per process
+    def noun_gender(self, word: str) -> str | None:
+        """``m``/``f`` for a common noun (``medalha`` -> ``f``; ``cadeiras`` through its stem),
+        None when the dictionary does not know it as a noun of one gender."""
+        for form in (word.lower(), word.lower().translate(_BRAZILIAN)):
+            if form in self._genders:
+                return self._genders[form]
+            for stem in self._dictionary.lookuper.good_forms(form):
+                found = self._genders.get(stem.stem.lower())
+                if found:
+                    return found
+        return None
 
     def can_be_verb(self, word: str) -> bool:
         return "v" in self.categories(word)

@@ -16,6 +16,7 @@ from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
+    article_sets,
     drop_article,
     fuse_preposition,
     is_name,
@@ -46,6 +47,8 @@ def apply(site: Site, draft: Draft, index: int) -> None:
         _prepositional(site, draft, index, reading)
     elif "poss" in cases:
         _possessive(site, draft, index, form)
+    elif infinitive_follows(site.after, lang.verbs, site.lexicon):
+        draft.rule("infinitive-subject")  # apesar de ele ser -> apesar de o Joe ser
     else:
         draft.prefix, draft.candidate = fuse_preposition(draft.prefix, draft.candidate,
                                                          lang.contractions, draft)
@@ -114,6 +117,10 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
         draft.candidate = drop_article(draft.candidate, lang.articles)
         draft.rule("partitive")
         return
+    if before.lower() in lang.possessives.PARTITIVE_DE_WORDS:
+        draft.candidate = f"{reading.prep} {drop_article(draft.candidate, lang.articles)}"
+        draft.rule("partitive")
+        return
     if infinitive_follows(site.after, lang.verbs, site.lexicon):
         draft.candidate = f"{reading.prep} {draft.candidate}"
         draft.rule("infinitive-subject")
@@ -170,9 +177,13 @@ def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
     if end is None:
         raise NotSubstitutable("no-possessed-noun", f"no noun follows the possessive "
                                f"{site.form!r}")
-    article = lang.possessives.POSSESSIVE_ARTICLES[form]
-    moved = article + " " + site.after[:end].strip()
-    prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
+    if _article_before(site.before, lang):  # o seu carro, na sua casa: the article is there
+        prefix, moved = site.before, site.after[:end].strip()
+        draft.rule("possessive-article")
+    else:
+        article = lang.possessives.POSSESSIVE_ARTICLES[form]
+        moved = article + " " + site.after[:end].strip()
+        prefix, moved = fuse_preposition(site.before, moved, lang.contractions, draft)
     draft.prefix = prefix + moved + " "
     draft.continuation = site.after[end:]
     noun, _, _ = next_word(site.after)
@@ -180,6 +191,16 @@ def _possessive(site: Site, draft: Draft, index: int, form: str) -> None:
                              None, None,
                              name_article=noun.lower() not in lang.names.SET_PHRASE_NOUNS)
     draft.rule("possessive")
+
+
+def _article_before(before: str, lang) -> bool:
+    """Whether the possessive stands after its own definite article, plain or fused with a
+    preposition (``o seu carro``, ``na sua casa``, ``da sua viagem``, ``à sua mãe``)."""
+    if not before.endswith(" "):
+        return False
+    word, _ = last_word(before)
+    _, definite, fused = article_sets(lang)
+    return word.lower() in definite or word.lower() in fused
 
 
 def _noun_phrase_end(site: Site) -> int | None:

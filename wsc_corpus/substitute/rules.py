@@ -10,8 +10,10 @@ the same for every candidate, as partial scoring needs. Rules name themselves in
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
+from wsc_corpus.occurrences import determiner_before, find_whole
 from wsc_corpus.substitute.models import SubstitutionFinding
 from wsc_corpus.substitute.text import (
     capitalize_first,
@@ -105,6 +107,121 @@ def candidate_form(text: str, cand_text: str, span: tuple[int, int] | None,
     if first in determiners or elided in determiners or elided_typo in determiners:
         return lower_first(cand)
     return cand
+
+
+def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any = None,
+                rules: list[str] | None = None) -> str:
+    """A bare common-noun candidate as the noun phrase its mention is (``medalha`` ->
+    ``a medalha``, ``manteaux`` -> ``les manteaux`` for ``des manteaux``, ``scie`` -> ``la
+    scie`` for ``cette scie``): the definite article of the mention's gender and number.
+    Names, candidates with a determiner or a quantifier, and (where the language writes
+    them so) bare mentions are left as they are. ``start``: where the mention is, if known."""
+    table = lang.noun_phrases
+    first = cand.split(" ", 1)[0]
+    if not first[:1].isalpha():
+        return cand
+    if start is None and (first[:1].isupper() or bare_common_noun(cand, lang)):
+        found = find_whole(text, cand)
+        start = found[0] if found else None
+    if not bare_common_noun(cand, lang):
+        return _name_article(text, cand, start, lang, rules)
+    lower = first.lower()
+    determiner = determiner_before(text, start, lang) if start is not None else None
+    if determiner is None and not table.BARE_NOUN_NEEDS_DETERMINER:
+        return cand
+    gender, number = _features(determiner, lang)
+    if number is None and table.PLURAL_ENDINGS:
+        number = "pl" if lower.endswith(table.PLURAL_ENDINGS) else "sg"
+    vowel = _elides(first, table)
+    if gender is None and (None, number) not in table.DEFINITE and \
+            not (vowel and table.ELIDED_ARTICLES):
+        gender = lexicon.noun_gender(first) if lexicon is not None else None
+        if gender is None:
+            gender = next((g for ending, g in table.GENDER_ENDINGS if lower.endswith(ending)),
+                          table.DEFAULT_GENDER)
+    article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
+        table.DEFINITE.get((None, None))
+    if article is None and vowel and table.ELIDED_ARTICLES:
+        article = next(iter(table.ELIDED_ARTICLES))
+    if article is None:
+        return cand
+    if rules is not None and "noun-phrase" not in rules:
+        rules.append("noun-phrase")
+    if vowel and article in table.ELIDED_ARTICLES:
+        return table.ELIDED_ARTICLES[article] + cand
+    return f"{article} {cand}"
+
+
+def _name_article(text: str, cand: str, start: int | None, lang: Any,
+                  rules: list[str] | None) -> str:
+    """A name the sentence writes with its definite article (``O João comprou``, ``a casa do
+    João``) takes it (``o João``); a name written bare stays bare."""
+    first = cand.split(" ", 1)[0]
+    if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
+        return cand
+    determiner = determiner_before(text, start, lang, adjectives=False)
+    prepositions, definite, fused = article_sets(lang)
+    # pt "a" is also a preposition (introduziu Shakespeare a Ovídio): not read as an article.
+    if determiner is None or determiner in prepositions:
+        return cand
+    article = determiner if determiner in definite else fused.get(determiner)
+    if article is None:
+        return cand
+    if rules is not None and "noun-phrase" not in rules:
+        rules.append("noun-phrase")
+    return f"{article} {cand}"
+
+
+@cache
+def article_sets(lang: Any) -> tuple[frozenset[str], frozenset[str], dict[str, str]]:
+    """The language's prepositions that fuse with an article, its definite articles, and
+    each fused form of a definite article -> that article (``do`` -> ``o``)."""
+    definite = frozenset(a.form for a in lang.articles if a.definite and a.form[-1:].isalpha())
+    fused = {f: a for (_, a), f in lang.contractions.items() if a in definite}
+    return frozenset(p for p, _ in lang.contractions), definite, fused
+
+
+def strip_determiner(cand: str, lang: Any) -> str:
+    """The candidate without its leading determiner (``a motorboat`` -> ``motorboat``)."""
+    first, _, rest = cand.partition(" ")
+    return rest if rest and first.lower() in lang.noun_determiners else cand
+
+
+def bare_common_noun(cand: str, lang: Any) -> bool:
+    """Whether a candidate is a common noun without a determiner (``medalha``, ``hommes
+    préhistoriques``); not a name, a title (``willow-towered Canopy``), a candidate with a
+    determiner, an elided one (``l'escroc``) or a quantifier (``todos os alunos``)."""
+    words = cand.split()
+    if not words:
+        return False
+    first = words[0]
+    lower = first.lower()
+    head = lower.split("'", 1)[0] + "'" if "'" in lower else lower.split("’", 1)[0] + "’"
+    return first[:1].isalpha() and first[:1].islower() and lower not in lang.determiners \
+        and head not in lang.determiners and lower not in lang.noun_phrases.QUANTIFIERS \
+        and not (len(words) > 1 and words[1][:1].isupper())
+
+
+def _features(determiner: str | None, lang: Any) -> tuple[str | None, str | None]:
+    """Gender and number a determiner marks (``cette`` -> f, sg; ``na`` -> f, sg)."""
+    table = lang.noun_phrases
+    if determiner is None:
+        return None, None
+    determiner = table.FUSED_DETERMINERS.get(determiner, determiner)
+    if determiner not in table.DETERMINER_FEATURES:
+        determiner = next((a for (_, a), f in lang.contractions.items() if f == determiner),
+                          determiner)
+    gender, number = table.DETERMINER_FEATURES.get(determiner, (None, None))
+    return (None if determiner in table.GENDERLESS else gender), number
+
+
+def _elides(word: str, table: Any) -> bool:
+    """Whether an article elides before ``word`` (a vowel or a mute h)."""
+    if not table.VOWELS or not word:
+        return False
+    if word[0] in "hH":
+        return word.lower() not in table.ASPIRATED_H
+    return word[0] in table.VOWELS
 
 
 def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, str], str],

@@ -12,7 +12,7 @@ import re
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item
 from wsc_corpus.substitute import french
-from wsc_corpus.substitute.rules import Draft, fuse_preposition
+from wsc_corpus.substitute.rules import Draft, bare_common_noun, fuse_preposition, noun_phrase
 from wsc_corpus.substitute.text import capitalize_first, lower_first, starts_sentence
 
 
@@ -29,6 +29,10 @@ def switch(item: Item) -> tuple[str, int, int] | None:
     a, b = (" ".join(c.text.split()) for c in item.candidates)
     span = item.pronoun.span
     lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
+    if lang is not None and _np_against_bare(a, b, lang):
+        # A bare noun exchanged with a noun phrase: both as noun phrases (``des guichetiers``
+        # for ``guichetiers`` against ``le braqueur``).
+        a, b = (noun_phrase(item.text, x, None, lang) for x in (a, b))
     pairs = [(a, b)]
     words_a, words_b = a.split(), b.split()
     head = 0
@@ -49,6 +53,14 @@ def switch(item: Item) -> tuple[str, int, int] | None:
         if found is not None:
             return found
     return None
+
+
+def _np_against_bare(a: str, b: str, lang) -> bool:
+    """Whether one candidate is a bare common noun and the other starts with a determiner."""
+    for x, y in ((a, b), (b, a)):
+        if bare_common_noun(x, lang) and y.split(" ", 1)[0].lower() in lang.noun_determiners:
+            return True
+    return False
 
 
 def _forms(cand: str, lang) -> list[str]:

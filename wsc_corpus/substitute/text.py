@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-_LAST_WORD = re.compile(r"(\S+)(\s*)$")
 _NEXT_WORD = re.compile(r"^(\s*)([^\s.,;:!?\"“”«»()]+)")
 _SENTENCE_START = re.compile(r"(^|[.!?…][\"”»)]*)\s*[\"“«(]*\s*$")
 _SPACES = re.compile(r"\s+")
@@ -12,9 +11,15 @@ _QUOTED = re.compile(r'"([^"]*)"')
 
 
 def last_word(text: str) -> tuple[str, int]:
-    """The last word of ``text`` and where it starts (``("", len(text))`` when none)."""
-    match = _LAST_WORD.search(text)
-    return (match.group(1), match.start(1)) if match else ("", len(text))
+    """The last word of ``text`` and where it starts (``("", len(text))`` when none); a walk
+    back from the end, not a regex scan of the whole text."""
+    end = len(text)
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    start = end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    return (text[start:end], start) if end else ("", len(text))
 
 
 def next_word(text: str) -> tuple[str, int, int]:

@@ -1,7 +1,7 @@
 """Linguistic data for language 'en'."""
 
 from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.en import capitalization, possessives
+from wsc_corpus.lang.en import capitalization, expletives, noun_phrases, possessives, verbs
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
@@ -19,3 +19,6 @@ class Defaults:
     determiners = capitalization.DETERMINERS
     noun_determiners = capitalization.DETERMINERS  # the determiners of a noun phrase
     possessives = possessives
+    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
+    expletives = expletives  # subjects that refer to nothing (il y a)
+    verbs = verbs  # double-object verbs (gave her breakfast)

@@ -1,7 +1,16 @@
 """Linguistic data for language 'fr'."""
 
 from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.fr import capitalization, clitics, elision, possessives
+from wsc_corpus.lang.fr import (
+    adverbial_clitics,
+    capitalization,
+    clitics,
+    elision,
+    expletives,
+    negation,
+    noun_phrases,
+    possessives,
+)
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
@@ -21,3 +30,7 @@ class Defaults:
     clitics = clitics
     elision = elision
     possessives = possessives
+    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
+    expletives = expletives  # subjects that refer to nothing (il y a)
+    negation = negation  # ne ... pas around a simple-tense verb
+    adverbial_clitics = adverbial_clitics  # y, en

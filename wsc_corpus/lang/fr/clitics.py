@@ -1,11 +1,12 @@
 """French object clitics: they stand before the verb (or its auxiliary) and the noun phrase
 that replaces them goes after it: ``il l'a mis`` -> ``il a mis le livre``; ``lui``/``leur``
-become ``à`` + the candidate; ``en`` and ``y`` are reported, not rewritten."""
+become ``à`` + the candidate; ``en`` and ``y`` become a prepositional phrase
+(``adverbial_clitics.py``)."""
 
 ACCUSATIVE_CLITICS = frozenset({"le", "la", "l'", "l’", "l", "les"})
 DATIVE_CLITICS = frozenset({"lui", "leur"})
 DATIVE_PREPOSITION = "à"
-# Adverbial clitics: no rule rewrites them (``il faudra en faire plus``).
+# Adverbial clitics: ``de``/``à`` + a noun phrase (``adverbial_clitics.py``).
 ADVERBIAL_CLITICS = frozenset({"en", "y"})
 
 # Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
@@ -30,11 +31,16 @@ INSERTED_ADVERBS = frozenset({
 PARTICIPLE_AGREEMENT = (("ées", "é"), ("ée", "é"), ("és", "é"), ("ies", "i"), ("ie", "i"),
                         ("ises", "is"), ("ise", "is"), ("ites", "it"), ("ite", "it"),
                         ("ues", "u"), ("ue", "u"), ("us", "u"), ("is", "i"), ("ertes", "ert"),
-                        ("erte", "ert"), ("aintes", "aint"), ("ainte", "aint"))
+                        ("erte", "ert"), ("aintes", "aint"), ("ainte", "aint"),
+                        ("eintes", "eint"), ("einte", "eint"), ("ointes", "oint"),
+                        ("ointe", "oint"), ("uites", "uit"), ("uite", "uit"),
+                        ("aites", "ait"), ("aite", "ait"), ("ortes", "ort"), ("orte", "ort"))
 # Endings of past participles, for participles the parser does not tag as verbs
 # (``le ralenti l'avait contredit``: spaCy reads ``contredit`` as an adjective).
 PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "it", "ite", "its", "ites",
-                      "u", "ue", "us", "ues", "ert", "erte", "erts", "ertes", "aint", "ainte")
+                      "u", "ue", "us", "ues", "ert", "erte", "erts", "ertes", "aint", "ainte",
+                      "eint", "einte", "eintes", "oint", "ointe", "ointes", "uit", "uite",
+                      "uites", "ait", "aite", "aites", "ort", "orte", "ortes")
 MASCULINE_IN_S = frozenset({
     "mis", "pris", "acquis", "assis", "conquis", "compris", "appris", "surpris", "permis",
     "promis", "remis", "soumis", "transmis", "admis", "commis", "omis", "repris", "requis",

@@ -1,7 +1,15 @@
 """Linguistic data for language 'pt'."""
 
 from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.pt import capitalization, clitics, names, possessives, verbs
+from wsc_corpus.lang.pt import (
+    capitalization,
+    clitics,
+    expletives,
+    names,
+    noun_phrases,
+    possessives,
+    verbs,
+)
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -22,3 +30,5 @@ class Defaults:
     verbs = verbs
     possessives = possessives
     names = names
+    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
+    expletives = expletives  # subjects that refer to nothing (il y a)

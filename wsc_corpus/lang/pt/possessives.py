@@ -14,6 +14,13 @@ PARTITIVE_QUANTIFIERS = frozenset({
     "algumas", "quantos", "quantas", "tantos", "tantas",
 })
 
+# Quantity words after which ``de`` takes a bare noun (``o suficiente delas`` -> ``o
+# suficiente de cadeiras``, not ``das cadeiras``).
+PARTITIVE_DE_WORDS = frozenset({
+    "suficiente", "bastante", "quantidade", "número", "monte", "montão", "cheio", "cheia",
+    "cheios", "cheias", "falta", "excesso",
+})
+
 # Words that take ``de`` before a noun phrase (``através da fenda``, not ``através a fenda``);
 # alone they are adverbs (``lá embaixo``). Used to recognise a lost ``de``.
 NEEDS_DE = frozenset({

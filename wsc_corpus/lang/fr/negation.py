@@ -1,0 +1,12 @@
+"""French negation: ``ne`` before the verb, an adverb after it (``ne trouvait pas``).
+
+With a simple tense the adverb follows the verb, so the object that replaces a clitic goes
+after the adverb: ``il ne le trouvait pas`` -> ``il ne trouvait pas l'os``; ``ne lui parle
+plus`` -> ``ne parle plus à Sophie``; ``ne`` elides before a vowel once the clitic is gone
+(``ne les entendait pas`` -> ``n'entendait pas les oiseaux``).
+"""
+
+NEGATION_PARTICLES = frozenset({"ne", "n'", "n’"})
+NEGATION_ADVERBS = frozenset({
+    "pas", "plus", "jamais", "point", "guère", "nullement", "aucunement", "encore",
+})
