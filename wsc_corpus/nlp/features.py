@@ -1,11 +1,13 @@
-"""Gender, number and person/thing features of pronouns and candidate noun phrases, each with
-where it came from.
+"""Gender, number and animacy features of candidate noun phrases, each with where it came from.
 
-A pronoun's features come from its language's pronoun table. A candidate's come from, in
+(A pronoun's features come from :mod:`wsc_corpus.nlp.pronouns`.) A candidate's come from, in
 order of trust: coordination (``Pam and Paul``: plural), its determiner (the language's
-``morphology.DETERMINERS``), a first-name list, English gendered nouns, the tagged lexicon of
-the head noun, and the spaCy pipeline's morphology of the head and its determiner. The first
-source that tells a feature decides it; every source seen is kept as evidence.
+``morphology.DETERMINERS``), a first-name list, the language's noun tables (gendered nouns,
+person nouns, epicene and collective nouns), an animacy lexicon (English: WordNet), the tagged
+lexicon of the head noun, and the spaCy pipeline's morphology of the head and its
+determiner. The first source that tells a feature decides it; every source seen is kept as
+evidence. What differs between languages is read from their tables
+(``wsc_corpus.lang.<code>.morphology``), never from the language's code.
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ from typing import Any
 
 from spacy.tokens import Token
 
-from wsc_corpus.lang import get_lang
-from wsc_corpus.nlp import names
+from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.lexicon import lexicon
 
 FEATURES = ("gender", "number")
+# A noun none of whose senses is a person or an animal above this share is a thing.
+NOT_ANIMATE = 0.05
 _APOSTROPHES = str.maketrans({"’": "'"})
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
@@ -57,7 +60,7 @@ class Features:
     def as_evidence(self) -> dict[str, Any]:
         return {"text": self.text, "head": self.head,
                 **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
-                       else None) for f in ("gender", "number", "person")},
+                       else None) for f in ("gender", "number", "person", "collective")},
                 "observations": [[o.feature, o.value, o.source] for o in self.observations]}
 
 
@@ -69,28 +72,6 @@ def morphology(lang: str) -> ModuleType:
 def form_of(text: str) -> str:
     form = text.lower().translate(_APOSTROPHES).strip()
     return form + "'" if form in {"l", "c", "d", "qu"} else form
-
-
-def pronoun_features(text: str, lang: str) -> Features:
-    """Features of a pronoun from its language's table; a feature on which the form's
-    readings disagree (French ``lui``: dative or masculine stressed) stays unknown."""
-    found = Features(text)
-    readings = get_lang(lang).Defaults.pronouns_by_form.get(form_of(text), ())
-    if not readings:
-        return found
-    where = f"lang/{lang}/pronouns.py {form_of(text)!r}"
-    for feature in FEATURES:
-        values = {getattr(r, feature) for r in readings}
-        if len(values) == 1 and None not in values:
-            value = values.pop()
-            found.add(feature, value, f"{where} ({'/'.join(r.case for r in readings)})")
-    if lang == "en":
-        gender = found.get("gender")
-        if gender in ("m", "f"):
-            found.add("person", "person", f"{where}: he/she refer to persons")
-        elif gender == "n":
-            found.add("person", "thing", f"{where}: it refers to a thing")
-    return found
 
 
 def candidate_features(tokens: list[Token], lang: str, pipeline: str,
@@ -106,17 +87,17 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         found.head = " + ".join(p.head or "?" for p in parts)
         found.add("number", "pl", f"coordination with {joiner!r}")
         genders = [p.get("gender") for p in parts]
-        if lang != "en" and "m" in genders:
+        if table.GRAMMATICAL_GENDER and "m" in genders:
             found.add("gender", "m", f"coordination with {joiner!r}: one conjunct is masculine")
-        elif lang != "en" and genders and all(g == "f" for g in genders):
+        elif table.GRAMMATICAL_GENDER and genders and all(g == "f" for g in genders):
             found.add("gender", "f", f"coordination with {joiner!r}: all conjuncts feminine")
         if any(p.get("person") == "person" for p in parts):
             found.add("person", "person", f"coordination with {joiner!r}")
         for part in parts:
             found.observations += part.observations
         return found
-    if lang == "en":
-        tokens = _after_possessor(tokens)
+    if table.POSSESSOR_MARKS:
+        tokens = _after_possessor(tokens, table.POSSESSOR_MARKS)
         if not tokens:
             return found
     det, head = _det_and_head(tokens, table, lang, parsed)
@@ -128,22 +109,33 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         found.add("number", number, where)
     if head is None:
         return found
-    titled = lang == "en" and any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
-    needed = lang == "en" or found.get("gender") is None  # "a Maria": the article tells
+    natural = not table.GRAMMATICAL_GENDER
+    titled = any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
+    needed = natural or found.get("gender") is None  # "a Maria": the article tells
     proper = _is_name(head, det, tokens)
+    lemma = (head.lemma_ or head.text).lower()
+    if proper and head.ent_type_ in table.COLLECTIVE_ENTITIES and table.COLLECTIVE_WARNING:
+        found.add("collective", "place", f"{pipeline} entity {head.text!r} ({head.ent_type_})")
     if needed and proper and not titled:
         named = names.name_gender(_first_name(head, [t for t in tokens if t is not det]).text)
         found.add("gender", named.gender, named.source)
         # A word listed as a name of either sex (``England``, ``English``) is taken for a
         # person only where the entity recogniser says so too.
         person = named.known and (named.gender is not None or head.ent_type_ in ("PERSON", "PER"))
-        if lang == "en" and person:
+        if person:
             found.add("person", "person", named.source)
-        if person and head.ent_type_ not in morphology("en").COLLECTIVE_ENTITIES:
+        if person and head.ent_type_ not in table.COLLECTIVE_ENTITIES:
             found.add("number", "sg", named.source)  # not "Apple", "Congress": they
-    if lang == "en":
-        _english_noun(found, head, [t for t in tokens if t.i < head.i], table)
+    if proper and head.ent_type_ in ("PERSON", "PER") and all(
+            t is det or t.lower_ in table.TITLES or t.ent_type_ == head.ent_type_ for t in tokens):
+        where = f"{pipeline} entity {head.text!r} ({head.ent_type_}): a person's name"
+        found.add("person", "person", where)  # a surname: "Kirilov", "Dr. Adams"
+        found.add("number", "sg", where)
+    _noun_tables(found, head, [t for t in tokens if t.i < head.i], table, lang)
+    if not table.GRAMMATICAL_GENDER and not proper:
+        _animacy(found, head, table)
     lex = lexicon(lang)
+    epicene = lemma in table.EPICENE_NOUNS or head.lower_ in table.EPICENE_NOUNS
     if lex is not None and head.text.isalpha() and not proper:  # Pierre is not "pierre"
         readings = lex.readings(head.text)
         for feature in FEATURES:
@@ -152,24 +144,33 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
                 value = values.pop()
                 source = next(r.source for r in readings if getattr(r, feature) == value)
                 found.add(feature, value, f"{lex.version} {source}")
-    collective = lang == "en" and (head.lemma_.lower() in table.COLLECTIVE_NOUNS
-                                   or head.ent_type_ in table.COLLECTIVE_ENTITIES)
+        # A noun the tagged lexicon lists with no gender is of either (``élève``, ``is:epi``)
+        epicene = epicene or bool(readings) and all(r.gender is None for r in readings)
+    if epicene and table.GRAMMATICAL_GENDER and found.get("gender") is None:
+        found.observations.append(Observation(
+            "gender", "either", f"epicene noun {head.text!r}: only a determiner tells it"))
+    if table.COLLECTIVE_WARNING and (lemma in table.COLLECTIVE_NOUNS or
+                                     head.lower_ in table.COLLECTIVE_NOUNS):
+        found.add("collective", "group", f"collective noun {head.text!r} "
+                  f"(lang/{lang}/morphology.py)")
+    collective = not table.COLLECTIVE_WARNING and (
+        lemma in table.COLLECTIVE_NOUNS or head.ent_type_ in table.COLLECTIVE_ENTITIES)
     for token, role in ((head, "noun"), (det, "determiner")):
         if token is None or not token.has_morph():
             continue
         for feature, key in (("gender", "Gender"), ("number", "Number")):
-            if feature == "number" and _number_unreliable(token, lang, table, collective):
+            if feature == "number" and _number_unreliable(token, table, collective):
                 continue
-            if feature == "gender" and token is head and proper:
-                continue  # the tagger guesses a name's gender from its ending
+            if feature == "gender" and (natural or epicene or (token is head and proper)):
+                continue  # the tagger guesses a name's or an epicene noun's gender
             for value in token.morph.get(key):
-                if value in _SPACY and not (lang == "en" and feature == "gender"):
+                if value in _SPACY:
                     found.add(feature, _SPACY[value],
                               f"{pipeline} morph of {role} {token.text!r} ({key}={value})")
     return found
 
 
-def _number_unreliable(token: Token, lang: str, table: ModuleType, collective: bool) -> bool:
+def _number_unreliable(token: Token, table: ModuleType, collective: bool) -> bool:
     """Whether the tagger's number of a token is a guess: a proper noun or a plural the
     lemmatizer does not undo (read from a final -s: "Heracles"), a noun the same in the plural
     ("sheep"), a collective that takes "they" ("the council", an organisation)."""
@@ -177,7 +178,7 @@ def _number_unreliable(token: Token, lang: str, table: ModuleType, collective: b
         return True
     if "Plur" in token.morph.get("Number") and token.lemma_.lower() == token.lower_:
         return True
-    return lang == "en" and token.lemma_.lower() in table.SAME_IN_PLURAL
+    return token.lemma_.lower() in table.SAME_IN_PLURAL
 
 
 def _first_name(head: Token, tokens: list[Token]) -> Token:
@@ -191,22 +192,51 @@ def _first_name(head: Token, tokens: list[Token]) -> Token:
     return first
 
 
-def _english_noun(found: Features, head: Token, before: list[Token], table: ModuleType) -> None:
-    """Natural gender of gendered nouns and titles, persons, number of collective plurals."""
+def _noun_tables(found: Features, head: Token, before: list[Token], table: ModuleType,
+                 lang: str) -> None:
+    """Natural gender of gendered nouns and titles, persons, number of collective plurals
+    (the language's tables; empty where its nouns have grammatical gender)."""
     for token in [head, *before]:
         lemma = token.lemma_.lower() if token.lemma_ else token.lower_
         forms = (lemma, token.lower_, lemma.rsplit("-", 1)[-1])  # great-grandfather
         gender = next((table.GENDERED_NOUNS[f] for f in forms if f in table.GENDERED_NOUNS),
                       None)
         if gender:
-            where = f"gendered noun {token.text!r} (lang/en/morphology.py)"
+            where = f"gendered noun {token.text!r} (lang/{lang}/morphology.py)"
             found.add("gender", gender, where)
             found.add("person", "person", where)
     lemma = head.lemma_.lower() if head.lemma_ else head.lower_
     if lemma in table.PERSON_NOUNS or lemma.rsplit("-", 1)[-1] in table.PERSON_NOUNS:
-        found.add("person", "person", f"person noun {head.text!r} (lang/en/morphology.py)")
+        found.add("person", "person", f"person noun {head.text!r} (lang/{lang}/morphology.py)")
     if head.lower_ in table.PLURAL_NOUNS:
-        found.add("number", "pl", f"plural noun {head.text!r} (lang/en/morphology.py)")
+        found.add("number", "pl", f"plural noun {head.text!r} (lang/{lang}/morphology.py)")
+
+
+def _animacy(found: Features, head: Token, table: ModuleType) -> None:
+    """Person, animal, group, place or thing from the language's animacy lexicon (WordNet),
+    and the sex of a person noun its ending tells (``barman``); a person noun of neither is
+    of either sex (``cyclist``)."""
+    if table.ANIMACY != "wordnet":
+        return
+    words = [w for w in dict.fromkeys((head.lemma_.lower(), head.lower_)) if w]
+    seen = next((a for w in words if (a := wordnet.animacy(w)) is not None), None)
+    if seen is None:
+        return
+    kind = seen.animacy
+    if kind is None and seen.weights.get("person", 0) + seen.weights.get("animal", 0) <= \
+            NOT_ANIMATE * sum(seen.weights.values()):
+        kind = "thing"  # "table": group (a tabular array) or artifact, never a person
+    if kind is None:
+        return
+    found.add("person", kind, seen.source)
+    if kind == "person" and found.get("gender") is None:
+        lemma = seen.lemma
+        sex = next((g for suffix, g in table.GENDER_SUFFIXES if lemma.endswith(suffix) and
+                    wordnet.animacy(lemma[:-len(suffix)].rstrip("-")) is not None), None)
+        if sex:
+            found.add("gender", sex, f"{seen.source}, ending -{lemma[-3:]}")
+        else:
+            found.add("gender", "either", f"{seen.source}: a person of either sex")
 
 
 def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token]]:
@@ -219,11 +249,11 @@ def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token
     return [part for part in parts if part]
 
 
-def _after_possessor(tokens: list[Token]) -> list[Token]:
+def _after_possessor(tokens: list[Token], marks: tuple[str, ...]) -> list[Token]:
     """``Anne's daughter`` -> ``daughter``: the possessor does not agree; ``Tina's`` alone
     (Tina's drawing) has no head word."""
     for index in range(len(tokens) - 1, -1, -1):
-        if tokens[index].lower_ in ("'s", "’s", "'"):
+        if tokens[index].lower_ in marks:
             return tokens[index + 1:]
     return tokens
 
