@@ -148,6 +148,8 @@ def unknown_features(analysis: PronounAnalysis, pron: Features,
     wanted = _relevant(pron, morphology(analysis.lang), analysis.unmarked)
     unknown = [f"pronoun {f}" for f in wanted if pron.get(f) is None]
     for index, cand in enumerate(cands):
+        if _through_members(pron, cand):
+            continue  # a group for a plural pronoun: read as its members (A405)
         for feature in wanted:
             if feature == "gender" and cand.get("person") not in (None, "person") and \
                     not morphology(analysis.lang).GRAMMATICAL_GENDER:
@@ -184,7 +186,7 @@ def _conflicts(pron: Features, cand: Features, table) -> Iterator[tuple[str, str
             yield "A401", "gender"
         return
     gender = pron.get("gender"), cand.get("gender")
-    if None not in gender and gender[0] != gender[1]:
+    if None not in gender and "either" not in gender and gender[0] != gender[1]:
         yield "A401", "gender"
 
 

@@ -22,10 +22,13 @@ from spacy.tokens import Token
 
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.lexicon import lexicon
+from wsc_corpus.nlp.proper_nouns import proper_noun
 
 FEATURES = ("gender", "number")
-# A noun none of whose senses is a person or an animal above this share is a thing.
+# A noun none of whose senses is a person or an animal above this share is a thing; one
+# mostly an animal, a group or a place (never an error with any pronoun) is read as such.
 NOT_ANIMATE = 0.05
+MOSTLY = 0.6
 _APOSTROPHES = str.maketrans({"’": "'"})
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
@@ -101,6 +104,7 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         if not tokens:
             return found
     det, head = _det_and_head(tokens, table, lang, parsed)
+    head = _compound_end(head, tokens)
     found.head = head.text if head is not None else None
     if det is not None:
         gender, number = table.DETERMINERS[form_of(det.text)]
@@ -116,6 +120,16 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     lemma = (head.lemma_ or head.text).lower()
     if proper and head.ent_type_ in table.COLLECTIVE_ENTITIES and table.COLLECTIVE_WARNING:
         found.add("collective", "place", f"{pipeline} entity {head.text!r} ({head.ent_type_})")
+    listed = proper_noun(_first_name(head, tokens).text, lang) if proper and not titled \
+        else None
+    if listed is not None and listed.kind == "person":
+        # the language's own dictionary: French "Jean" is a man's name
+        found.add("gender", listed.gender, listed.source)
+        found.add("person", "person", listed.source)
+        found.add("number", "sg", listed.source)
+    elif listed is not None and table.COLLECTIVE_WARNING:
+        found.add("collective", "place", listed.source)
+        found.add("number", "sg", listed.source)
     if needed and proper and not titled:
         named = names.name_gender(_first_name(head, [t for t in tokens if t is not det]).text)
         found.add("gender", named.gender, named.source)
@@ -126,14 +140,17 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
             found.add("person", "person", named.source)
         if person and head.ent_type_ not in table.COLLECTIVE_ENTITIES:
             found.add("number", "sg", named.source)  # not "Apple", "Congress": they
+    if proper and table.PROPER_NOUNS_SINGULAR and len(tokens) - (det is not None) == 1:
+        found.add("number", "sg", f"proper noun {head.text!r}: a name is singular "
+                  f"(lang/{lang}/morphology.py)")
     if proper and head.ent_type_ in ("PERSON", "PER") and all(
             t is det or t.lower_ in table.TITLES or t.ent_type_ == head.ent_type_ for t in tokens):
         where = f"{pipeline} entity {head.text!r} ({head.ent_type_}): a person's name"
         found.add("person", "person", where)  # a surname: "Kirilov", "Dr. Adams"
         found.add("number", "sg", where)
     _noun_tables(found, head, [t for t in tokens if t.i < head.i], table, lang)
-    if not table.GRAMMATICAL_GENDER and not proper:
-        _animacy(found, head, table)
+    if not table.GRAMMATICAL_GENDER and not titled:
+        _animacy(found, head, table, proper)
     lex = lexicon(lang)
     epicene = lemma in table.EPICENE_NOUNS or head.lower_ in table.EPICENE_NOUNS
     if lex is not None and head.text.isalpha() and not proper:  # Pierre is not "pierre"
@@ -147,8 +164,11 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         # A noun the tagged lexicon lists with no gender is of either (``élève``, ``is:epi``)
         epicene = epicene or bool(readings) and all(r.gender is None for r in readings)
     if epicene and table.GRAMMATICAL_GENDER and found.get("gender") is None:
-        found.observations.append(Observation(
-            "gender", "either", f"epicene noun {head.text!r}: only a determiner tells it"))
+        # "l'élève", "les journalistes": of either gender, whatever the tagger guesses
+        listed = f"lang/{lang}/morphology.py" if lemma in table.EPICENE_NOUNS or \
+            head.lower_ in table.EPICENE_NOUNS else "listed with no gender in the lexicon"
+        found.add("gender", "either", f"epicene noun {head.text!r} ({listed}): only a "
+                  "determiner tells its gender")
     if table.COLLECTIVE_WARNING and (lemma in table.COLLECTIVE_NOUNS or
                                      head.lower_ in table.COLLECTIVE_NOUNS):
         found.add("collective", "group", f"collective noun {head.text!r} "
@@ -212,24 +232,33 @@ def _noun_tables(found: Features, head: Token, before: list[Token], table: Modul
         found.add("number", "pl", f"plural noun {head.text!r} (lang/{lang}/morphology.py)")
 
 
-def _animacy(found: Features, head: Token, table: ModuleType) -> None:
+def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> None:
     """Person, animal, group, place or thing from the language's animacy lexicon (WordNet),
     and the sex of a person noun its ending tells (``barman``); a person noun of neither is
-    of either sex (``cyclist``)."""
+    of either sex (``cyclist``). A proper noun is only read as a person WordNet lists
+    (``Goethe``) or, spelled in capitals, as an abbreviation (``TV``): a surname may be a
+    common noun (``Stone``)."""
     if table.ANIMACY != "wordnet":
         return
     words = [w for w in dict.fromkeys((head.lemma_.lower(), head.lower_)) if w]
     seen = next((a for w in words if (a := wordnet.animacy(w)) is not None), None)
     if seen is None:
         return
-    kind = seen.animacy
+    kind, total = seen.animacy, sum(seen.weights.values())
     if kind is None and seen.weights.get("person", 0) + seen.weights.get("animal", 0) <= \
-            NOT_ANIMATE * sum(seen.weights.values()):
+            NOT_ANIMATE * total:
         kind = "thing"  # "table": group (a tabular array) or artifact, never a person
-    if kind is None:
+    elif kind is None:  # "worm": mostly an animal; never an error either way
+        kind = next((k for k in ("animal", "group", "place")
+                     if seen.weights.get(k, 0) >= MOSTLY * total), None)
+    if kind is None or proper and kind != "person" and not head.text.isupper():
         return
     found.add("person", kind, seen.source)
-    if kind == "person" and found.get("gender") is None:
+    if proper:
+        if kind == "person":
+            found.add("number", "sg", seen.source)  # one person, of unknown sex
+        return
+    if found.get("person") == "person" and found.get("gender") is None:
         lemma = seen.lemma
         sex = next((g for suffix, g in table.GENDER_SUFFIXES if lemma.endswith(suffix) and
                     wordnet.animacy(lemma[:-len(suffix)].rstrip("-")) is not None), None)
@@ -258,8 +287,20 @@ def _after_possessor(tokens: list[Token], marks: tuple[str, ...]) -> list[Token]
     return tokens
 
 
+def _compound_end(head: Token | None, tokens: list[Token]) -> Token | None:
+    """The last word of a hyphenated compound the head begins (``great-grandfather``)."""
+    inside = {t.i for t in tokens}
+    while head is not None and not head.whitespace_ and head.i + 2 in inside and \
+            head.nbor(1).text == "-" and not head.nbor(1).whitespace_ and head.nbor(2).is_alpha:
+        head = head.nbor(2)
+    return head
+
+
 def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
                   parsed: bool) -> tuple[Token | None, Token | None]:
+    while len(tokens) > 1 and form_of(tokens[0].text) in table.PHRASE_BREAKS and \
+            form_of(tokens[0].text) not in table.DETERMINERS:
+        tokens = tokens[1:]  # "de Liliane": the name is the phrase ("dos policiais" keeps "dos")
     det = tokens[0] if tokens and form_of(tokens[0].text) in table.DETERMINERS else None
     rest = tokens[1:] if det is not None else tokens
     phrase: list[Token] = []

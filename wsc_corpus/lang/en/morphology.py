@@ -86,5 +86,10 @@ COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
 # Groups English also calls "they" keep no number (above); French and Portuguese
 # keep it and warn (A405).
 COLLECTIVE_WARNING = False
+# No tagged English dictionary of proper nouns: first names come from WGND alone.
+# A proper noun of one word is singular (a person, a place); English leaves organisations
+# and places, which it calls "they", to the entity recogniser.
+PROPER_NOUNS_SINGULAR = False
+PROPER_NOUNS = None
 # English nouns have no grammatical gender to be unknown (see GRAMMATICAL_GENDER).
 EPICENE_NOUNS: frozenset[str] = frozenset()

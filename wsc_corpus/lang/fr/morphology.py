@@ -57,6 +57,18 @@ COLLECTIVE_NOUNS = frozenset({
 })
 COLLECTIVE_ENTITIES = frozenset({"LOC", "ORG", "GPE"})
 COLLECTIVE_WARNING = True
+# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): first names (po:prn)
+# and surnames (po:patr) are persons, other proper nouns (po:npr: Yakoutsk, AFP) places or
+# organisations; is:mas / is:fem give the gender.
+# A proper noun of one word (no plural determiner) is singular: a person, a place.
+PROPER_NOUNS_SINGULAR = True
+PROPER_NOUNS = {
+    "dictionary": "fr",
+    "line": r"^([^/ \n]+)(?:/\S*)? ([^\n]*po:(?:prn|patr|npr)[^\n]*)$",
+    "kinds": ((r"po:(?:prn|patr)", "person"), (r"po:npr", "place")),
+    "gender": r"is:(mas|fem)",
+    "genders": {"mas": "m", "fem": "f"},
+}
 # Words after which a noun phrase's head has been passed (``le frère de Joël``).
 # Where the head of a noun phrase is when no parse says it: ``le type en uniforme``: the head comes first; an adjective before it agrees with it.
 HEAD_FIRST = True

@@ -60,6 +60,18 @@ COLLECTIVE_NOUNS = frozenset({
 })
 COLLECTIVE_ENTITIES = frozenset({"LOC", "ORG", "GPE"})
 COLLECTIVE_WARNING = True
+# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): SEM=p are persons;
+# cities, countries, regions, rivers, institutions are places or organisations; G= the gender.
+# A proper noun of one word (no plural determiner) is singular: a person, a place.
+PROPER_NOUNS_SINGULAR = True
+PROPER_NOUNS = {
+    "dictionary": "pt_PT",
+    "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[CAT=np[^\n]*)$",
+    "kinds": ((r"SEM=p[,\]]", "person"),
+              (r"SEM=(?:cid|country|ter|cont|rio|mar|instituicao|editora|servico)", "place")),
+    "gender": r"G=([mf])",
+    "genders": {"m": "m", "f": "f"},
+}
 # Words after which a noun phrase's head has been passed (``o tio do Joe``).
 # Where the head of a noun phrase is when no parse says it: ``o homem fazendo malabarismos``: the head comes first; an adjective before it agrees with it.
 HEAD_FIRST = True
