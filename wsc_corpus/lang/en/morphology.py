@@ -63,7 +63,7 @@ PERSON_NOUNS = frozenset({
     "plumber", "mechanic", "electrician", "builder", "gardener", "tourist", "traveler",
     "sponsor", "donor", "candidate", "voter", "politician", "councilman", "demonstrator",
     "protester", "fan", "star", "celebrity", "juggler", "magician", "comedian", "lecturer",
-    "speaker", "audience", "crowd", "team", "delivery", "mover", "thief", "robber", "burglar",
+    "speaker", "delivery", "mover", "thief", "robber", "burglar",
     "criminal", "prisoner", "victim", "hero", "enemy", "rival", "partner", "colleague",
     "roommate", "classmate", "sibling", "parent", "cousin", "relative", "ancestor",
     "archaeologist", "historian", "philosopher", "psychologist", "therapist", "lifeguard",
