@@ -334,7 +334,11 @@ def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
     one word that is not a common noun ("Rebecca", not "Horses", "Cadeiras")."""
     if not head.text[:1].isupper() or not head.text.isalpha():
         return False
-    if head.ent_type_ in ("PERSON", "PER") or head.pos_ == "PROPN":
+    if head.ent_type_ in ("PERSON", "PER"):
+        return True
+    if (head.i == 0 or head.is_sent_start) and _plural_noun(head):
+        return False  # "Chairs", "Coats" opening a sentence, whatever the tagger says
+    if head.pos_ == "PROPN":
         return True
     if head.i > 0 and not head.is_sent_start:
         return True
@@ -346,3 +350,18 @@ def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
         common = lex is not None and bool(lex.readings(head.text)) and \
             names.name_gender(head.text).gender is None
     return det is None and len(tokens) == 1 and not common
+
+
+def _plural_noun(token: Token) -> bool:
+    """Whether a capitalised word is the plural of a common noun a lexicon knows (WordNet's
+    detachment rules, the tagged hunspell lexicon), and not a listed first name."""
+    lower = token.lower_
+    if names.name_gender(token.text).known:
+        return False
+    table = morphology(token.lang_)
+    seen = wordnet.animacy(lower) if table.ANIMACY == "wordnet" else None
+    if seen is not None and seen.lemma != lower:
+        return True
+    lex = lexicon(token.lang_)
+    return lex is not None and any(r.number == "pl" and r.entry != lower
+                                   for r in lex.readings(lower))

@@ -30,8 +30,10 @@ VERSION = "wordnet-3.0"
 CLASSES = {18: "person", 5: "animal", 14: "group", 15: "place"}
 _TOPS = 3
 _TOP_SYNSETS = {7846: "person", 15388: "animal"}  # person.n.01, animal.n.01 in noun.Tops
-LEXFILES = {3: "noun.Tops", 5: "noun.animal", 14: "noun.group", 15: "noun.location",
-            18: "noun.person"}
+# WordNet's own detachment rules for regular noun plurals (``man 7 morphy``), tried in order
+# when a form is not a lemma or an irregular plural: chairs -> chair, boxes -> box.
+DETACHMENT = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+              ("men", "man"), ("ies", "y"), ("s", ""))
 
 
 @dataclass(frozen=True)
@@ -107,13 +109,19 @@ def _entries():
 
 @cache
 def animacy(word: str) -> Animacy | None:
-    """WordNet's animacy of a noun (a lemma, or an irregular plural of ``noun.exc``), or None
-    where WordNet has no such noun or is not installed."""
+    """WordNet's animacy of a noun (a lemma, an irregular plural of ``noun.exc``, a regular
+    plural), or None where WordNet has no such noun or is not installed."""
     index = _index()
     if index is None or not word:
         return None
     lemma = word.lower().replace(" ", "_")
     value = index.get(lemma)
+    for ending, base in () if value is not None else DETACHMENT:
+        if lemma.endswith(ending) and len(lemma) > len(ending) + 1:
+            base_lemma = lemma[:len(lemma) - len(ending)] + base
+            if (value := index.get(base_lemma)) is not None:
+                lemma = base_lemma
+                break
     if value is None:
         return None
     weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in value.split(","))}
