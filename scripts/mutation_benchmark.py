@@ -15,7 +15,10 @@ mutated too. The phenomena of issue 12 add their own kinds:
 - ``thing``: a he/she item's candidate replaced by a phrase ``it`` refers to (an artifact);
 - ``epicene``: a French or Portuguese item's candidate replaced by a noun of either gender
   whose determiner shows the other gender (``une journaliste`` for ``il``): the noun from
-  the language's ``EPICENE_NOUNS``, the label from the article table.
+  the language's ``EPICENE_NOUNS``, the label from the article table;
+- ``enclitic``: an item whose pronoun follows an infinitive (Brazilian ``remover ela``)
+  rewritten with the enclitic (``removê-la``: the host endings and clitic forms of the
+  language's tables), then mutated as above; the rewritten item itself must stay clean.
 
 Items where no candidate agrees with the pronoun in the original (names used as words,
 metonymies: A404/A405) are not mutated, nor are their candidates used as phrases: their
@@ -31,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from collections import defaultdict
 from dataclasses import dataclass
@@ -172,6 +176,49 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
     return out
 
 
+def enclitic_variant(item: Item) -> Item | None:
+    """``... remover ela.`` -> ``... removê-la.``, where the language attaches clitics."""
+    defaults = get_lang(item.lang).Defaults
+    clitics = getattr(defaults, "clitics", None)
+    span = item.pronoun.span if item.pronoun else None
+    if clitics is None or span is None or not hasattr(clitics, "ENCLITIC_HOST_ENDINGS"):
+        return None
+    # removê-la -> remover: read backwards (the last host of an ending wins: -ir -> -i-)
+    hosts = {full: short for short, full in clitics.ENCLITIC_HOST_ENDINGS}
+    readings = defaults.pronouns_by_form.get(item.pronoun.text.lower(), ())
+    strong = next((r for r in readings if r.case == "nom"), None)
+    verb = re.search(r"(\w+?)(" + "|".join(hosts) + r") $", item.text[:span.start])
+    if strong is None or verb is None:
+        return None
+    clitic = next((r.form for r in defaults.pronouns if r.clitic and r.case == "acc" and
+                   r.form.startswith("l") and (r.gender, r.number) ==
+                   (strong.gender, strong.number)), None)
+    if clitic is None:
+        return None
+    start = verb.start()
+    form = f"{verb.group(1)}{hosts[verb.group(2)]}-{clitic}"
+    text = item.text[:start] + form + item.text[span.end:]
+    delta = len(form) - (span.end - start)
+    data = item.model_dump()
+
+    def moved(s):
+        if s is None:
+            return None
+        return {"start": s["start"] + (delta if s["start"] >= span.end else 0),
+                "end": s["end"] + (delta if s["start"] >= span.end else 0)}
+
+    data.update(id=f"{item.id}~enclitic", text=text, special=None, alternate=None,
+                snippet=None, snippet_kind=None, schema_id=f"enclitic:{item.id}",
+                upstream_sentences={})
+    data["pronoun"] = {"text": form, "span": {"start": start, "end": start + len(form)}}
+    for cand in data["candidates"]:
+        if cand["span"] is not None and cand["span"]["end"] > start and \
+                cand["span"]["start"] < span.end:
+            return None
+        cand["span"] = moved(cand["span"])
+    return Item.model_validate(data)
+
+
 def replace(item: Item, index: int, phrase: Phrase) -> Item:
     """The item with candidate ``index`` replaced by ``phrase`` in the text and the list."""
     span = item.candidates[index].span
@@ -215,13 +262,20 @@ def run(corpora: Path) -> list[dict]:
         skipped = {f.item for f in original.findings if f.code in NO_AGREEMENT}
         pool = labelled_phrases(corpus, skipped)
         mutants: list[tuple[str, Item, int, str]] = []
+        variants = []
         for item in corpus.items:
             if item.id in skipped:
                 continue
             position = pronoun_analysis(item).position if item.pronoun else "free"
             for kind, mutant in mutations(item, pool, rng):
                 mutants.append((kind, mutant, 1 - item.answer, position))
-        report = validate(Corpus(items=[m for _, m, _, _ in mutants]), ["agreement"])
+            variant = enclitic_variant(item)
+            if variant is not None:
+                variants.append(variant)
+                for _, mutant in mutations(variant, pool, rng):
+                    mutants.append(("enclitic", mutant, 1 - item.answer, "enclitic"))
+        report = validate(Corpus(items=variants + [m for _, m, _, _ in mutants]),
+                          ["agreement"])
         errors = defaultdict(set)
         for f in original.findings + report.findings:
             if f.code in ERRORS:
@@ -260,7 +314,7 @@ def main() -> None:
     parser.add_argument("--show-missed", type=int, default=10, metavar="N")
     args = parser.parse_args()
     rows = run(args.corpora)
-    kinds = ("gender", "person", "thing", "number", "epicene")
+    kinds = ("gender", "person", "thing", "number", "epicene", "enclitic")
     if args.markdown:
         print("| language | items | mutants | " + " | ".join(kinds) + " | enclitic/stressed "
               "pronouns | recall | target | precision |")
