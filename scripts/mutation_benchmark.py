@@ -188,8 +188,10 @@ def enclitic_variant(item: Item) -> Item | None:
     readings = defaults.pronouns_by_form.get(item.pronoun.text.lower(), ())
     strong = next((r for r in readings if r.case == "nom"), None)
     verb = re.search(r"(\w+?)(" + "|".join(hosts) + r") $", item.text[:span.start])
-    if strong is None or verb is None:
-        return None
+    following = re.match(r"\s*(\w+)", item.text[span.end:])
+    if strong is None or verb is None or following and following.group(1).endswith(
+            tuple(hosts)):
+        return None  # "é melhor ele fugir": the subject of an infinitive, not an object
     clitic = next((r.form for r in defaults.pronouns if r.clitic and r.case == "acc" and
                    r.form.startswith("l") and (r.gender, r.number) ==
                    (strong.gender, strong.number)), None)
