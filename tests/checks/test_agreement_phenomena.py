@@ -155,8 +155,8 @@ SOUND = [
     ("en", "The fish ate the worm. It was hungry.", "It", ["The fish", "the worm"]),
     ("en", "The committee rejected the proposal because it was too expensive.", "it",
      ["The committee", "the proposal"]),
-    ("en", "The city council refused the demonstrators a permit because they feared "
-     "violence.", "they", ["The city council", "the demonstrators"]),
+    ("en", ("The city council refused the demonstrators a permit because they feared "
+            "violence."), "they", ["The city council", "the demonstrators"]),
     ("en", "The team beat the club because it had trained harder.", "it",
      ["The team", "the club"]),
     ("en", "The chair was next to the table, so it was easy to reach.", "it",
@@ -181,8 +181,8 @@ SOUND = [
     # "deu-nos": the first person ("us"), not "os": nothing to compare.
     ("pt", "A diretora ajudou-nos muito com o projeto do professor.", "ajudou-nos",
      ["A diretora", "o professor"]),
-    ("pt", "Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
-     "violência.", "eles", ["Os vereadores", "os manifestantes"]),
+    ("pt", ("Os vereadores recusaram a autorização aos manifestantes porque eles temiam a "
+            "violência."), "eles", ["Os vereadores", "os manifestantes"]),
     # Portuguese epicene nouns and collectives.
     ("pt", "O estudante ajudou o colega porque ele estava livre.", "ele",
      ["O estudante", "o colega"]),
@@ -211,12 +211,12 @@ SOUND = [
     ("fr", "Le journaliste a interviewé le ministre parce qu'il était curieux.", "il",
      ["Le journaliste", "le ministre"]),
     # French collectives and places for a plural pronoun: read as their members.
-    ("fr", "La police a arrêté tous les membres du gang. Ils essayaient de les arrêter "
-     "depuis des années.", "Ils", ["La police", "les membres du gang"]),
-    ("fr", "En juillet, le Kamchatka a déclaré la guerre à Yakoutsk. Comme l'armée de "
-     "Yakoutsk était mieux équipée, ils ont gagné.", "ils", ["le Kamchatka", "Yakoutsk"]),
-    ("fr", "Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
-     "craignent la violence.", "ils", ["les conseillers municipaux", "les manifestants"]),
+    ("fr", ("La police a arrêté tous les membres du gang. Ils essayaient de les arrêter "
+            "depuis des années."), "Ils", ["La police", "les membres du gang"]),
+    ("fr", ("En juillet, le Kamchatka a déclaré la guerre à Yakoutsk. Comme l'armée de "
+            "Yakoutsk était mieux équipée, ils ont gagné."), "ils", ["le Kamchatka", "Yakoutsk"]),
+    ("fr", ("Les conseillers municipaux ont refusé une autorisation aux manifestants, car ils "
+            "craignent la violence."), "ils", ["les conseillers municipaux", "les manifestants"]),
     ("fr", "Le siphon est bouché par le savon. Il faut le retirer.", "le",
      ["le siphon", "le savon"]),
     ("fr", "Jean a vu les lunettes et les clés, mais il les a oubliées.", "les",

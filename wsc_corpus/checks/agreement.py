@@ -20,8 +20,7 @@ from spacy.tokens import Token
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.lang import LANGUAGES
 from wsc_corpus.models import Item
-from wsc_corpus.nlp import names
-from wsc_corpus.nlp import wordnet
+from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.features import Features, candidate_features, form_of, morphology
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas

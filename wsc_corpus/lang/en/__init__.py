@@ -2,8 +2,8 @@
 
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.en import capitalization, possessives
-from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en import pronouns as _pronouns
+from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
 

@@ -2,8 +2,8 @@
 
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.fr import capitalization, clitics, elision, possessives
-from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr import pronouns as _pronouns
+from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
 

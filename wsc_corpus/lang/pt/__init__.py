@@ -2,8 +2,8 @@
 
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.pt import capitalization, clitics, names, possessives, verbs
-from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt import pronouns as _pronouns
+from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
 
