@@ -165,9 +165,9 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         epicene = epicene or bool(readings) and all(r.gender is None for r in readings)
     if epicene and table.GRAMMATICAL_GENDER and found.get("gender") is None:
         # "l'élève", "les journalistes": of either gender, whatever the tagger guesses
-        listed = f"lang/{lang}/morphology.py" if lemma in table.EPICENE_NOUNS or \
+        why = f"lang/{lang}/morphology.py" if lemma in table.EPICENE_NOUNS or \
             head.lower_ in table.EPICENE_NOUNS else "listed with no gender in the lexicon"
-        found.add("gender", "either", f"epicene noun {head.text!r} ({listed}): only a "
+        found.add("gender", "either", f"epicene noun {head.text!r} ({why}): only a "
                   "determiner tells its gender")
     if table.COLLECTIVE_WARNING and (lemma in table.COLLECTIVE_NOUNS or
                                      head.lower_ in table.COLLECTIVE_NOUNS):

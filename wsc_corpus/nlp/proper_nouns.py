@@ -7,11 +7,12 @@ noun: places, organisations); ``hunspell-pt-pt`` tags ``Pedro [CAT=np,G=m,SEM=p]
 and ``Lisboa [CAT=np,SEM=cid,G=m,N=s]`` (a city). The language's own dictionary knows how the
 language uses a name (French ``Jean`` is a man's name, where the world list finds it shared).
 Which file and which tags are the language's table ``morphology.PROPER_NOUNS``; the entries
-are indexed once per dictionary file in the cache (:mod:`wsc_corpus.cache`).
+are indexed once per dictionary file (and table) in the cache (:mod:`wsc_corpus.cache`).
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import re
 from dataclasses import dataclass
@@ -40,7 +41,9 @@ def _index(lang: str) -> tuple[SortedIndex, str] | None:
     if not dic.is_file():
         return None
     stat = dic.stat()
-    cached = cache_root() / "lexicons" / f"{dic.stem}-proper-{stat.st_size}-{stat.st_mtime_ns}.tsv"
+    rules = hashlib.md5(repr(sorted(spec.items())).encode("utf-8")).hexdigest()[:8]
+    cached = cache_root() / "lexicons" / \
+        f"{dic.stem}-proper-{stat.st_size}-{stat.st_mtime_ns}-{rules}.tsv"
     return SortedIndex.cached(cached, _entries(dic, spec)), f"hunspell-{spec['dictionary']}"
 
 

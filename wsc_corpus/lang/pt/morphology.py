@@ -66,7 +66,7 @@ COLLECTIVE_WARNING = True
 PROPER_NOUNS_SINGULAR = True
 PROPER_NOUNS = {
     "dictionary": "pt_PT",
-    "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[CAT=np[^\n]*)$",
+    "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[(?:[^\n]*,)?CAT=np[^\n]*)$",
     "kinds": ((r"SEM=p[,\]]", "person"),
               (r"SEM=(?:cid|country|ter|cont|rio|mar|instituicao|editora|servico)", "place")),
     "gender": r"G=([mf])",
