@@ -120,8 +120,9 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     lemma = (head.lemma_ or head.text).lower()
     if proper and head.ent_type_ in table.COLLECTIVE_ENTITIES and table.COLLECTIVE_WARNING:
         found.add("collective", "place", f"{pipeline} entity {head.text!r} ({head.ent_type_})")
-    listed = proper_noun(_first_name(head, tokens).text, lang) if proper and not titled \
-        else None
+    named_tokens = [t for t in tokens if t is not det]
+    listed = proper_noun(_first_name(head, named_tokens).text, lang) \
+        if proper and not titled else None
     if listed is not None and listed.kind == "person":
         # the language's own dictionary: French "Jean" is a man's name
         found.add("gender", listed.gender, listed.source)
@@ -131,7 +132,7 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
         found.add("collective", "place", listed.source)
         found.add("number", "sg", listed.source)
     if needed and proper and not titled:
-        named = names.name_gender(_first_name(head, [t for t in tokens if t is not det]).text)
+        named = names.name_gender(_first_name(head, named_tokens).text)
         found.add("gender", named.gender, named.source)
         # A word listed as a name of either sex (``England``, ``English``) is taken for a
         # person only where the entity recogniser says so too.
