@@ -14,6 +14,7 @@ pronoun does not mark (French ``les``: gender) is not compared.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from types import ModuleType
 
 from spacy.tokens import Token
 
@@ -159,7 +160,7 @@ def unknown_features(analysis: PronounAnalysis, pron: Features,
     return unknown
 
 
-def _relevant(pron: Features, table, unmarked: tuple[str, ...]) -> tuple[str, ...]:
+def _relevant(pron: Features, table: ModuleType, unmarked: tuple[str, ...]) -> tuple[str, ...]:
     """The features compared for this pronoun: those it marks (English: gender and
     person/thing for he/she, person/thing for it)."""
     if table.GRAMMATICAL_GENDER:
@@ -171,7 +172,7 @@ def _relevant(pron: Features, table, unmarked: tuple[str, ...]) -> tuple[str, ..
     return ("number",)
 
 
-def _conflicts(pron: Features, cand: Features, table) -> Iterator[tuple[str, str]]:
+def _conflicts(pron: Features, cand: Features, table: ModuleType) -> Iterator[tuple[str, str]]:
     number = pron.get("number"), cand.get("number")
     if None not in number and number[0] != number[1]:
         yield "A402", "number"

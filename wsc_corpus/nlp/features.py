@@ -144,11 +144,6 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
     if proper and table.PROPER_NOUNS_SINGULAR and len(tokens) - (det is not None) == 1:
         found.add("number", "sg", f"proper noun {head.text!r}: a name is singular "
                   f"(lang/{lang}/morphology.py)")
-    if proper and head.ent_type_ in ("PERSON", "PER") and all(
-            t is det or t.lower_ in table.TITLES or t.ent_type_ == head.ent_type_ for t in tokens):
-        where = f"{pipeline} entity {head.text!r} ({head.ent_type_}): a person's name"
-        found.add("person", "person", where)  # a surname: "Kirilov", "Dr. Adams"
-        found.add("number", "sg", where)
     _noun_tables(found, head, [t for t in tokens if t.i < head.i], table, lang)
     if not table.GRAMMATICAL_GENDER and not titled:
         _animacy(found, head, table, proper)
@@ -236,9 +231,9 @@ def _noun_tables(found: Features, head: Token, before: list[Token], table: Modul
 def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> None:
     """Person, animal, group, place or thing from the language's animacy lexicon (WordNet),
     and the sex of a person noun its ending tells (``barman``); a person noun of neither is
-    of either sex (``cyclist``). A proper noun is only read as a person WordNet lists
-    (``Goethe``) or, spelled in capitals, as an abbreviation (``TV``): a surname may be a
-    common noun (``Stone``)."""
+    of either sex (``cyclist``). A proper noun is only read as a person WordNet spells with a
+    capital (``Goethe``) or, spelled in capitals, as an abbreviation WordNet spells so
+    (``TV``): a surname or a brand may be a common noun (``Stone``, ``Range Rover``)."""
     if table.ANIMACY != "wordnet":
         return
     words = [w for w in dict.fromkeys((head.lemma_.lower(), head.lower_)) if w]
@@ -246,14 +241,17 @@ def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> N
     if seen is None:
         return
     kind, total = seen.animacy, sum(seen.weights.values())
-    if kind is None and seen.weights.get("person", 0) + seen.weights.get("animal", 0) <= \
-            NOT_ANIMATE * total:
-        kind = "thing"  # "table": group (a tabular array) or artifact, never a person
+    animate = seen.weights.get("person", 0) + seen.weights.get("animal", 0)
+    if kind in (None, "thing"):  # "table": a group or furniture; "model": also a person
+        kind = "thing" if animate <= NOT_ANIMATE * total else None
     elif kind is None:  # "worm": mostly an animal; never an error either way
         kind = next((k for k in ("animal", "group", "place")
                      if seen.weights.get(k, 0) >= MOSTLY * total), None)
-    if kind is None or proper and kind != "person" and not head.text.isupper():
+    if kind is None or head.pos_ in ("NUM", "PRON", "DET"):  # "one of the tellers"
         return
+    if proper and not (head.text.isupper() and seen.capitals or seen.name and kind == "person"
+                       and seen.lemma == head.lower_):
+        return  # "Range Rover", "the Cowboys", "the TA": not WordNet's "TV" or "Goethe"
     found.add("person", kind, seen.source)
     if proper:
         if kind == "person":
@@ -289,12 +287,13 @@ def _after_possessor(tokens: list[Token], marks: tuple[str, ...]) -> list[Token]
 
 
 def _compound_end(head: Token | None, tokens: list[Token]) -> Token | None:
-    """The last word of a hyphenated compound the head begins (``great-grandfather``)."""
-    inside = {t.i for t in tokens}
-    while head is not None and not head.whitespace_ and head.i + 2 in inside and \
-            head.nbor(1).text == "-" and not head.nbor(1).whitespace_ and head.nbor(2).is_alpha:
-        head = head.nbor(2)
-    return head
+    """The last word of a hyphenated compound the head begins, where it ends the phrase
+    (``my great-grandfather``; not ``the off-campus apartments``, nor a name: ``Lun-Xiu``)."""
+    if head is None or not head.text.islower() or not tokens or \
+            tokens[-1].i - head.i != 2 or head.whitespace_ or head.nbor(1).text != "-" or \
+            head.nbor(1).whitespace_ or not tokens[-1].is_alpha:
+        return head
+    return tokens[-1]
 
 
 def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,

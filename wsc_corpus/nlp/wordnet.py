@@ -24,6 +24,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
+FORMAT = 2  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -43,6 +44,8 @@ class Animacy:
     lemma: str
     animacy: str | None  # person, animal, group, place, thing
     weights: dict[str, float]
+    name: bool = False  # a synset spells it capitalised: a proper name ("Goethe")
+    capitals: bool = False  # a synset spells it in capitals: an abbreviation ("TV")
 
     @property
     def source(self) -> str:
@@ -61,7 +64,8 @@ def _index() -> SortedIndex | None:
     if not available():
         return None
     stat = (WORDNET / "index.noun").stat()
-    cached = cache_root() / "wordnet" / f"noun-animacy-{stat.st_size}-{stat.st_mtime_ns}.tsv"
+    cached = cache_root() / "wordnet" / \
+        f"noun-animacy-{FORMAT}-{stat.st_size}-{stat.st_mtime_ns}.tsv"
     return SortedIndex.cached(cached, _entries())
 
 
@@ -92,13 +96,22 @@ def _entries():
         offsets = [int(f) for f in fields[-synset_count:]]
         tagged = counts.get(lemma, {})
         weights: dict[str, float] = {}
+        spellings: set[str] = set()
         for sense, offset in enumerate(offsets, start=1):
             lexfile = int(data[offset + 9:offset + 11])
+            synset = data[offset:data.index(b"\n", offset)].split(b" ", 4 + 2 * 255)
+            words = synset[4:4 + 2 * int(synset[3], 16):2]
+            spellings.update(w.decode("utf-8", "replace") for w in words
+                             if w.lower() == lemma.encode("utf-8"))
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
             weight = float(tagged.get(sense, 0)) if tagged else (1.0 if sense == 1 else 0.5)
             weights[cls] = weights.get(cls, 0.0) + weight
-        value = ",".join(f"{cls}:{w:g}" for cls, w in weights.items() if w)
+        value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
+                         + [f"@{flag}:1" for flag, spelled in (
+                             ("name", any(w[:1].isupper() and not w.isupper()
+                                          for w in spellings)),
+                             ("capitals", any(w.isupper() for w in spellings))) if spelled])
         if value:
             seen[lemma] = value
             yield f"{lemma}\t{value}"
@@ -126,12 +139,13 @@ def animacy(word: str) -> Animacy | None:
         return None
     weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in value.split(","))}
     weights.pop("other", None)
+    name, capitals = bool(weights.pop("@name", 0)), bool(weights.pop("@capitals", 0))
     total = sum(weights.values())
     if not total:
         return None
     top = max(weights, key=weights.__getitem__)
     decided = top if weights[top] / total >= DOMINANT else None
-    return Animacy(lemma, decided, weights)
+    return Animacy(lemma, decided, weights, name, capitals)
 
 
 def describe() -> str:
