@@ -24,12 +24,13 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 2  # of the cached index
+FORMAT = 3  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
 CLASSES = {18: "person", 5: "animal", 14: "group", 15: "place"}
 _TOPS = 3
+PERSON = 18
 _TOP_SYNSETS = {7846: "person", 15388: "animal"}  # person.n.01, animal.n.01 in noun.Tops
 # WordNet's own detachment rules for regular noun plurals (``man 7 morphy``), tried in order
 # when a form is not a lemma or an irregular plural: chairs -> chair, boxes -> box.
@@ -44,7 +45,7 @@ class Animacy:
     lemma: str
     animacy: str | None  # person, animal, group, place, thing
     weights: dict[str, float]
-    name: bool = False  # a synset spells it capitalised: a proper name ("Goethe")
+    name: bool = False  # a noun.person synset spells it capitalised: a person's name ("Goethe")
     capitals: bool = False  # a synset spells it in capitals: an abbreviation ("TV")
 
     @property
@@ -101,7 +102,7 @@ def _entries():
             lexfile = int(data[offset + 9:offset + 11])
             synset = data[offset:data.index(b"\n", offset)].split(b" ", 4 + 2 * 255)
             words = synset[4:4 + 2 * int(synset[3], 16):2]
-            spellings.update(w.decode("utf-8", "replace") for w in words
+            spellings.update((w.decode("utf-8", "replace"), lexfile) for w in words
                              if w.lower() == lemma.encode("utf-8"))
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
@@ -109,9 +110,9 @@ def _entries():
             weights[cls] = weights.get(cls, 0.0) + weight
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in (
-                             ("name", any(w[:1].isupper() and not w.isupper()
-                                          for w in spellings)),
-                             ("capitals", any(w.isupper() for w in spellings))) if spelled])
+                             ("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
+                                          for w, f in spellings)),
+                             ("capitals", any(w.isupper() for w, _ in spellings))) if spelled])
         if value:
             seen[lemma] = value
             yield f"{lemma}\t{value}"
