@@ -242,21 +242,25 @@ def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> N
         return
     kind, total = seen.animacy, sum(seen.weights.values())
     animate = seen.weights.get("person", 0) + seen.weights.get("animal", 0)
-    if kind in (None, "thing"):  # "table": a group or furniture; "model": also a person
-        kind = "thing" if animate <= NOT_ANIMATE * total else None
-    elif kind is None:  # "worm": mostly an animal; never an error either way
+    if kind in (None, "thing") and animate > NOT_ANIMATE * total:
+        # "model": also a person, not a thing; "worm": mostly an animal (never an error)
         kind = next((k for k in ("animal", "group", "place")
                      if seen.weights.get(k, 0) >= MOSTLY * total), None)
-    if kind is None or head.pos_ in ("NUM", "PRON", "DET"):  # "one of the tellers"
-        return
+    elif kind is None:
+        kind = "thing"  # "table": a group (a tabular array) or furniture, never a person
+    if kind is None or head.pos_ not in ("NOUN", "PROPN", ""):
+        return  # "one of the tellers", "the much-younger Heather": not a noun's animacy
+    if kind == "thing" and (head.ent_type_ in ("PERSON", "PER") or
+                            head.text[:1].isupper() and not head.text.isupper()):
+        return  # a capitalised word may be a name ("Bubbles", "Obi-Wan"): not a thing
+    if head.text.isupper() and len(head.text) > 1 and not seen.capitals:
+        return  # "the TA" (teaching assistant) is not tantalum, "Ta"
     if proper and not (head.text.isupper() and seen.capitals or seen.name and kind == "person"
                        and seen.lemma == head.lower_):
         return  # "Range Rover", "the Cowboys", "the TA": not WordNet's "TV" or "Goethe"
     found.add("person", kind, seen.source)
     if proper:
-        if kind == "person":
-            found.add("number", "sg", seen.source)  # one person, of unknown sex
-        return
+        return  # "Goethe": a person of unknown sex ("the British": of unknown number)
     if found.get("person") == "person" and found.get("gender") is None:
         lemma = seen.lemma
         sex = next((g for suffix, g in table.GENDER_SUFFIXES if lemma.endswith(suffix) and
