@@ -248,7 +248,8 @@ def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> N
                      if seen.weights.get(k, 0) >= MOSTLY * total), None)
     elif kind is None:
         kind = "thing"  # "table": a group (a tabular array) or furniture, never a person
-    if kind is None or head.pos_ not in ("NOUN", "PROPN", ""):
+    if kind is None or head.pos_ in ("NUM", "PRON", "DET") or \
+            kind == "thing" and head.pos_ not in ("NOUN", "PROPN", ""):
         return  # "one of the tellers", "the much-younger Heather": not a noun's animacy
     if kind == "thing" and (head.ent_type_ in ("PERSON", "PER") or
                             head.text[:1].isupper() and not head.text.isupper()):
