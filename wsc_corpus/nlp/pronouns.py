@@ -132,7 +132,6 @@ def _verb_next(after: str, clitic_verb: tuple[tuple[str, ...], frozenset[str], f
     if found is None:
         return False
     word = found.group().lower().replace("’", "'")
-    if word in not_verbs:
+    if word in not_verbs or not (endings or words):
         return False
-    return word in words or word.split("'")[0] + "'" in words or word.endswith(endings) \
-        if endings or words else False
+    return word in words or word.split("'")[0] + "'" in words or word.endswith(endings)
