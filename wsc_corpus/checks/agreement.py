@@ -1,32 +1,31 @@
-"""Agreement: the pronoun against each candidate, in gender and number (French, Portuguese)
-and in number, natural gender and person/thing (English: ``he``/``she`` versus ``it``).
+"""Agreement: the pronoun against each candidate, in gender and number (languages with
+grammatical gender) and in number, natural gender and person/thing (English: ``he``/``she``
+versus ``it``).
 
 A Winograd schema needs both candidates to fit the pronoun; a literal translation whose
 candidates differ in gender ("O troféu não cabe na maleta porque ela...") resolves itself.
 The sentences go through each language's spaCy pipeline once, in batches (``nlp.pipe``);
-features are read as :mod:`wsc_corpus.nlp.features` describes. A feature that cannot be
-determined is reported as unknown (``info``), never guessed into an error.
+the pronoun is read by :mod:`wsc_corpus.nlp.pronouns` (the analysis ``wsc substitute``
+shares), the candidates as :mod:`wsc_corpus.nlp.features` describes. A feature that cannot
+be determined is reported as unknown (``info``), never guessed into an error; a feature the
+pronoun does not mark (French ``les``: gender) is not compared.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from types import ModuleType
 
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.lang import LANGUAGES
 from wsc_corpus.models import Item
-from wsc_corpus.nlp import names
-from wsc_corpus.nlp.features import (
-    Features,
-    candidate_features,
-    form_of,
-    morphology,
-    pronoun_features,
-)
+from wsc_corpus.nlp import names, wordnet
+from wsc_corpus.nlp.features import Features, candidate_features, form_of, morphology
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas
+from wsc_corpus.nlp.pronouns import PronounAnalysis, analyse_pronoun
 from wsc_corpus.occurrences import find_loosely
 
 BATCH_SIZE = 64
@@ -48,6 +47,8 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         if (lex := lexicon(lang)) is not None:
             context.use(f"lexicon-{lang}", lex.version)
         context.use("names", names.describe())
+        if morphology(lang).ANIMACY == "wordnet":
+            context.use("animacy-en", wordnet.describe())
         docs = list(pipe_without_lemmas(nlp, (item.text for item in chosen), BATCH_SIZE))
         # A candidate not at a span is read where it occurs without its determiner (after a
         # contraction: "aos manifestantes"), else tagged alone (a phrase needs no parse).
@@ -82,6 +83,8 @@ CHECK = define("agreement", "pronoun and candidates agree in gender, number, per
                    "A403": ("error", "a person candidate for 'it', or a thing for he/she"),
                    "A404": ("warning", ("no candidate agrees with the pronoun (a name used "
                                         "as a word, a collective noun, a metonymy?)")),
+                   "A405": ("warning", ("a group or place referred to by a plural pronoun "
+                                        "through its members (la police ... ils)")),
                    "A409": ("info", "a feature of the pronoun or a candidate is unknown"),
                })
 
@@ -92,13 +95,26 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     if parsed_item is None or item.pronoun is None:
         return
     pipeline, spans = parsed_item
-    pron = pronoun_features(item.pronoun.text, item.lang)
+    analysis = pronoun_analysis(item)
+    if not analysis.known:
+        return  # not a third-person pronoun of the table (S102 says so): nothing to compare
+    pron = analysis.features()
+    table = morphology(item.lang)
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
-    evidence = {"pronoun": pron.as_evidence(), "candidates": [c.as_evidence() for c in cands]}
-    conflicts = [{feature: code for code, feature in _conflicts(pron, cand, item.lang)}
+    evidence = {"pronoun": {**pron.as_evidence(), "position": analysis.position,
+                            "host": analysis.host, "unmarked": list(analysis.unmarked)},
+                "candidates": [c.as_evidence() for c in cands]}
+    conflicts = [{feature: code for code, feature in _conflicts(pron, cand, table)}
                  for cand in cands]
+    for index, cand in enumerate(cands):
+        if conflicts[index] and _through_members(pron, cand):
+            conflicts[index] = {}
+            yield finding("A405", f"candidate {_letter(index)} {item.candidates[index].text!r} "
+                          f"({_said(cand, 'collective')}) is {_said(cand, 'number')}, the "
+                          f"pronoun {item.pronoun.text!r} is {_said(pron, 'number')}: read as "
+                          "its members", candidate=index, **evidence)
     for index, cand in enumerate(cands):
         for feature, code in conflicts[index].items():
             if all(feature in other for other in conflicts):
@@ -112,30 +128,57 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}",
                           candidate=index, feature=feature, **evidence)
-    unknown = [f"{who} {feature}" for who, feats in
-               [("pronoun", pron)] + [(f"candidate {_letter(i)}", c) for i, c in enumerate(cands)]
-               for feature in _relevant(pron, item.lang) if feats.get(feature) is None]
+    unknown = unknown_features(analysis, pron, cands)
     if unknown:
         yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence)
 
 
-def _relevant(pron: Features, lang: str) -> tuple[str, ...]:
-    """The features compared for this pronoun (English gender only for he/she)."""
-    if lang != "en":
-        return ("gender", "number")
+def pronoun_analysis(item: Item) -> PronounAnalysis:
+    """The shared analysis of an item's pronoun, read with the words around it."""
+    assert item.pronoun is not None
+    span = item.pronoun.span
+    before = item.text[max(0, span.start - 40):span.start] if span is not None else ""
+    after = item.text[span.end:span.end + 40] if span is not None else ""
+    return analyse_pronoun(item.pronoun.text, item.lang, before, after)
+
+
+def unknown_features(analysis: PronounAnalysis, pron: Features,
+                     cands: list[Features]) -> list[str]:
+    """``pronoun gender``, ``candidate B animacy``...: the compared features no source told."""
+    wanted = _relevant(pron, morphology(analysis.lang), analysis.unmarked)
+    unknown = [f"pronoun {f}" for f in wanted if pron.get(f) is None]
+    for index, cand in enumerate(cands):
+        if _through_members(pron, cand):
+            continue  # a group for a plural pronoun: read as its members (A405)
+        for feature in wanted:
+            if feature == "gender" and cand.get("person") not in (None, "person") and \
+                    not morphology(analysis.lang).GRAMMATICAL_GENDER:
+                continue  # a thing, an animal or a group has no sex to tell for he/she
+            if cand.get(feature) is None:
+                unknown.append(f"candidate {_letter(index)} "
+                               f"{'animacy' if feature == 'person' else feature}")
+    return unknown
+
+
+def _relevant(pron: Features, table: ModuleType, unmarked: tuple[str, ...]) -> tuple[str, ...]:
+    """The features compared for this pronoun: those it marks (English: gender and
+    person/thing for he/she, person/thing for it)."""
+    if table.GRAMMATICAL_GENDER:
+        return tuple(f for f in ("gender", "number") if f not in unmarked)
     if pron.get("person") == "thing":
         return ("number", "person")
     if pron.get("person") == "person":
-        return ("number", "gender")
+        return ("number", "person", "gender")
     return ("number",)
 
 
-def _conflicts(pron: Features, cand: Features, lang: str) -> Iterator[tuple[str, str]]:
+def _conflicts(pron: Features, cand: Features, table: ModuleType) -> Iterator[tuple[str, str]]:
     number = pron.get("number"), cand.get("number")
     if None not in number and number[0] != number[1]:
         yield "A402", "number"
-    if lang == "en":
-        if pron.get("person") == "thing" and cand.get("person") == "person":
+    if not table.GRAMMATICAL_GENDER:
+        person = pron.get("person"), cand.get("person")
+        if person in (("thing", "person"), ("person", "thing")):
             yield "A403", "person"
             return
         gender = pron.get("gender"), cand.get("gender")
@@ -143,8 +186,15 @@ def _conflicts(pron: Features, cand: Features, lang: str) -> Iterator[tuple[str,
             yield "A401", "gender"
         return
     gender = pron.get("gender"), cand.get("gender")
-    if None not in gender and gender[0] != gender[1]:
+    if None not in gender and "either" not in gender and gender[0] != gender[1]:
         yield "A401", "gender"
+
+
+def _through_members(pron: Features, cand: Features) -> bool:
+    """A singular group or place (``la police``, ``le Kamchatka``) for a plural pronoun: the
+    pronoun may stand for its members, of any gender."""
+    return cand.get("collective") is not None and cand.get("number") == "sg" and \
+        pron.get("number") == "pl"
 
 
 def _said(feats: Features, feature: str) -> str:

@@ -2,6 +2,7 @@
 
 from wsc_corpus.lang.base import by_form
 from wsc_corpus.lang.en import capitalization, expletives, noun_phrases, possessives, verbs
+from wsc_corpus.lang.en import pronouns as _pronouns
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
@@ -12,6 +13,12 @@ class Defaults:
     code = "en"
     pronouns = PRONOUNS
     pronouns_by_form = by_form(PRONOUNS)
+    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
+    stressed_after = _pronouns.STRESSED_AFTER
+    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
+                   _pronouns.NOT_VERBS)
+    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
+    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     contractions = CONTRACTIONS
 

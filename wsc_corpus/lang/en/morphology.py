@@ -11,6 +11,15 @@ DETERMINERS = {
     "both": (None, "pl"), "several": (None, "pl"), "many": (None, "pl"), "few": (None, "pl"),
 }
 CONJUNCTIONS = frozenset({"and"})
+# English gender is natural: only he/she tell it, and "it" tells a thing; determiners and
+# coordination tell no gender; a person or a thing is read from WordNet (wsc_corpus.nlp.wordnet).
+GRAMMATICAL_GENDER = False
+ANIMACY = "wordnet"
+# The possessor of "Anne's daughter" does not agree: the phrase is read after the mark.
+POSSESSOR_MARKS = ("'s", "’s", "'")
+# Person nouns whose ending tells the sex (``barman``, ``mailman``, ``chairwoman``): the rest
+# of the word must itself be a noun (``bar``), so that ``human`` or ``German`` are not male.
+GENDER_SUFFIXES = (("woman", "f"), ("women", "f"), ("man", "m"), ("men", "m"))
 # Where the head of a noun phrase is when no parse says it: ``the city council``: the head comes last.
 HEAD_FIRST = False
 
@@ -54,7 +63,7 @@ PERSON_NOUNS = frozenset({
     "plumber", "mechanic", "electrician", "builder", "gardener", "tourist", "traveler",
     "sponsor", "donor", "candidate", "voter", "politician", "councilman", "demonstrator",
     "protester", "fan", "star", "celebrity", "juggler", "magician", "comedian", "lecturer",
-    "speaker", "audience", "crowd", "team", "delivery", "mover", "thief", "robber", "burglar",
+    "speaker", "delivery", "mover", "thief", "robber", "burglar",
     "criminal", "prisoner", "victim", "hero", "enemy", "rival", "partner", "colleague",
     "roommate", "classmate", "sibling", "parent", "cousin", "relative", "ancestor",
     "archaeologist", "historian", "philosopher", "psychologist", "therapist", "lifeguard",
@@ -74,3 +83,13 @@ COLLECTIVE_NOUNS = frozenset({
     "headquarters", "parliament", "congress", "senate", "court", "navy", "office", "ministry",
 })
 COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
+# Groups English also calls "they" keep no number (above); French and Portuguese
+# keep it and warn (A405).
+COLLECTIVE_WARNING = False
+# No tagged English dictionary of proper nouns: first names come from WGND alone.
+# A proper noun of one word is singular (a person, a place); English leaves organisations
+# and places, which it calls "they", to the entity recogniser.
+PROPER_NOUNS_SINGULAR = False
+PROPER_NOUNS = None
+# English nouns have no grammatical gender to be unknown (see GRAMMATICAL_GENDER).
+EPICENE_NOUNS: frozenset[str] = frozenset()

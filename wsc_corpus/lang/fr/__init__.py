@@ -11,6 +11,7 @@ from wsc_corpus.lang.fr import (
     noun_phrases,
     possessives,
 )
+from wsc_corpus.lang.fr import pronouns as _pronouns
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
@@ -21,6 +22,12 @@ class Defaults:
     code = "fr"
     pronouns = PRONOUNS
     pronouns_by_form = by_form(PRONOUNS)
+    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
+    stressed_after = _pronouns.STRESSED_AFTER
+    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
+                   _pronouns.NOT_VERBS)
+    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
+    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     contractions = CONTRACTIONS
 

@@ -19,6 +19,56 @@ DETERMINERS = {
     "leur": (None, "sg"), "leurs": (None, "pl"),
 }
 CONJUNCTIONS = frozenset({"et"})
+GRAMMATICAL_GENDER = True
+ANIMACY = None  # no animacy lexicon: grammatical gender is what agrees
+POSSESSOR_MARKS: tuple[str, ...] = ()
+GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
+TITLES: frozenset[str] = frozenset()
+GENDERED_NOUNS: dict[str, str] = {}
+PERSON_NOUNS: frozenset[str] = frozenset()
+PLURAL_NOUNS: frozenset[str] = frozenset()
+SAME_IN_PLURAL: frozenset[str] = frozenset()
+
+# Nouns of either gender (epicene): the determiner tells it where it shows it (``le/la
+# journaliste``), else it stays unknown (``l'élève``, ``les artistes``), whatever the tagger
+# guesses. The lexicon's ``is:epi`` nouns count too; these are for nouns it may lack.
+EPICENE_NOUNS = frozenset({
+    "élève", "enfant", "journaliste", "artiste", "collègue", "camarade", "secrétaire",
+    "ministre", "juge", "touriste", "cycliste", "dentiste", "pianiste", "guitariste",
+    "violoniste", "architecte", "astronaute", "athlète", "adulte", "adversaire", "bénévole",
+    "cinéaste", "complice", "concierge", "destinataire", "diplomate", "fonctionnaire",
+    "interprète", "libraire", "locataire", "photographe", "pilote", "propriétaire",
+    "psychologue", "scientifique", "sociologue", "stagiaire", "styliste", "partenaire",
+    "responsable", "spécialiste", "biologiste", "chimiste",
+    "archéologue", "philosophe", "poète", "peintre", "malade",
+})
+# Groups and places a plural pronoun may refer to through their members (``la police ...
+# ils``, ``le Kamchatka ... ils`` for its army): with a plural pronoun they agree in neither
+# gender nor number, and the finding is a warning (A405). Entities the recogniser labels as
+# places or organisations count too.
+COLLECTIVE_NOUNS = frozenset({
+    "police", "armée", "gouvernement", "équipe", "foule", "famille", "public", "conseil",
+    "comité", "entreprise", "société", "compagnie", "ville", "pays", "village", "école",
+    "université", "gang", "bande", "groupe", "parti", "syndicat", "administration",
+    "direction", "jury", "orchestre", "chorale", "troupe", "clan", "tribu", "peuple", "nation",
+    "population", "classe", "club", "banque", "mairie", "municipalité", "région", "état",
+    "marine", "presse", "assemblée", "majorité", "minorité", "couple", "clergé", "personnel",
+    "commission", "association", "fédération", "ligue", "ministère", "hôpital", "magasin",
+})
+COLLECTIVE_ENTITIES = frozenset({"LOC", "ORG", "GPE"})
+COLLECTIVE_WARNING = True
+# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): first names (po:prn)
+# and surnames (po:patr) are persons, other proper nouns (po:npr: Yakoutsk, AFP) places or
+# organisations; is:mas / is:fem give the gender.
+# A proper noun of one word (no plural determiner) is singular: a person, a place.
+PROPER_NOUNS_SINGULAR = True
+PROPER_NOUNS = {
+    "dictionary": "fr",
+    "line": r"^([^/ \n]+)(?:/\S*)? ([^\n]*po:(?:prn|patr|npr)[^\n]*)$",
+    "kinds": ((r"po:(?:prn|patr)", "person"), (r"po:npr", "place")),
+    "gender": r"is:(mas|fem)",
+    "genders": {"mas": "m", "fem": "f"},
+}
 # Words after which a noun phrase's head has been passed (``le frère de Joël``).
 # Where the head of a noun phrase is when no parse says it: ``le type en uniforme``: the head comes first; an adjective before it agrees with it.
 HEAD_FIRST = True

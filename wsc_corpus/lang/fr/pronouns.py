@@ -5,6 +5,13 @@ owner's number only; ``l'`` tells no gender.
 """
 
 from wsc_corpus.lang.base import Pronoun, check_pronouns
+from wsc_corpus.lang.fr.clitics import (
+    ACCUSATIVE_CLITICS,
+    ADVERBIAL_CLITICS,
+    AVOIR_FORMS,
+    ETRE_FORMS,
+    PREPOSITIONS,
+)
 
 PRONOUNS = check_pronouns((
     Pronoun("il", "nom", "m", "sg"),
@@ -30,4 +37,26 @@ PRONOUNS = check_pronouns((
     Pronoun("celle-ci", "nom", "f", "sg"),
     Pronoun("ceux-ci", "nom", "m", "pl"),
     Pronoun("celles-ci", "nom", "f", "pl"),
+    Pronoun("lui-même", "stressed", "m", "sg"),
+    Pronoun("elle-même", "stressed", "f", "sg"),
+    Pronoun("eux-mêmes", "stressed", "m", "pl"),
+    Pronoun("elles-mêmes", "stressed", "f", "pl"),
 ))
+
+# Words after which a pronoun is the stressed form, not a clitic: a preposition (``sans lui``,
+# ``avec eux``, ``à lui``) or a cleft (``c'est lui qui``). ``lui`` is then masculine, not the
+# dative of either gender. ``que``/``et`` are left out: ``le cadeau que lui a offert Marie``.
+STRESSED_AFTER: tuple[str, ...] = tuple(sorted(PREPOSITIONS)) + ("c'est", "c'était", "ce sera")
+# ...unless a verb follows, whose dative clitic it is (``de lui parler``, ``sans lui en
+# donner``, ``pour lui avoir dit``): an infinitive ending, another clitic or an auxiliary;
+# nouns and adverbs with those endings are not verbs (``avec lui hier``).
+CLITIC_VERB_ENDINGS = ("er", "ir", "re", "oir")
+CLITIC_VERB_WORDS = ACCUSATIVE_CLITICS | ADVERBIAL_CLITICS | AVOIR_FORMS | ETRE_FORMS
+NOT_VERBS = frozenset({"hier", "cher", "fier", "amer", "hiver", "mer", "fer", "ver", "soir",
+                       "noir", "espoir", "plaisir", "désir", "avenir", "loisir", "père",
+                       "mère", "frère", "autre", "notre", "votre", "contre", "entre", "encore",
+                       "premier", "dernier", "entier", "leur", "leurs", "sur", "pour", "par"})
+
+# French clitics after a hyphen (imperative ``prends-le``, ``donne-lui``) take any verb.
+ENCLITIC_HOSTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+MESOCLITIC_ENDINGS: frozenset[str] = frozenset()

@@ -10,6 +10,7 @@ from wsc_corpus.lang.pt import (
     possessives,
     verbs,
 )
+from wsc_corpus.lang.pt import pronouns as _pronouns
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -20,6 +21,12 @@ class Defaults:
     code = "pt"
     pronouns = PRONOUNS
     pronouns_by_form = by_form(PRONOUNS)
+    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
+    stressed_after = _pronouns.STRESSED_AFTER
+    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
+                   _pronouns.NOT_VERBS)
+    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
+    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     contractions = CONTRACTIONS
 

@@ -24,6 +24,54 @@ DETERMINERS = (
     ) for form in forms}
 )
 CONJUNCTIONS = frozenset({"e"})
+GRAMMATICAL_GENDER = True
+ANIMACY = None  # no animacy lexicon: grammatical gender is what agrees
+POSSESSOR_MARKS: tuple[str, ...] = ()
+GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
+TITLES: frozenset[str] = frozenset()
+GENDERED_NOUNS: dict[str, str] = {}
+PERSON_NOUNS: frozenset[str] = frozenset()
+PLURAL_NOUNS: frozenset[str] = frozenset()
+SAME_IN_PLURAL: frozenset[str] = frozenset()
+
+# Nouns of either gender (comum de dois): the determiner tells it where it shows it (``o/a
+# estudante``), else it stays unknown. The lexicon's ``G=_`` nouns count too; these are for
+# nouns it may lack (Brazilian spellings included).
+EPICENE_NOUNS = frozenset({
+    "estudante", "jornalista", "artista", "cliente", "colega", "gerente", "dentista",
+    "motorista", "turista", "ciclista", "pianista", "atleta", "agente", "assistente",
+    "chefe", "cientista", "intérprete", "jovem", "paciente", "presidente",
+    "representante", "residente", "adolescente",
+    "modelo", "policial", "fã", "especialista", "economista",
+    "recepcionista", "tenista", "violinista", "guitarrista", "astronauta", "imigrante",
+    "viajante", "participante", "concorrente", "parente",
+})
+# Groups and places a plural pronoun may refer to through their members (``a polícia ...
+# eles``): with a plural pronoun they agree in neither gender nor number (warning A405).
+COLLECTIVE_NOUNS = frozenset({
+    "polícia", "exército", "governo", "equipe", "equipa", "time", "multidão", "família",
+    "público", "conselho", "comitê", "comité", "empresa", "companhia", "sociedade", "cidade",
+    "país", "aldeia", "vila", "escola", "universidade", "gangue", "bando", "grupo", "partido",
+    "sindicato", "administração", "direção", "júri", "orquestra", "coro", "tropa", "tribo",
+    "povo", "nação", "população", "turma", "classe", "clube", "banco", "prefeitura", "câmara",
+    "região", "estado", "marinha", "imprensa", "assembleia", "maioria", "minoria", "casal",
+    "clero", "pessoal", "comissão", "associação", "federação", "liga", "ministério",
+    "hospital", "loja", "gente",
+})
+COLLECTIVE_ENTITIES = frozenset({"LOC", "ORG", "GPE"})
+COLLECTIVE_WARNING = True
+# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): SEM=p are persons;
+# cities, countries, regions, rivers, institutions are places or organisations; G= the gender.
+# A proper noun of one word (no plural determiner) is singular: a person, a place.
+PROPER_NOUNS_SINGULAR = True
+PROPER_NOUNS = {
+    "dictionary": "pt_PT",
+    "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[(?:[^\n]*,)?CAT=np[^\n]*)$",
+    "kinds": ((r"SEM=p[,\]]", "person"),
+              (r"SEM=(?:cid|country|ter|cont|rio|mar|instituicao|editora|servico)", "place")),
+    "gender": r"G=([mf])",
+    "genders": {"m": "m", "f": "f"},
+}
 # Words after which a noun phrase's head has been passed (``o tio do Joe``).
 # Where the head of a noun phrase is when no parse says it: ``o homem fazendo malabarismos``: the head comes first; an adjective before it agrees with it.
 HEAD_FIRST = True

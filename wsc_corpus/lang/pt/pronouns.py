@@ -30,3 +30,25 @@ PRONOUNS = check_pronouns(
         Pronoun("estas", "nom", "f", "pl"),
     )
 )
+
+# Words after which a pronoun is the stressed form (French ``sans lui``): Portuguese stressed
+# pronouns (``com ele``) have the features of the subject forms, so none is needed.
+STRESSED_AFTER: tuple[str, ...] = ()
+CLITIC_VERB_ENDINGS: tuple[str, ...] = ()
+CLITIC_VERB_WORDS: frozenset[str] = frozenset()
+NOT_VERBS: frozenset[str] = frozenset()
+
+# A clitic after a hyphen (enclisis) takes the shape its verb asks for: ``-lo`` after a verb
+# that lost its -r, -s or -z (``encontrá-lo``, ``fi-lo``, ``vendemo-lo``), ``-no`` after a
+# nasal ending (``levaram-no``, ``põe-na``), ``-o`` after any other (``chamei-a``,
+# ``lavei-as``). Each clitic form -> (endings its host must have, endings it must not have).
+_VOWELS = tuple("aeiouáéíóúâêô")
+_NASALS = ("m", "ão", "õe", "ãe")
+ENCLITIC_HOSTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    **{form: (_VOWELS, ()) for form in ("lo", "la", "los", "las")},
+    **{form: (_NASALS, ()) for form in ("no", "na", "nos", "nas")},
+    **{form: ((), _NASALS + ("r", "s", "z")) for form in ("o", "a", "os", "as")},
+}
+# Mesoclisis: the clitic inside a future or conditional (``encontrá-lo-ei``, ``dar-lhe-ia``).
+MESOCLITIC_ENDINGS = frozenset({"ei", "ás", "á", "emos", "eis", "ão", "ia", "ias", "íamos",
+                                "íeis", "iam"})

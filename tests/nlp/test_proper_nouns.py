@@ -1,0 +1,37 @@
+"""Proper nouns of the tagged hunspell dictionaries (Grammalecte, hunspell-pt-pt)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from wsc_corpus.nlp.proper_nouns import proper_noun
+
+pytestmark = pytest.mark.skipif(not Path("/usr/share/hunspell/fr.dic").is_file(),
+                                reason="the tagged dictionaries are not installed (make setup)")
+
+
+@pytest.mark.parametrize("lang,word,kind,gender", [
+    ("fr", "Jean", "person", "m"),        # a man's name in French (WGND: shared)
+    ("fr", "Benoît", "person", "m"),
+    ("fr", "Emma", "person", "f"),
+    ("fr", "Camille", "person", None),    # is:epi: either
+    ("fr", "Dupont", "person", None),     # a surname (po:patr)
+    ("fr", "Yakoutsk", "place", None),    # po:npr
+    ("pt", "Pedro", "person", "m"),
+    ("pt", "Maria", "person", "f"),
+    ("pt", "Brasil", "place", "m"),       # tags before CAT=np: [LA=1,CAT=np,SEM=country,...]
+    ("pt", "Argentina", "place", "f"),
+])
+def test_dictionary_proper_nouns(lang, word, kind, gender):
+    found = proper_noun(word, lang)
+    assert (found.kind, found.gender) == (kind, gender)
+    assert found.source.startswith(f"hunspell-{'fr' if lang == 'fr' else 'pt_PT'} entry {word!r}")
+
+
+@pytest.mark.parametrize("lang,word", [("fr", "Kirilov"), ("fr", "jean"), ("pt", "Kirilov"),
+                                       ("en", "John")])
+def test_not_listed(lang, word):
+    # lower-cased words are common nouns; English has no tagged dictionary of names
+    assert proper_noun(word, lang) is None

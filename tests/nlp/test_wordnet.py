@@ -1,0 +1,48 @@
+"""English animacy from the WordNet 3.0 database (Debian wordnet-base)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wsc_corpus.nlp import wordnet
+
+pytestmark = pytest.mark.skipif(not wordnet.available(),
+                                reason="wordnet-base is not installed (make setup)")
+
+
+@pytest.mark.parametrize("noun,animacy", [
+    ("mailman", "person"), ("cyclist", "person"), ("plumber", "person"),
+    ("witness", "person"), ("children", "person"),       # an irregular plural (noun.exc)
+    ("dog", "animal"), ("minnow", "animal"), ("sheep", "animal"),
+    ("police", "group"), ("committee", "group"), ("city", "place"),
+    ("chair", "thing"), ("trophy", "thing"), ("suitcase", "thing"), ("chairs", "thing"),
+    ("boxes", "thing"), ("star", None), ("fan", None),  # celestial body or celebrity
+])
+def test_animacy_of_nouns(noun, animacy):
+    assert wordnet.animacy(noun).animacy == animacy
+
+
+def test_source_names_the_database_and_the_weights():
+    chair = wordnet.animacy("chair")
+    assert chair.lemma == "chair"
+    assert chair.source == "wordnet-3.0 noun 'chair' (thing 100%)"
+    table = wordnet.animacy("table")
+    assert table.animacy is None and set(table.weights) == {"group", "thing"}
+
+
+def test_unknown_word():
+    assert wordnet.animacy("grwqwu8jyc") is None
+    assert wordnet.animacy("") is None
+
+
+def test_index_is_cached(tmp_path, monkeypatch):
+    monkeypatch.setenv("WSC_CACHE", str(tmp_path))
+    wordnet._index.cache_clear()
+    wordnet.animacy.cache_clear()
+    try:
+        assert wordnet.animacy("cyclist").animacy == "person"
+        built = list((tmp_path / "wordnet").glob("noun-animacy-*.tsv"))
+        assert len(built) == 1 and built[0].stat().st_size > 1_000_000
+    finally:
+        wordnet._index.cache_clear()
+        wordnet.animacy.cache_clear()
