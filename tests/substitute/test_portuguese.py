@@ -176,3 +176,16 @@ def test_enclitic_lhe_after_a_finite_verb(item):
                            ["A menina", "A avó"], "pt")])[0]
     assert sub.options[0].text == "A menina chorava, e a avó deu à menina um doce."
     assert {"enclitic", "dative", "contraction"} <= set(sub.rules)
+
+
+def test_the_substituter_reads_clitics_with_the_agreement_checks_analysis(item):
+    """One pronoun analysis (wsc_corpus.nlp.pronouns) for validate and substitute: the
+    mesoclitic future puts the ending back on the verb, and a capitalised host keeps its case."""
+    sub = substitute([item("O Pedro emprestou o livro ao Rui, mas amanhã devolvê-lo-ei ao dono.",
+                           "devolvê-lo-ei", ["O livro", "O Rui"], "pt")])[0]
+    assert texts(sub)[0] == ("O Pedro emprestou o livro ao Rui, mas amanhã devolverei o livro "
+                             "ao dono.")
+    assert "enclitic" in sub.rules
+    sub = substitute([item("A Ana derrubou a jarra. Limpá-la foi difícil.", "Limpá-la",
+                           ["A jarra", "A Ana"], "pt")])[0]
+    assert texts(sub)[0] == "A Ana derrubou a jarra. Limpar a jarra foi difícil."

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
@@ -31,17 +32,17 @@ _DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})
 
 def apply(site: Site, draft: Draft, index: int) -> None:
     lang = site.lang
-    form = site.form.lower()
-    host = None
-    if "-" in form:
-        host, form = site.form.rsplit("-", 1)[0], form.rsplit("-", 1)[1]
-    elif site.before.endswith("-"):
+    # The pronoun analysis the agreement check uses: the clitic, its verb, a mesoclisis' ending.
+    analysis = analyse_pronoun(site.form, lang.code, site.before, site.after)
+    form, tail = analysis.form, analysis.tail
+    host = None if analysis.host is None else site.form[:len(analysis.host)]  # as written
+    if host is None and site.before.endswith("-"):
         host, _ = last_word(site.before[:-1])
-    readings = lang.pronouns_by_form.get(form, ())
+    readings = analysis.readings or lang.pronouns_by_form.get(form, ())
     cases = {p.case for p in readings}
     clitics = lang.clitics
     if form in clitics.ACCUSATIVE_CLITICS or form in clitics.DATIVE_CLITICS:
-        _clitic(site, draft, form, host)
+        _clitic(site, draft, form, host, tail)
     elif cases & {"gen", "loc"}:
         reading = next(p for p in readings if p.case in ("gen", "loc"))
         _prepositional(site, draft, index, reading)
@@ -54,14 +55,14 @@ def apply(site: Site, draft: Draft, index: int) -> None:
                                                          lang.contractions, draft)
 
 
-def _clitic(site: Site, draft: Draft, form: str, host: str | None) -> None:
+def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | None) -> None:
     clitics = site.lang.clitics
     if form in clitics.DATIVE_CLITICS:
         draft.candidate = with_preposition(clitics.DATIVE_PREPOSITION, draft.candidate,
                                            site.lang.contractions, draft)
         draft.rule("dative")
     if host is not None:
-        verb = _restore_host(host, form, clitics)
+        verb = _restore_host(host, form, clitics) + (tail or "")  # guardá-lo-ei: guardarei
         attached = "-" in site.form  # the pronoun span holds the verb too: removê-la
         host_start = len(site.before) - (0 if attached else len(host) + 1)
         draft.prefix = site.before[:host_start] + verb + " "
