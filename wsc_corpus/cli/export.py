@@ -10,7 +10,7 @@ import click
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
 from wsc_corpus.errors import WscError
 from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
-from wsc_corpus.output import atomic_open
+from wsc_corpus.output import atomic_open, check_output
 
 
 @click.command()
@@ -21,7 +21,7 @@ from wsc_corpus.output import atomic_open
                    "winogrande, superglue, xwinograd: those collections' own formats; "
                    "lm-eval: a directory of lm-evaluation-harness tasks, one per corpus and "
                    "language; hf: a directory of JSONL splits with a dataset card.")
-@output_option
+@output_option(directories=True)
 @click.option("--with-findings", is_flag=True,
               help="html: show `wsc validate`'s findings next to each item.")
 def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
@@ -34,6 +34,7 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     module = get_flavour(flavour)
     if with_findings and flavour != "html":
         raise click.UsageError("--with-findings applies to --format html only")
+    check_output(output, directory=getattr(module, "DIRECTORY", False))
     corpus = load_inputs(paths, fmt, lang)
     inputs = input_paths(paths)
     if getattr(module, "DIRECTORY", False):
