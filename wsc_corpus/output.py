@@ -131,7 +131,10 @@ def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
         with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
             yield handle
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError) and not isinstance(exc, UnwritableError) and \
+                exc.filename in (None, tmp):  # the write itself failed: a full disk...
+            raise UnwritableError(f"cannot write: {exc.strerror or exc}", at(out)) from exc
         raise

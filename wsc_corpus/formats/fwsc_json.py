@@ -63,8 +63,8 @@ def _item(path: Path, index: int, record: object) -> Item:
         english_id = int(english_id)
     if not isinstance(english_id, int) or isinstance(english_id, bool) or \
             not 0 < english_id <= 10 ** 6:
-        raise FormatError(f"english_id {record['english_id']!r:.40} is not a positive integer",
-                          loc, code="E005")
+        raise FormatError(f"english_id is {kind_of(record['english_id'])}; expected a positive "
+                          "integer", loc, code="E005")
     raw = text_field(record, "french_text", loc)
     marked = _BRACKET.search(raw)
     text = _BRACKET.sub(lambda m: m.group(1), raw)

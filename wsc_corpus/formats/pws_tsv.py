@@ -87,7 +87,7 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
           hints: PronounIndex) -> Item:
     loc = at(path, line, f"idx {row['idx']}")
     if not row["idx"].strip().isdecimal() or len(row["idx"].strip()) > 9:
-        raise FormatError(f"idx {row['idx']!r:.40}; expected a number", loc, code="E005")
+        raise FormatError(f"idx {row['idx'][:40]!r}; expected a number", loc, code="E005")
     text = clean(row[f"sentence_{suffix}"])
     answers = [a for a in (clean(row[f"answer1_{suffix}"]), clean(row[f"answer2_{suffix}"])) if a]
     flags = []
