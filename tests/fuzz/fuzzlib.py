@@ -282,7 +282,7 @@ def _json_mutation(draw, seed: Seed, data: bytes, op: str) -> bytes:
         records = json.loads(data)
         value, raw = _mutate_value(draw, records, op)
         return seed.json_dump(value).replace(json.dumps(_PLACEHOLDER).encode(), raw)
-    except (ValueError, IndexError, TypeError):
+    except (ValueError, IndexError, TypeError, RecursionError):
         return data  # already mangled by an earlier mutation
 
 

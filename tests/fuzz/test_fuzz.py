@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fuzzlib
 
 # Examples per format in `make test` (the whole module stays near a minute on a 2-core machine).
-BUDGET = 30
+BUDGET = 50
 
 
 @pytest.fixture(scope="module")

@@ -310,11 +310,14 @@ def _constant(name: str) -> float:
     raise ValueError(f"{name} is not a JSON number")
 
 
+_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_constant)
+
+
 def loads(text: str, loc: Location) -> object:
     """Parse JSON text read at ``loc``; every way it can be invalid is a located FormatError
     (the line of a multi-line document where the parser stopped)."""
     try:
-        data = json.loads(text, parse_float=_finite, parse_constant=_constant)
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as exc:
         raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})",
                           _line(loc, text, exc.pos)) from exc
