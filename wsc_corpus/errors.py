@@ -21,7 +21,7 @@ CODES = {
     "E009": "the input is not valid in its declared encoding",
     "E010": "an option has an invalid value",
     "E011": "a language resource is missing",
-    "E012": "the output cannot be written there",
+    "E014": "the output cannot be written there",
 }
 
 
@@ -92,7 +92,7 @@ class UnwritableError(OutputError, PermissionError):
     """An output the user cannot (or should not) write; an OSError too, so that callers that
     treat an unwritable cache as a cost, not a failure, keep doing so."""
 
-    code = "E012"
+    code = "E014"
 
 
 class ResourceError(WscError):

@@ -98,5 +98,5 @@ def test_a_full_disk_is_one_line_and_leaves_nothing(tmp_path):
                             capture_output=True, text=True)
     assert result.returncode == 2, result.stderr
     assert result.stderr.count("\n") == 1 and "File too large" in result.stderr
-    assert f"{out}: [E012] cannot write" in result.stderr
+    assert f"{out}: [E014] cannot write" in result.stderr
     assert list(tmp_path.iterdir()) == []
