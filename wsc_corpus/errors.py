@@ -21,11 +21,14 @@ CODES = {
     "E009": "the input is not valid in its declared encoding",
     "E010": "an option has an invalid value",
     "E011": "a language resource is missing",
+    "E012": "no collection has that name",
+    "E013": "a collection file cannot be fetched or does not match its checksum",
     "E014": "the output cannot be written there",
 }
 
 
-# Line breaks, other control characters (C0, C1, U+2028/9) and lone surrogates never reach a message as such.
+# Line breaks, other control characters (C0, C1, U+2028/9) and lone surrogates never reach a
+# message as such.
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 MAX_MESSAGE = 500
 
@@ -99,6 +102,18 @@ class ResourceError(WscError):
     """A language resource (pipeline, lexicon) needed for a task is not installed."""
 
     code = "E011"
+
+
+class UnknownCollectionError(WscError):
+    """A name that is neither a path nor a collection of the catalogue."""
+
+    code = "E012"
+
+
+class FetchError(WscError):
+    """A collection file could not be downloaded, registered or verified."""
+
+    code = "E013"
 
 
 def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:
