@@ -60,3 +60,14 @@ def test_a_pws_field_over_the_csv_limit_is_one_line(corpora, tmp_path):
     files = {"pws.tsv": header + b"\n" + b"\t".join(cols) + b"\n"}
     outcome = fuzzlib.run_case(files, "pws.tsv", "pws-tsv", tmp_path)
     assert outcome.kind == "rejected" and "pws.tsv:2: [E003] unreadable row" in outcome.detail
+
+
+def test_a_long_sentence_full_of_pronouns_is_read_in_time(corpora, tmp_path):
+    """Found by the campaign's long lines: pronoun detection was quadratic in the sentence
+    length (a 120,000-character PWS sentence of pronouns took over 10 minutes)."""
+    header, row = (corpora / "pws_parallel" / "pws.tsv").read_bytes().split(b"\n")[:2]
+    cols = row.split(b"\t")
+    cols[4] += b" il la" * 20_000
+    files = {"pws.tsv": header + b"\n" + b"\t".join(cols) + b"\n"}
+    outcome = fuzzlib.run_case(files, "pws.tsv", "pws-tsv", tmp_path, hang_s=120)
+    assert outcome.kind == "accepted", outcome.detail
