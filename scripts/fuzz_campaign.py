@@ -140,9 +140,11 @@ def main() -> None:
         jobs = [(fmt, args.per_format, args.seed + i, args.state, args.failures)
                 for i, fmt in enumerate(args.formats)]
         if args.jobs > 1:
-            with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-                for figures in pool.starmap(campaign, jobs, chunksize=1):
-                    print(_line(figures), flush=True)
+            pool = multiprocessing.get_context("fork").Pool(args.jobs)
+            for figures in pool.starmap(campaign, jobs, chunksize=1):
+                print(_line(figures), flush=True)
+            pool.close()
+            pool.join()
         else:
             for job in jobs:
                 print(_line(campaign(*job)), flush=True)
