@@ -7,7 +7,7 @@ EXTRAS := lang,lm,eval,plot,dask,kit,browser,bench,test
 # used by the HTML export tests.
 APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical wordnet-base chromium chromium-driver
 
-.PHONY: setup system-deps test test-fast bench lint clean
+.PHONY: setup system-deps test test-fast bench fuzz lint clean
 
 setup: system-deps $(BIN)/wsc
 
@@ -37,6 +37,10 @@ test-fast:
 
 bench:
 	$(BIN)/python -m bench
+
+# The long fuzzing campaign: 10,000 mutated real inputs per format; writes docs/reliability.md.
+fuzz:
+	$(BIN)/python scripts/fuzz_campaign.py --per-format 10000 --jobs 2
 
 lint:
 	$(BIN)/ruff check wsc_corpus tests bench

@@ -1,6 +1,8 @@
+import os
+import time
 from pathlib import Path
 
-from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.cache import SortedIndex, cache_root, remove_orphans
 
 NAMES = ['zoé\t"F": 0.99', 'jim\t"M": 1.0', 'ana\t"F": 0.98', 'jimmy\t"M": 0.97',
          'jean-pierre\t"M": 1.0', '\\u00e9mile\t"M": 0.9']
@@ -19,7 +21,9 @@ def test_lookup_in_the_written_index_and_in_memory(tmp_path):
         assert index.get("jimm") is None
         assert index.get("aaa") is None
         assert index.get("zzz") is None
-    keys = [line.split("\t")[0] for line in path.read_text(encoding="utf-8").splitlines()]
+    header, *rest = path.read_text(encoding="utf-8").splitlines()
+    keys = [line.split("\t")[0] for line in rest]
+    assert header.startswith("\x00wsc-index crc32=")
     assert keys == sorted(keys) and len(keys) == 6
 
 
@@ -57,3 +61,32 @@ def test_cache_root_precedence(monkeypatch, tmp_path):
     assert cache_root() == tmp_path / "xdg" / "wsc-corpus"
     monkeypatch.setenv("WSC_CACHE", str(tmp_path / "own"))
     assert cache_root() == Path(tmp_path / "own")
+
+
+def test_a_truncated_or_damaged_entry_is_rebuilt(tmp_path):
+    path = tmp_path / "names.tsv"
+    SortedIndex.build(path, NAMES)
+    whole = path.read_bytes()
+    path.write_bytes(whole[:-10])  # truncated: a killed writer, a full disk
+    assert SortedIndex.open(path) is None
+    rebuilt = SortedIndex.cached(path, NAMES)
+    assert rebuilt.get("zoé") == '"F": 0.99' and path.read_bytes() == whole
+    path.write_bytes(whole.replace(b"jimmy", b"jimmo"))  # same length, changed bytes
+    assert SortedIndex.open(path) is None
+    assert SortedIndex.cached(path, NAMES).get("jimmy") == '"M": 0.97'
+    path.write_bytes(b"jim\t1\n")  # an entry without a checksum (an older version)
+    assert SortedIndex.cached(path, NAMES).get("jim") == '"M": 1.0'
+
+
+def test_orphaned_temporary_files_are_removed_when_old(tmp_path):
+    old = tmp_path / ".names.tsv.abcd1234.tmp"
+    young = tmp_path / ".names.tsv.efgh5678.tmp"
+    other = tmp_path / "keep.tmp"
+    for path in (old, young, other):
+        path.write_text("partial")
+    hour_ago = time.time() - 7200
+    os.utime(old, (hour_ago, hour_ago))
+    os.utime(other, (hour_ago, hour_ago))
+    SortedIndex.build(tmp_path / "names.tsv", NAMES)
+    assert not old.exists() and young.exists() and other.exists()
+    assert remove_orphans(tmp_path, age_s=0) == 1 and not young.exists()

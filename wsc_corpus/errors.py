@@ -5,6 +5,7 @@ Codes are stable; the catalogue below is the one place they are defined.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +23,22 @@ CODES = {
     "E011": "a language resource is missing",
     "E012": "no collection has that name",
     "E013": "a collection file cannot be fetched or does not match its checksum",
+    "E014": "the output cannot be written there",
 }
+
+
+# Line breaks, other control characters (C0, C1, U+2028/9) and lone surrogates never reach a
+# message as such.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+MAX_MESSAGE = 500
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` as one line: line breaks become spaces, other control characters escapes
+    (``\\x00``), and at most ``limit`` characters are kept."""
+    text = _CONTROL.sub(lambda m: " " if m.group() in "\n\r\t\u2028\u2029"
+                        else ascii(m.group())[1:-1], text)
+    return text if len(text) <= limit else text[:limit - 3] + "..."
 
 
 @dataclass(frozen=True)
@@ -34,12 +50,12 @@ class Location:
     record: str | None = None
 
     def __str__(self) -> str:
-        parts = [self.path or "<input>"]
+        parts = [one_line(self.path) if self.path else "<input>"]
         if self.line is not None:
             parts.append(str(self.line))
         text = ":".join(parts)
         if self.record is not None:
-            text += f": record {self.record}"
+            text += f": record {one_line(self.record, 80)}"
         return text
 
 
@@ -49,6 +65,7 @@ class WscError(Exception):
     code = "E001"
 
     def __init__(self, message: str, location: Location | None = None, code: str | None = None):
+        message = one_line(message)
         super().__init__(message)
         self.message = message
         self.location = location
@@ -72,6 +89,13 @@ class UnknownFormatError(WscError):
 
 class OutputError(WscError):
     code = "E008"
+
+
+class UnwritableError(OutputError, PermissionError):
+    """An output the user cannot (or should not) write; an OSError too, so that callers that
+    treat an unwritable cache as a cost, not a failure, keep doing so."""
+
+    code = "E014"
 
 
 class ResourceError(WscError):

@@ -1,25 +1,102 @@
-"""Safe output: atomic writes that never replace an input file."""
+"""Safe output: atomic writes that never replace a file read during the run.
+
+Every file a reader opens (the named inputs and the companions read beside them, such as the
+Portuguese JSON next to its HTML) is remembered by :func:`note_input`; an output onto any of
+them, or inside an input folder, is refused. A target the user could not write to (a file or
+folder without write permission, which root could otherwise replace) is refused unless
+replacing it is forced (``--force``); a replaced file keeps its mode.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO
 
-from wsc_corpus.errors import OutputError, at
+from wsc_corpus.errors import OutputError, UnwritableError, at
+
+# Temporary files are ``.NAME.XXXXXXXX.tmp`` beside their target.
+TEMP_SUFFIX = ".tmp"
+
+_inputs: contextvars.ContextVar[frozenset[Path]] = contextvars.ContextVar("inputs",
+                                                                          default=frozenset())
+_force: contextvars.ContextVar[bool] = contextvars.ContextVar("force", default=False)
 
 
-def check_not_input(out: str | Path, inputs: Iterable[str | Path]) -> None:
-    """Refuse an output path that is, or is inside, one of the inputs."""
+def note_input(path: str | Path) -> None:
+    """Remember a file read in this run: no output may replace it."""
+    _inputs.set(_inputs.get() | {Path(path).resolve()})
+
+
+def inputs_read() -> frozenset[Path]:
+    """The files read in this run (resolved)."""
+    return _inputs.get()
+
+
+def start_run(force: bool = False) -> None:
+    """Forget the files of an earlier run in this process; ``force`` allows replacing
+    read-only outputs."""
+    _inputs.set(frozenset())
+    _force.set(force)
+
+
+def set_force(force: bool) -> None:
+    _force.set(force)
+
+
+def check_not_input(out: str | Path, inputs: Iterable[str | Path] = ()) -> None:
+    """Refuse an output path that is, or is inside, one of the inputs or a file read in this
+    run."""
     target = Path(out).resolve()
     for given in inputs:
         source = Path(given).resolve()
         if target == source or (source.is_dir() and source in target.parents):
             raise OutputError(f"refusing to write over the input {given}", at(out))
+    for source in inputs_read():
+        if source == target:
+            raise OutputError(f"refusing to write over the input {source} (read in this run)",
+                              at(out))
+        if target in source.parents:
+            raise OutputError(f"refusing to replace a directory that holds the input {source}",
+                              at(out))
+
+
+def _writable(mode: int) -> bool:
+    return bool(mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+
+
+def check_output(out: str | Path, directory: bool | None = False) -> None:
+    """Refuse, before any work, an output path that cannot be written: an empty path, a
+    folder where a file is expected (or a file where a folder is; ``directory=None``: either
+    will do), a parent that is not a folder, or a target or folder the user could not write
+    to (unless forced)."""
+    if str(out) == "-":
+        return
+    if not str(out).strip():
+        raise UnwritableError("empty output path")
+    target = Path(out)
+    force = _force.get()
+    if target.is_dir() and directory is False:
+        raise UnwritableError("is a directory; expected a file path", at(out))
+    if target.exists() and not target.is_dir() and directory is True:
+        raise UnwritableError("is a file; expected a directory", at(out))
+    if target.exists() and not target.is_dir() and not force and \
+            (not _writable(target.stat().st_mode) or not os.access(target, os.W_OK)):
+        raise UnwritableError("read-only file; use --force to replace it", at(out))
+    parent = target.absolute().parent
+    while not parent.exists():
+        parent = parent.parent
+    if not parent.is_dir():
+        raise UnwritableError(f"{parent} is not a directory", at(out))
+    if not os.access(parent, os.W_OK | os.X_OK) or (not force and
+                                                    not _writable(parent.stat().st_mode)):
+        raise UnwritableError(f"cannot write in {parent}: read-only directory", at(out))
 
 
 def _umask() -> int:
@@ -33,21 +110,31 @@ def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
                 mode: str = "w") -> Iterator[IO]:
     """Open ``out`` for writing through a temporary file renamed into place on success.
 
-    ``-`` writes to standard output. The target is left untouched if writing fails.
+    ``-`` writes to standard output. The target is left untouched if writing fails (an
+    exception, Ctrl-C, or SIGTERM under the ``wsc`` command); a replaced file keeps its mode.
+    Missing parent folders are created.
     """
     if str(out) == "-":
         yield sys.stdout if "b" not in mode else sys.stdout.buffer
         return
     check_not_input(out, inputs)
+    check_output(out)
     target = Path(out)
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes 0600; give the usual file mode
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
+        try:
+            keep = stat.S_IMODE(target.stat().st_mode)
+        except OSError:
+            keep = 0o666 & ~_umask()  # mkstemp makes 0600; give the usual file mode
+        os.chmod(tmp, keep)
         with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
             yield handle
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(exc, OSError) and not isinstance(exc, UnwritableError) and \
+                exc.filename in (None, tmp):  # the write itself failed: a full disk...
+            raise UnwritableError(f"cannot write: {exc.strerror or exc}", at(out)) from exc
         raise

@@ -49,3 +49,16 @@ def test_findings_point_at_the_jsonl_line_and_keep_the_upstream_id(corpora, tmp_
     for found in findings:
         item = json.loads(lines[found["line"] - 1])
         assert (item["id"], item["provenance"]["source_id"]) == (found["item"], found["source_id"])
+
+
+def test_line_and_paragraph_separators_round_trip(tmp_path):
+    """U+2028/U+2029 are written raw inside a JSON string; lines are split on \\n only."""
+    from wsc_corpus.formats import default_corpus_path
+
+    items = load_paths([default_corpus_path()]).items[:2]
+    items[0].provenance.notes = ["a note\u2028over two lines\u2029and a paragraph"]
+    out = tmp_path / "sep.jsonl"
+    with out.open("w", encoding="utf-8") as handle:
+        jsonl.write(items, handle)
+    assert "\u2028" in out.read_text(encoding="utf-8")
+    assert load_paths([out]).items == items

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import signal
 import sys
 import traceback
 
 import click
 
 from wsc_corpus import __version__
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import WscError, at, one_line
+from wsc_corpus.output import start_run
 
 # Command name -> "module:attribute"; modules are imported only when the command runs.
 COMMANDS = {
@@ -51,13 +54,34 @@ def cli(ctx: click.Context, debug: bool) -> None:
     of a published collection (`wsc collections`), downloaded and verified on first use.
     """
     ctx.obj = {"debug": debug}
+    start_run()
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM unwinds like Ctrl-C, so that temporary outputs are removed."""
+    raise SystemExit(128 + signum)
+
+
+@contextlib.contextmanager
+def _on_sigterm_unwind():
+    try:
+        previous = signal.signal(signal.SIGTERM, _terminated)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def main(argv: list[str] | None = None) -> None:
-    """Entry point: domain errors become one line on stderr and exit status 2."""
+    """Entry point: domain errors become one line on stderr and exit status 2; so does an
+    operating-system error (a full disk, a file that cannot be written), naming its file."""
     debug = "--debug" in (argv if argv is not None else sys.argv[1:])
     try:
-        status = cli.main(args=argv, prog_name="wsc", standalone_mode=False)
+        with _on_sigterm_unwind():
+            status = cli.main(args=argv, prog_name="wsc", standalone_mode=False)
     except click.exceptions.Abort:
         click.echo("Aborted.", err=True)
         sys.exit(130)
@@ -67,10 +91,21 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         sys.exit(2)
     except WscError as exc:
-        if debug:
-            traceback.print_exc()
-        click.echo(f"wsc: error: {exc}", err=True)
-        sys.exit(2)
+        _fail(f"wsc: error: {exc}", debug)
     except BrokenPipeError:
         sys.exit(0)
+    except OSError as exc:
+        where = exc.filename if exc.filename is not None else None
+        _fail(f"wsc: error: {WscError(exc.strerror or str(exc), at(where) if where else None)}",
+              debug)
+    except Exception as exc:  # noqa: BLE001 -- a bug: one line; the traceback with --debug
+        _fail(f"wsc: internal error: {one_line(f'{type(exc).__name__}: {exc}')} (run "
+              "wsc --debug ... for the traceback, and please report it)", debug, status=1)
     sys.exit(status if isinstance(status, int) else 0)
+
+
+def _fail(message: str, debug: bool, status: int = 2) -> None:
+    if debug:
+        traceback.print_exc()
+    click.echo(message, err=True)
+    sys.exit(status)

@@ -17,7 +17,7 @@ from wsc_corpus.cli.options import (
 )
 from wsc_corpus.errors import WscError
 from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
-from wsc_corpus.output import atomic_open
+from wsc_corpus.output import atomic_open, check_output
 
 
 @click.command()
@@ -28,7 +28,7 @@ from wsc_corpus.output import atomic_open
                    "winogrande, superglue, xwinograd: those collections' own formats; "
                    "lm-eval: a directory of lm-evaluation-harness tasks, one per corpus and "
                    "language; hf: a directory of JSONL splits with a dataset card.")
-@output_option
+@output_option(directories=True)
 @click.option("--with-findings", is_flag=True,
               help="html: show `wsc validate`'s findings next to each item.")
 @manual_fixes_option
@@ -45,6 +45,7 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     if manual_fixes and not getattr(module, "SUBSTITUTES", False):
         raise click.UsageError("--manual-fixes applies to the formats built from substituted "
                                "sentences: lm-eval, winogrande")
+    check_output(output, directory=getattr(module, "DIRECTORY", False))
     corpus = load_inputs(paths, fmt, lang)
     inputs = input_paths(paths)
     fixes = resolve_fixes(manual_fixes, corpus.items)

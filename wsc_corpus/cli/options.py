@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from wsc_corpus.catalogue import resolve
 from wsc_corpus.errors import WscError
 from wsc_corpus.formats import default_corpus_path, format_names, load_paths
 from wsc_corpus.models import Corpus, Item
+from wsc_corpus.output import check_not_input, check_output, set_force
 
 # The value --manual-fixes takes when it is given without a FILE.
 _BESIDE = "beside"
@@ -23,12 +25,43 @@ def input_options(func: Callable) -> Callable:
                              "several (pws-tsv, xwinograd); also keeps only that language.")(func)
     func = click.option("--from", "fmt", type=click.Choice(format_names()),
                         help="Read inputs as this format instead of detecting it.")(func)
-    return click.argument("paths", nargs=-1, type=click.Path(path_type=Path))(func)
+    return click.argument("paths", nargs=-1, type=click.Path(path_type=Path),
+                          callback=_paths_given)(func)
 
 
-def output_option(func: Callable) -> Callable:
+def output_option(func: Callable | None = None, *, directories: bool = False) -> Callable:
+    """-o/--output, checked before any work (``_check_output``; a folder is accepted where
+    the command may write ``directories``), and --force."""
+    if func is None:
+        return functools.partial(output_option, directories=directories)
+
+    def given(ctx: click.Context, param: click.Parameter, value: str) -> str:
+        ctx.meta["wsc.output"] = (value, directories)
+        if "paths" in ctx.params:
+            _check_output(ctx, ctx.params["paths"])
+        return value
+
+    func = click.option("--force", is_flag=True, is_eager=True, expose_value=False,
+                        callback=lambda ctx, param, value: set_force(value),
+                        help="Replace an output file even where it is read-only.")(func)
     return click.option("-o", "--output", "output", default="-", show_default=True,
-                        metavar="OUT", help="Output file ('-' for standard output).")(func)
+                        metavar="OUT", callback=given,
+                        help="Output file ('-' for standard output).")(func)
+
+
+def _paths_given(ctx: click.Context, param: click.Parameter, value: tuple) -> tuple:
+    if "wsc.output" in ctx.meta:
+        _check_output(ctx, value)
+    return value
+
+
+def _check_output(ctx: click.Context, paths: tuple[Path, ...]) -> None:
+    """The output of a command, checked once its inputs are known: not an input, and
+    writable (``wsc_corpus.output.check_output``)."""
+    out, directories = ctx.meta["wsc.output"]
+    if out.strip() and out != "-":
+        check_not_input(out, paths)
+    check_output(out, directory=None if directories else False)
 
 
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:

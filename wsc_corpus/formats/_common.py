@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import json
+import math
 import re
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -12,6 +14,7 @@ from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, WscError, at
 from wsc_corpus.models import Candidate, Item, Mention, Span
+from wsc_corpus.output import note_input
 
 _SPACES = re.compile(r"\s+")
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]", re.UNICODE)
@@ -54,8 +57,7 @@ def group_consecutive(items: Sequence[Item], prefix: str) -> None:
 def _twins(a: Item, b: Item) -> bool:
     same_candidates = {c.text.lower().strip() for c in a.candidates} == \
         {c.text.lower().strip() for c in b.candidates}
-    ratio = difflib.SequenceMatcher(a=a.text.lower().split(), b=b.text.lower().split()).ratio()
-    return same_candidates and ratio >= 0.6
+    return same_candidates and similarity(a.text.lower().split(), b.text.lower().split()) >= 0.6
 
 
 def clean(text: str | None) -> str:
@@ -82,6 +84,18 @@ def join_pieces(before: str, pron: str, after: str) -> tuple[str, int]:
             text += " "
         text += after
     return text, start
+
+
+# Sentences longer than this are not compared word by word (difflib is quadratic): no
+# Winograd sentence comes near it, and a mangled input must not take minutes.
+MAX_COMPARED = 4000
+
+
+def similarity(a: Sequence, b: Sequence, autojunk: bool = True) -> float:
+    """difflib's ratio of two sequences; 0 where either is longer than ``MAX_COMPARED``."""
+    if len(a) > MAX_COMPARED or len(b) > MAX_COMPARED:
+        return 0.0
+    return difflib.SequenceMatcher(a=a, b=b, autojunk=autojunk).ratio()
 
 
 def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
@@ -154,6 +168,8 @@ def _diff_words(a: str, b: str) -> tuple[tuple[int, int] | None, tuple[int, int]
     non-empty (``was`` / ``was not``).
     """
     ta, tb = tokens(a), tokens(b)
+    if len(ta) > MAX_COMPARED or len(tb) > MAX_COMPARED:
+        return None, None
     matcher = difflib.SequenceMatcher(a=[t[0].lower() for t in ta], b=[t[0].lower() for t in tb],
                                       autojunk=False)
     changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
@@ -173,14 +189,77 @@ def build_item(loc: Location, make: Callable[[], Item]) -> Item:
     try:
         return make()
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "item"
-        raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
+        raise invalid(exc, loc) from exc
 
+
+def invalid(exc: ValidationError, loc: Location) -> FormatError:
+    """The first problem of a pydantic validation error, as a located FormatError."""
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "item"
+    return FormatError(f"{where}: {first['msg']}", loc, code="E005")
+
+
+def reader(load: Callable) -> Callable:
+    """Decorate a format's ``load``: a model validation error that escapes the item builder
+    (a span or candidate built beforehand), or a value nested too deeply to handle, becomes
+    a FormatError naming the file."""
+
+    @functools.wraps(load)
+    def wrapper(path: Path, *args, **kwargs):
+        try:
+            return load(path, *args, **kwargs)
+        except ValidationError as exc:
+            raise invalid(exc, at(path)) from exc
+        except RecursionError as exc:
+            raise FormatError("nested too deeply", at(path)) from exc
+
+    return wrapper
+
+
+# --- typed field access ----------------------------------------------------------------------
+
+_KINDS = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
+          dict: "an object", float: "a number"}
+
+
+def kind_of(value: object) -> str:
+    """How a JSON value is named in messages."""
+    return {type(None): "null", bool: "a boolean", int: "an integer", float: "a number",
+            str: "a string", list: "a list", dict: "an object"}.get(type(value),
+                                                                    type(value).__name__)
+
+
+def field(record: dict, key: str, kind: type, loc: Location, required: bool = True,
+          empty: bool = False):
+    """``record[key]`` checked to be of ``kind`` (an int is never a bool); a missing key or
+    null gives None where not ``required``. Strings must be non-blank unless ``empty``."""
+    value = record.get(key)
+    if value is None:
+        if required:
+            raise FormatError(f"missing {key!r}; expected {_KINDS[kind]}", loc, code="E004")
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise FormatError(f"{key!r} is {kind_of(value)}; expected {_KINDS[kind]}", loc,
+                          code="E005")
+    if kind is str and not empty and not value.strip():
+        if required:
+            raise FormatError(f"empty {key!r}; expected {_KINDS[kind]}", loc, code="E004")
+        return None
+    return value
+
+
+def text_field(record: dict, key: str, loc: Location, required: bool = True) -> str:
+    """A string field with its whitespace collapsed (``clean``); '' where absent and not
+    ``required``."""
+    return clean(field(record, key, str, loc, required=required))
+
+
+# --- reading files ---------------------------------------------------------------------------
 
 def read_bytes(path: Path, expected: str | None = None) -> bytes:
     """A whole file; one-line errors when it cannot be read, or, given what was ``expected``,
-    when it is empty."""
+    when it is empty. The file is remembered as an input of this run (``-o`` refuses it)."""
+    note_input(path)
     try:
         data = path.read_bytes()
     except OSError as exc:
@@ -200,11 +279,21 @@ def read_text(path: Path) -> str:
         raise FormatError(f"not UTF-8 ({exc.reason})", at(path, line), code="E009") from exc
 
 
+def lines(text: str) -> list[str]:
+    """The lines of a text file: split on ``\n`` only (``\r\n`` too), never on the other
+    characters ``str.splitlines`` takes as breaks (U+2028, U+2029, form feed...), which are
+    text inside a line of JSON or TSV."""
+    parts = text.split("\n")
+    if parts and parts[-1] == "":
+        parts.pop()
+    return [p.removesuffix("\r") for p in parts]
+
+
 def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     """``(line number, object)`` for each non-blank line of a JSON Lines file; an empty
     file is an error naming what was ``expected``."""
     found = False
-    for number, line in enumerate(read_text(path).splitlines(), start=1):
+    for number, line in enumerate(lines(read_text(path)), start=1):
         if line.strip():
             found = True
             yield number, parse_json_line(line, at(path, number))
@@ -214,10 +303,7 @@ def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
 
 def parse_json_line(line: str, loc: Location) -> dict:
     """One JSON object of a JSON Lines file."""
-    try:
-        data = json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})", loc) from exc
+    data = loads(line, loc)
     if not isinstance(data, dict):
         raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
     return data
@@ -225,7 +311,71 @@ def parse_json_line(line: str, loc: Location) -> dict:
 
 def read_json(path: Path) -> object:
     """A whole JSON document; one-line errors naming the line where it is invalid."""
+    return loads(read_text(path), at(path))
+
+
+# The one JSON reading path. Limits: nesting (Python's recursion limit, far above any
+# format's 4 levels), integers of at most 4,300 digits (Python's own limit), finite numbers,
+# and strings without lone surrogates (``"\udfff"``: not text, cannot be written as UTF-8).
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number {text[:20]} out of range")
+    return value
+
+
+def _constant(name: str) -> float:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+_DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_constant)
+
+
+def loads(text: str, loc: Location) -> object:
+    """Parse JSON text read at ``loc``; every way it can be invalid is a located FormatError
+    (the line of a multi-line document where the parser stopped)."""
     try:
-        return json.loads(read_text(path))
+        data = _DECODER.decode(text)
     except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+        raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})",
+                          _line(loc, text, exc.pos)) from exc
+    except RecursionError as exc:
+        raise FormatError("invalid JSON (nested too deeply)", loc) from exc
+    except ValueError as exc:  # a number out of range
+        raise FormatError(f"invalid JSON ({_first_line(exc)})", loc) from exc
+    match = _SURROGATE_ESCAPE.search(text)
+    if match and _has_lone_surrogate(data):
+        raise FormatError("invalid JSON (a lone surrogate \\u escape is not a character)",
+                          _line(loc, text, match.start()), code="E009")
+    return data
+
+
+def _line(loc: Location, text: str, pos: int) -> Location:
+    """``loc`` with the line of offset ``pos`` in a multi-line document."""
+    if loc.line is not None or "\n" not in text:
+        return loc
+    return Location(loc.path, text.count("\n", 0, pos) + 1, loc.record)
+
+
+def _first_line(exc: Exception) -> str:
+    return str(exc).split("\n", 1)[0].split(";", 1)[0]
+
+
+def _has_lone_surrogate(value: object) -> bool:
+    stack = [value]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, dict):
+            stack.extend(value)
+            stack.extend(value.values())
+    return False

@@ -11,6 +11,7 @@ and expletive subjects (``il faut``) are first set aside using its parse.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 
@@ -18,6 +19,9 @@ from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+# Sentences longer than this are not parsed (no Winograd sentence comes near; a mangled input
+# of 200,000 characters would take the parser minutes): their pronoun is found without roles.
+MAX_PARSED = 4000
 _QUESTION_WORDS = {
     "fr": {"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle", "quels", "quelles", "de",
            "à", "a", "t", "qu'est"},
@@ -91,7 +95,7 @@ def find_pronoun(text: str, lang: str, candidates: Sequence[Span | None],
                  snippet: str | None) -> tuple[Mention | None, str]:
     """The target pronoun of an unmarked sentence, and how it was found (or why not)."""
     found = occurrences(text, lang, [c for c in candidates if c is not None])
-    roles = _parsed_roles(text, lang) if len(found) > 1 else None
+    roles = _parsed_roles(text, lang) if 1 < len(found) and len(text) <= MAX_PARSED else None
     if roles is not None and any(span.start in roles for span, _ in found):
         found = [(span, roles[span.start]) for span, _ in found if span.start in roles]
     else:
@@ -137,7 +141,7 @@ def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
     role_asked = "object" if _OBJECT_QUESTION.match(snippet.strip()) else "subject"
     scored = []
     for span, role in found:
-        following = [w.lower() for w in _WORD.findall(text[span.end:])][:6]
+        following = [m.group().lower() for m in itertools.islice(_WORD.finditer(text, span.end), 6)]
         overlap = sum(1.0 / (pos + 1) for pos, w in enumerate(following)
                       if w in wanted or _stem_match(w, wanted))
         fits = role == role_asked if parsed else role == "strong"

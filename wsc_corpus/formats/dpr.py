@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, read_text
+from wsc_corpus.formats._common import build_item, candidate, lines, read_text, reader
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "dpr"
@@ -30,12 +30,12 @@ def detect(path: Path, head: bytes) -> bool:
             and len(pronoun.split()) == 1 and pronoun.lower() in lines[0].lower())
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.split(".", 1)[0]
     blocks: list[tuple[int, list[str]]] = []
     current: list[str] = []
-    lines = read_text(path).splitlines()
-    for number, line in enumerate(lines + [""], start=1):
+    for number, line in enumerate(lines(read_text(path)) + [""], start=1):
         if line.strip():
             current.append(line)
             continue

@@ -17,9 +17,12 @@ from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
-    clean,
     derive_special_in_groups,
+    field,
+    kind_of,
     read_json,
+    reader,
+    text_field,
     wsc285_group,
 )
 from wsc_corpus.formats._pronoun_finder import find_pronoun
@@ -38,6 +41,7 @@ def detect(path: Path, head: bytes) -> bool:
     return start == b"[" and b'"french_text"' in head and b'"english_id"' in head
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     records = read_json(path)
     if not isinstance(records, list) or not records:
@@ -54,16 +58,18 @@ def _item(path: Path, index: int, record: object) -> Item:
     for key in _REQUIRED:
         if record.get(key) in (None, ""):
             raise FormatError(f"missing or empty {key!r}", loc, code="E004")
-    try:
-        english_id = int(record["english_id"])
-    except (TypeError, ValueError) as exc:
-        raise FormatError(f"english_id {record['english_id']!r} is not an integer", loc,
-                          code="E005") from exc
-    raw = clean(record["french_text"])
+    english_id = record["english_id"]
+    if isinstance(english_id, str) and english_id.strip().isdigit():
+        english_id = int(english_id)
+    if not isinstance(english_id, int) or isinstance(english_id, bool) or \
+            not 0 < english_id <= 10 ** 6:
+        raise FormatError(f"english_id is {kind_of(record['english_id'])}; expected a positive "
+                          "integer", loc, code="E005")
+    raw = text_field(record, "french_text", loc)
     marked = _BRACKET.search(raw)
     text = _BRACKET.sub(lambda m: m.group(1), raw)
-    answers = [clean(record["correct_answer"]), clean(record["wrong_answer"])]
-    question = clean(record.get("french_question")) or None
+    answers = [text_field(record, "correct_answer", loc), text_field(record, "wrong_answer", loc)]
+    question = text_field(record, "french_question", loc, required=False) or None
     if marked:
         start = marked.start()
         pronoun = Mention(text=marked.group(1), span=Span(start=start,
@@ -83,10 +89,15 @@ def _item(path: Path, index: int, record: object) -> Item:
         flags.append("associative-label-2")
     if record.get("switchable") in (0, 1, ""):
         tags["switchable"] = Tag(value=record.get("switchable") == 1, source=SOURCE)
-    notes = [f"french_id (LLF schema): {record['french_id']}"] if record.get("french_id") else []
-    notes.append(f"version: {record.get('version')}")
-    upstream = {key: clean(record[key]) for key in ("switched_text", "negated_text")
-                if isinstance(record.get(key), str) and record[key].strip()}
+    french_id = record.get("french_id")
+    if french_id is not None and not isinstance(french_id, (int, str)):
+        raise FormatError(f"'french_id' is {kind_of(french_id)}; expected an integer", loc,
+                          code="E005")
+    notes = [f"french_id (LLF schema): {french_id}"] if french_id else []
+    notes.append(f"version: {field(record, 'version', str, loc, required=False)}")
+    upstream = {key: text_field(record, key, loc, required=False)
+                for key in ("switched_text", "negated_text")}
+    upstream = {key: value for key, value in upstream.items() if value}
     return build_item(loc, lambda: Item(
         id=f"fwsc285-fr-{english_id:03d}",
         lang="fr",

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from wsc_corpus.errors import at
-from wsc_corpus.formats._common import build_item, json_lines
+from wsc_corpus.formats._common import build_item, json_lines, reader
 from wsc_corpus.models import Item
 
 NAME = "jsonl"
@@ -23,6 +23,7 @@ def detect(path: Path, head: bytes) -> bool:
     return first.startswith(b"{") and all(key in first for key in _KEYS)
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     items = [_item(path, number, data)
              for number, data in json_lines(path, "one JSON item per line")]

@@ -15,12 +15,19 @@ the heuristic ``is_*`` fields in ``provenance.notes``. KnowRef has no twins.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, read_text
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    kind_of,
+    lines,
+    loads,
+    read_text,
+    reader,
+)
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "knowref"
@@ -33,16 +40,13 @@ def detect(path: Path, head: bytes) -> bool:
         and b'"correct_candidate"' in head
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     text = read_text(path)
-    try:
-        records = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg} at column {exc.colno})",
-                          at(path, exc.lineno)) from exc
+    records = loads(text, at(path))
     if not isinstance(records, list) or not records:
         raise FormatError("expected a non-empty JSON array of objects", at(path))
-    object_lines = [n for n, line in enumerate(text.splitlines(), start=1)
+    object_lines = [n for n, line in enumerate(lines(text), start=1)
                     if line.lstrip().startswith("{")]
     one_per_line = len(object_lines) == len(records)
     return [_item(path, index, object_lines[index] if one_per_line else None, record)
@@ -61,7 +65,7 @@ def _one(record: dict, key: str, loc) -> str:
 def _item(path: Path, index: int, line: int | None, record: object) -> Item:
     loc = at(path, line, None if line else index)
     if not isinstance(record, dict):
-        raise FormatError(f"expected a JSON object, got {type(record).__name__}", loc)
+        raise FormatError(f"expected a JSON object, got {kind_of(record)}", loc)
     marked = _one(record, "sentence_with_pronoun", loc)
     names = [_one(record, "candidate0", loc), _one(record, "candidate1", loc)]
     correct = _one(record, "correct_candidate", loc)
@@ -93,6 +97,9 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
     upstream = {"original_sentence": original[0]} if isinstance(original, list) and original \
         and isinstance(original[0], str) else {}
     source = record.get("oiginal_id", record.get("original_id"))
+    if not isinstance(source, (str, int, type(None))):
+        raise FormatError(f"original_id is {kind_of(source)}; expected an integer", loc,
+                          code="E005")
     return build_item(loc, lambda: Item(
         id=f"knowref-{index:04d}",
         lang="en",

@@ -22,6 +22,7 @@ from wsc_corpus.formats._common import (
     group_consecutive,
     join_pieces,
     read_bytes,
+    reader,
     wsc285_group,
 )
 from wsc_corpus.models import Item, Mention, Provenance, Span
@@ -34,7 +35,7 @@ DESCRIPTION = "NYU WSCollection.xml (<collection><schema>...); --lang for transl
 WSC_SNAPSHOT_SIZES = (273, 283, 285)
 
 _ANSWER = re.compile(r"^\s*([A-Za-z])\s*\.?\s*$")
-_DOCTYPE = re.compile(rb"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
+_DOCTYPE = re.compile(r"<!(DOCTYPE|ENTITY)", re.IGNORECASE)
 
 
 def detect(path: Path, head: bytes) -> bool:
@@ -42,20 +43,34 @@ def detect(path: Path, head: bytes) -> bool:
 
 
 def parse_xml(path: Path) -> etree._Element:
-    """Parse XML with entity resolution, DTD loading and network access off."""
+    """Parse XML with entity resolution, DTD loading and network access off; a document type
+    (the parser's own record of it, whatever the encoding) is refused."""
     data = read_bytes(path, "an XML document")
-    match = _DOCTYPE.search(data)
-    if match:
-        line = data.count(b"\n", 0, match.start()) + 1
-        raise FormatError("document type and entity declarations are refused "
-                          "(entity expansion is off)", at(path, line), code="E007")
     parser = etree.XMLParser(resolve_entities=False, no_network=True, load_dtd=False,
                              huge_tree=False, remove_pis=True)
     try:
-        return etree.fromstring(data, parser)
+        root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as exc:
         line = exc.lineno if exc.lineno else None
-        raise FormatError(f"not well-formed XML: {exc.msg}", at(path, line)) from exc
+        # libxml2 appends ", line N, column M" and may echo input lines: keep its first clause.
+        message = re.split(r"\n|, line \d+, column \d+", exc.msg or "syntax error")[0]
+        raise FormatError(f"not well-formed XML: {message}", at(path, line)) from exc
+    info = root.getroottree().docinfo
+    if info.internalDTD is not None or info.externalDTD is not None or info.doctype:
+        raise FormatError("document type and entity declarations are refused "
+                          "(entity expansion is off)", at(path, _doctype_line(data, info)),
+                          code="E007")
+    return root
+
+
+def _doctype_line(data: bytes, info: etree.DocInfo) -> int | None:
+    """The line of the document type declaration, decoded in the document's encoding."""
+    try:
+        text = data.decode(info.encoding or "utf-8", errors="replace")
+    except LookupError:
+        return None
+    match = _DOCTYPE.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else None
 
 
 def _text(elem: etree._Element | None) -> str:
@@ -73,6 +88,7 @@ def _repair(text: str) -> tuple[str, bool]:
     return fixed, fixed != text
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     root = parse_xml(path)
     if root.tag != "collection":

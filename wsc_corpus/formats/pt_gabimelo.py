@@ -27,6 +27,7 @@ from wsc_corpus.formats._common import (
     join_pieces,
     read_bytes,
     read_json,
+    reader,
     wsc285_group,
 )
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
@@ -68,6 +69,7 @@ def companions(path: Path) -> list[Path]:
     return found
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     html_path, json_path = _pair(path)
     if not html_path.is_file():
@@ -85,7 +87,10 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 def _entries(path: Path) -> list[etree._Element]:
     data = read_bytes(path, "the collection's HTML")
     parser = html.HTMLParser(encoding="utf-8", no_network=True, remove_comments=True)
-    root = html.document_fromstring(data, parser=parser)
+    try:
+        root = html.document_fromstring(data, parser=parser)
+    except (etree.ParserError, etree.XMLSyntaxError) as exc:
+        raise FormatError(f"not readable as HTML: {str(exc).splitlines()[0]}", at(path)) from exc
     entries = root.xpath("/html/body/ol/li")
     if not entries:
         raise FormatError("no <ol><li> items; expected the collection's list", at(path))

@@ -14,11 +14,19 @@ flagged ``answer-unmatched``.
 from __future__ import annotations
 
 import csv
-import difflib
+import io
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, candidate, clean, derive_special_in_groups
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    clean,
+    derive_special_in_groups,
+    read_text,
+    reader,
+    similarity,
+)
 from wsc_corpus.formats._pronoun_finder import PronounIndex, find_pronoun
 from wsc_corpus.models import MISSING_CANDIDATES, Item, Provenance, Tag
 
@@ -37,19 +45,14 @@ def detect(path: Path, head: bytes) -> bool:
     return head.startswith(_HEADER)
 
 
+@reader
 def load(path: Path, lang: str | None = None, context: list[Item] | None = None) -> list[Item]:
     lang = lang or DEFAULT_LANG
     if lang not in COLUMNS:
         raise WscError(f"PWS has no language {lang!r}; expected one of {sorted(COLUMNS)}",
                        at(path), code="E010")
     suffix = COLUMNS[lang]
-    try:
-        with path.open(encoding="utf-8", newline="") as handle:
-            rows = list(csv.reader(handle, delimiter="\t", quoting=csv.QUOTE_NONE))
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    rows = _rows(path)
     if not rows:
         raise FormatError("empty file; expected the PWS header", at(path))
     header = rows[0]
@@ -69,9 +72,22 @@ def load(path: Path, lang: str | None = None, context: list[Item] | None = None)
     return items
 
 
+def _rows(path: Path) -> list[list[str]]:
+    """The tab-separated rows (no quoting), with one-line errors for what csv refuses (a
+    field over its size limit)."""
+    rows = csv.reader(io.StringIO(read_text(path), newline=""), delimiter="\t",
+                      quoting=csv.QUOTE_NONE)
+    try:
+        return list(rows)
+    except csv.Error as exc:
+        raise FormatError(f"unreadable row ({exc})", at(path, rows.line_num)) from exc
+
+
 def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
           hints: PronounIndex) -> Item:
     loc = at(path, line, f"idx {row['idx']}")
+    if not row["idx"].strip().isdecimal() or len(row["idx"].strip()) > 9:
+        raise FormatError(f"idx {row['idx'][:40]!r}; expected a number", loc, code="E005")
     text = clean(row[f"sentence_{suffix}"])
     answers = [a for a in (clean(row[f"answer1_{suffix}"]), clean(row[f"answer2_{suffix}"])) if a]
     flags = []
@@ -130,7 +146,7 @@ def _answer_index(correct: str, answers: list[str]) -> tuple[int | None, bool]:
     lowered = [a.lower() for a in answers]
     if correct.lower() in lowered:
         return lowered.index(correct.lower()), True
-    ratios = [difflib.SequenceMatcher(a=correct.lower(), b=a).ratio() for a in lowered]
+    ratios = [similarity(correct.lower(), a) for a in lowered]
     best = max(range(len(answers)), key=ratios.__getitem__)
     if ratios[best] >= 0.75 and ratios.count(ratios[best]) == 1:
         return best, False

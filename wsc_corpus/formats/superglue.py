@@ -25,7 +25,7 @@ import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, json_lines
+from wsc_corpus.formats._common import build_item, json_lines, reader
 from wsc_corpus.models import MISSING_CANDIDATES, Candidate, Item, Mention, Provenance, Span
 
 NAME = "superglue"
@@ -37,6 +37,7 @@ def detect(path: Path, head: bytes) -> bool:
     return first.startswith(b"{") and b'"target"' in first and b'"span2_index"' in first
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.removesuffix(".jsonl")
     groups: dict[tuple[str, int], list[tuple[int, dict]]] = {}

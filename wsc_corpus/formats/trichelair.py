@@ -13,9 +13,10 @@ from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
-    clean,
     derive_special_in_groups,
     read_json,
+    reader,
+    text_field,
     wsc285_group,
 )
 from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
@@ -38,8 +39,9 @@ def _records(path: Path) -> list[dict]:
     if not isinstance(records, list) or not records:
         raise FormatError("expected a non-empty JSON array", at(path))
     for number, record in enumerate(records):
-        if not isinstance(record, dict) or not isinstance(record.get("index"), int):
-            raise FormatError("expected an object with an integer 'index'",
+        if not isinstance(record, dict) or not isinstance(record.get("index"), int) or \
+                isinstance(record["index"], bool) or not 0 <= record["index"] <= 10 ** 6:
+            raise FormatError("expected an object with an integer 'index' (0 to 1,000,000)",
                               at(path, None, number), code="E004")
         if not any(key in record for key in _LABELS):
             raise FormatError(f"no label; expected one of {list(_LABELS)}",
@@ -66,6 +68,7 @@ def overlay(items: list[Item], path: Path) -> int:
     return tagged
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     items = []
     for number, record in enumerate(_records(path)):
@@ -76,19 +79,21 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _item(path: Path, number: int, record: dict) -> Item:
     loc = at(path, None, number)
-    raw = clean(record.get("sentence"))
+    raw = text_field(record, "sentence", loc)
     marked = _BRACKET.search(raw)
     if not marked:
         raise FormatError("sentence has no [pronoun]", loc, code="E004")
     text = _BRACKET.sub(lambda m: m.group(1), raw)
     pronoun = Mention(text=marked.group(1),
                       span=Span(start=marked.start(), end=marked.start() + len(marked.group(1))))
-    answers = [clean(record.get("answer0")), clean(record.get("answer1"))]
-    correct = clean(record.get("correct_answer"))
+    answers = [text_field(record, "answer0", loc, required=False),
+               text_field(record, "answer1", loc, required=False)]
+    correct = text_field(record, "correct_answer", loc, required=False)
     if correct not in answers:
         raise FormatError(f"correct_answer {correct!r} is neither answer0 nor answer1", loc,
                           code="E005")
     index = record["index"]
+    switched = text_field(record, "sentence_switched", loc, required=False)
     return build_item(loc, lambda: Item(
         id=f"trichelair-en-{index:03d}",
         lang="en",
@@ -101,6 +106,5 @@ def _item(path: Path, number: int, record: dict) -> Item:
         schema_id=wsc285_group(index),
         provenance=Provenance(corpus="trichelair", file=str(path), record=number,
                               source_id=str(index)),
-        upstream_sentences={"sentence_switched": clean(record["sentence_switched"])}
-        if record.get("sentence_switched") else {},
+        upstream_sentences={"sentence_switched": switched} if switched else {},
     ))

@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, read_text
+from wsc_corpus.formats._common import build_item, candidate, lines, read_text, reader
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "winogender"
@@ -29,11 +29,12 @@ def detect(path: Path, head: bytes) -> bool:
     return head.startswith(_HEADER)
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    lines = read_text(path).splitlines()
-    if not lines or lines[0].strip() != _HEADER.decode():
+    rows = lines(read_text(path))
+    if not rows or rows[0].strip() != _HEADER.decode():
         raise FormatError("first line is not the header 'sentid<TAB>sentence'", at(path, 1))
-    items = [_item(path, number, line) for number, line in enumerate(lines[1:], start=2)
+    items = [_item(path, number, line) for number, line in enumerate(rows[1:], start=2)
              if line.strip()]
     if not items:
         raise FormatError("no sentences after the header", at(path))

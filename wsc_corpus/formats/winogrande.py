@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, json_lines
+from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "winogrande"
@@ -27,6 +27,7 @@ def detect(path: Path, head: bytes) -> bool:
     return first.startswith(b"{") and all(key in first for key in _KEYS)
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.removesuffix(".jsonl")
     return [_item(path, number, split, data) for number, data in

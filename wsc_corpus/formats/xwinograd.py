@@ -17,12 +17,19 @@ Twin groups are recovered from consecutive rows (``group_twins``).
 
 from __future__ import annotations
 
-import difflib
-import json
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import build_item, find_span, read_text
+from wsc_corpus.formats._common import (
+    build_item,
+    find_span,
+    kind_of,
+    lines,
+    loads,
+    read_text,
+    reader,
+    similarity,
+)
 from wsc_corpus.formats._pronoun_finder import occurrences
 from wsc_corpus.lang import LANGUAGES, get_lang
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
@@ -39,6 +46,7 @@ def detect(path: Path, head: bytes) -> bool:
             and cols[4].startswith(b'["') and cols[6].startswith(b"[["))
 
 
+@reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     if lang is not None and lang not in LANGS.values():
         hint = " (the file's jp is ISO ja)" if lang == "jp" else ""
@@ -46,7 +54,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
                        f"{sorted(LANGS.values())}", at(path), code="E010")
     items: list[Item] = []
     seen: set[tuple[str, str]] = set()
-    for number, line in enumerate(read_text(path).splitlines(), start=1):
+    for number, line in enumerate(lines(read_text(path)), start=1):
         if not line.strip() or (lang is not None and
                                 LANGS.get(line.split("\t", 1)[0]) not in (lang, None)):
             continue
@@ -80,14 +88,14 @@ def _twins(a: Item, b: Item) -> bool:
         return (item.lang, item.provenance.notes[0],
                 frozenset(c.text.lower().strip() for c in item.candidates))
     return key(a) == key(b) and \
-        difflib.SequenceMatcher(a=a.text.lower(), b=b.text.lower(), autojunk=False).ratio() >= 0.5
+        similarity(a.text.lower(), b.text.lower(), autojunk=False) >= 0.5
 
 
 def _json(value: str, column: str, loc) -> list:
     try:
-        data = json.loads(value)
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"column {column}: invalid JSON ({exc.msg})", loc) from exc
+        data = loads(value, loc)
+    except FormatError as exc:
+        raise FormatError(f"column {column}: {exc.message}", loc, code=exc.code) from exc
     if not isinstance(data, list):
         raise FormatError(f"column {column}: expected a JSON list", loc, code="E005")
     return data
@@ -112,8 +120,10 @@ def align(text: str, tokens: list[str], loc) -> list[tuple[int, int]]:
 
 def _span(spec: list, offsets: list[tuple[int, int]], what: str, loc) -> Span:
     try:
-        start, end = (int(i) for i in spec[1])
-    except (TypeError, ValueError, IndexError) as exc:
+        start, end = spec[1]
+        if not all(isinstance(i, int) and not isinstance(i, bool) for i in (start, end)):
+            raise TypeError(spec[1])
+    except (TypeError, ValueError, IndexError, KeyError) as exc:
         raise FormatError(f"{what}: expected [text, [start, end], ...]", loc, code="E005") from exc
     if not 0 <= start < end <= len(offsets):
         raise FormatError(f"{what}: token span [{start}, {end}] outside the "
@@ -151,7 +161,9 @@ def _item(path: Path, number: int, line: str) -> Item:
         raise FormatError(f"language {code!r}; expected one of {sorted(LANGS)}", loc, code="E005")
     tokens, pron, cands = (_json(cols[i], name, loc) for i, name in
                            ((4, "tokens"), (5, "pronoun"), (6, "candidates")))
-    offsets = align(text, [str(t) for t in tokens], loc)
+    if not all(isinstance(t, str) for t in tokens):
+        raise FormatError("column tokens: expected a JSON list of strings", loc, code="E005")
+    offsets = align(text, tokens, loc)
     pspan = _span(pron, offsets, "pronoun", loc)
     flags: list[str] = []
     moved = _referring(text, pspan, LANGS.get(code, ""))
@@ -160,9 +172,9 @@ def _item(path: Path, number: int, line: str) -> Item:
         flags.append("expletive-pronoun-moved")
     candidates, answer = [], None
     for i, spec in enumerate(cands):
-        if not isinstance(spec, list) or len(spec) != 4:
+        if not isinstance(spec, list) or len(spec) != 4 or not isinstance(spec[0], str):
             raise FormatError(f"candidate {i}: expected [text, [start, end], tokens, "
-                              "is_correct]", loc, code="E005")
+                              f"is_correct], got {kind_of(spec)}", loc, code="E005")
         span = _span(spec, offsets, f"candidate {i}", loc)
         if text[span.start:span.end] != spec[0]:
             span = find_span(text, spec[0], avoid=pspan)

@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.models import Item
+from wsc_corpus.output import note_input
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution
 from wsc_corpus.substitute.text import normalize_space
 
@@ -123,6 +124,7 @@ class ManualFixes(BaseModel):
 def load_manual_fixes(path: str | Path) -> ManualFixes:
     """Read fixes in the collection's JSON or the project's JSONL (told apart by content)."""
     path = Path(path)
+    note_input(path)  # -o must not replace it
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
