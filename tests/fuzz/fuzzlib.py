@@ -65,6 +65,15 @@ def _lines(path: Path, header: int = 0) -> tuple[list[bytes], list[bytes]]:
     return data[:header], [line for line in data[header:] if line.strip()]
 
 
+def _canonical_lines(path: Path) -> list[bytes]:
+    """The embedded corpus as canonical JSONL lines (the seeds of the ``jsonl`` format)."""
+    from wsc_corpus.formats import jsonl, load_paths
+
+    out = io.StringIO()
+    jsonl.write(load_paths([path]).items, out)
+    return [line.encode("utf-8") for line in out.getvalue().split("\n") if line.strip()]
+
+
 class Seeds:
     """Every format's material, read once from the real corpora; ``window`` cuts a seed."""
 
@@ -88,8 +97,7 @@ class Seeds:
                     if b.strip()]
         self.winogender_head, self.winogender = _lines(c / "winogender" / "data" /
                                                        "all_sentences.tsv", header=1)
-        self.jsonl = [line for lang in ("en", "fr", "pt") for line in
-                      _lines(SCHEMAS / lang / "schemas.jsonl")[1]]
+        self.jsonl = _canonical_lines(SCHEMAS)
         raw = c / "portuguese_wsc" / "data"
         self.pt_html = (raw / "raw" / "portuguese_wsc.html").read_bytes()
         self.pt_json = json.loads((raw / "processed" / "portuguese_wsc.json").read_text("utf-8"))
