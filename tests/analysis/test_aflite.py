@@ -10,6 +10,8 @@ import pytest
 from wsc_corpus.analysis.aflite import (
     AfliteSettings,
     aflite,
+    compare_kl,
+    fit_logistic_ensemble,
     fit_ridge_ensemble,
     label_kl,
     training_masks,
@@ -87,14 +89,110 @@ def test_batched_solver_matches_exact_normal_equations():
         assert np.array_equal(x @ weights[:, i] + bias[i] > 0, x @ exact + ybar - mean @ exact > 0)
 
 
+def sklearn_loop(classifier):
+    """One scikit-learn model per ensemble member on its own training set (the reference)."""
+    from sklearn.linear_model import LogisticRegression, Ridge
+
+    def fit(x, y, mask, settings, moments=None):
+        weights = np.zeros((x.shape[1], mask.shape[1]), np.float32)
+        bias = np.zeros(mask.shape[1], np.float32)
+        for i in range(mask.shape[1]):
+            rows = mask[:, i] > 0
+            if classifier == "logistic":
+                model = LogisticRegression(C=1 / settings.alpha, solver="newton-cholesky",
+                                           tol=1e-8).fit(x[rows], y[rows])
+                weights[:, i], bias[i] = model.coef_[0], model.intercept_[0]
+            else:
+                model = Ridge(alpha=settings.alpha).fit(x[rows], np.where(y[rows] == 1, 1, -1))
+                weights[:, i], bias[i] = model.coef_, model.intercept_
+        return weights, bias, 0
+    return fit
+
+
+def test_logistic_solver_matches_scikit_learn_models():
+    x, y, _ = planted(size=1500, dims=12)
+    settings = AfliteSettings(n=6, m=300, alpha=0.5, tol=1e-7)
+    mask = training_masks(len(y), settings, np.random.default_rng(2))
+    weights, bias, _ = fit_logistic_ensemble(x, y, mask, settings)
+    reference, reference_bias, _ = sklearn_loop("logistic")(x, y, mask, settings)
+    assert np.allclose(weights, reference, atol=1e-4)
+    assert np.allclose(bias, reference_bias, atol=1e-4)
+
+
+@pytest.mark.parametrize("classifier", ["logistic", "ridge"])
+def test_same_kept_sets_as_the_scikit_learn_loop(classifier):
+    """A tiny embedding matrix: the batched ensemble and the loop of scikit-learn models on
+    the same partitions keep the same items."""
+    x, y, _ = planted(size=1200, dims=10, share=0.3, seed=5)
+    settings = AfliteSettings(n=16, m=300, k=60, tau=0.75, seed=1, classifier=classifier,
+                              tol=1e-7)
+    ours = aflite(x, y, settings)
+    theirs = aflite(x, y, settings, fit=sklearn_loop(classifier))
+    assert len(ours.phases) >= 2
+    assert np.array_equal(ours.kept, theirs.kept)
+    assert np.array_equal(ours.removed_in_phase, theirs.removed_in_phase)
+
+
+def test_logistic_is_the_default_and_differs_from_ridge():
+    assert AfliteSettings().classifier == "logistic"
+    x, y, _ = planted(size=2000, dims=16)
+    settings = AfliteSettings(n=16, m=300, k=100, seed=0)
+    logistic = aflite(x, y, settings)
+    ridge = aflite(x, y, AfliteSettings(n=16, m=300, k=100, seed=0, classifier="ridge"))
+    assert len(logistic.removed) > 0 and len(ridge.removed) > 0
+    assert not np.array_equal(logistic.kept, ridge.kept)
+
+
+def test_at_most_m_instances_are_returned_unchanged():
+    """Algorithm 1's loop runs while more than m instances remain: with N <= m it never
+    starts and the data comes back whole."""
+    x, y, _ = planted(size=300)
+    result = aflite(x, y)
+    assert np.array_equal(result.kept, np.arange(300)) and len(result.removed) == 0
+    assert result.phases == [] and result.stop_reason == "at most m=10000 instances remain"
+
+
 def test_bad_settings_and_inputs():
     x, y, _ = planted(size=300)
-    with pytest.raises(WscError, match=r"300 labelled instances; AFLITE needs more than m=10000"):
-        aflite(x, y)
+    with pytest.raises(WscError, match="classifier='svm'"):
+        aflite(x, y, AfliteSettings(m=100, classifier="svm"))
     with pytest.raises(WscError, match=r"tau=1.5"):
         aflite(x, y, AfliteSettings(m=100, tau=1.5))
     with pytest.raises(WscError, match="do not align"):
         aflite(x, y[:-1], AfliteSettings(m=100))
+
+
+def separated(size, seed=0):
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, size)
+    x = rng.standard_normal((size, 4))
+    x[:, 0] = x[:, 0] + 3 * y          # the label moves the first principal component
+    return x, y
+
+
+def test_kl_does_not_grow_with_the_sample_size():
+    """Add-0.5 counts gave 1.45, 3.94, 7.13 at n = 200, 2,000, 40,000 for the same
+    separation; mixing in a fixed share of the uniform distribution does not grow with n."""
+    values = {n: label_kl(*separated(n)) for n in (2_000, 10_000, 40_000)}
+    assert values[40_000] == pytest.approx(values[2_000], rel=0.1)
+    assert values[10_000] == pytest.approx(values[40_000], rel=0.1)
+
+
+def test_before_and_after_share_axis_bins_and_size():
+    x, y = separated(6_000, seed=2)
+    rng = np.random.default_rng(0)
+    kept = np.sort(rng.choice(len(y), 1_500, replace=False))   # a filter that removes at random
+    check = compare_kl(x, y, kept, draws=10)
+    # A random filter changes nothing but the size: after is close to before at its size.
+    assert check.after == pytest.approx(check.before_at_after_size, rel=0.15)
+    assert check.before_at_after_size >= check.before
+    mask = np.zeros(len(y), bool)
+    mask[kept] = True
+    assert compare_kl(x, y, mask, draws=10) == check
+    # A filter that removes the separated items lowers KL below the size-matched value.
+    centre = np.abs(x[:, 0] - x[:, 0].mean()) < 0.7
+    debiased = compare_kl(x, y, np.flatnonzero(centre), draws=10)
+    assert debiased.after < 0.5 * debiased.before_at_after_size
 
 
 def test_label_kl():

@@ -7,7 +7,14 @@ import math
 
 import pytest
 
-from wsc_corpus.analysis.pmi_filter import pmi_filter, sentence_score, twin_pairs, word_pmi, words
+from wsc_corpus.analysis.pmi_filter import (
+    PAPER_SMOOTHING,
+    pmi_filter,
+    sentence_score,
+    twin_pairs,
+    word_pmi,
+    words,
+)
 from wsc_corpus.cli import main
 from wsc_corpus.errors import WscError
 from wsc_corpus.formats import load_paths
@@ -46,7 +53,7 @@ def test_twin_score_and_selection(xs):
                                        - sentence_score(t2, result.pmi))
         assert abs(twin.f) <= result.threshold if twin.kept else abs(twin.f) >= result.threshold
     assert len(result.kept_ids) == 40 and len(result.removed_ids) == 120
-    fixed = pmi_filter(xs, max_abs_f=result.threshold)
+    fixed = pmi_filter(xs, max_f=result.threshold)
     assert all(t.kept == (abs(t.f) <= result.threshold) for t in fixed.twins)
     assert sum(t.kept for t in fixed.twins) >= 20
 
@@ -71,10 +78,38 @@ def test_cli(corpora, tmp_path, capsys):
     data = json.loads(report.read_text())
     assert data["counts"]["kept_pairs"] == 40 and len(data["kept"]) == 80
     assert len(load_paths([kept])) == 80 and len(data["twins"]) == 80
-    assert set(data["kl"]) == {"before", "after"}
+    assert set(data["kl"]) >= {"before", "after", "before_at_after_size", "draws"}
+    assert data["settings"]["smoothing"] == 100.0
     assert data["top_words"]["y=1"][0][1] >= data["top_words"]["y=2"][0][1]
     assert "pmi: kept 40 of 80 twin pairs" in err
     with pytest.raises(SystemExit) as done:
         main(["filter", "pmi", str(source), "--keep-fraction", "0.5", "--max-abs-f", "1"])
     assert done.value.code == 2
-    assert "--keep-fraction or --max-abs-f, not both" in capsys.readouterr().err
+    assert "--keep-fraction or --max-f, not both" in capsys.readouterr().err
+
+
+def test_paper_smoothing_is_the_default_and_matters(xs):
+    """Gururangan et al.'s add-100 by default; add-1 ranks the twins differently."""
+    assert PAPER_SMOOTHING == 100.0
+    items = [i for i in xs if i.answer is not None]
+    default, add_100 = word_pmi(items), word_pmi(items, smoothing=100.0)
+    assert default == add_100
+    tokens_1 = [w for i in items if i.answer == 0 for w in words(i)]
+    tokens = [w for i in items for w in words(i)]
+    vocabulary = len(set(tokens))
+    expected = (math.log((tokens_1.count("the") + 100) / (len(tokens_1) + 100 * vocabulary))
+                - math.log((tokens.count("the") + 200) / (len(tokens) + 200 * vocabulary)))
+    assert default["the"] == pytest.approx(expected)
+    paper, add_1 = pmi_filter(xs, keep_fraction=0.5), pmi_filter(xs, keep_fraction=0.5,
+                                                                  smoothing=1.0)
+    assert set(paper.kept_ids) != set(add_1.kept_ids)
+
+
+def test_signed_difference_ranks_by_f(xs):
+    signed = pmi_filter(xs, keep_fraction=0.25, difference="signed")
+    kept = [t.f for t in signed.twins if t.kept]
+    dropped = [t.f for t in signed.twins if not t.kept]
+    assert len(kept) == 20 and max(kept) <= min(dropped)
+    assert signed.threshold == max(kept)
+    absolute = pmi_filter(xs, keep_fraction=0.25)
+    assert max(abs(t.f) for t in absolute.twins if t.kept) == absolute.threshold

@@ -6,13 +6,15 @@ it received from the classifiers that did not train on it. Up to ``k`` instances
 at least ``tau`` (the highest first) are removed; the filter stops when a phase removes fewer
 than ``k`` or at most ``m`` instances remain.
 
-The linear classifiers are ridge (least-squares) classifiers with an intercept: ridge
-regression on -1/+1 labels, thresholded at 0, as scikit-learn's ``Ridge`` fits it (the paper
-used logistic regression). The whole ensemble is trained at once: the ``n`` normal equations
-``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ`` are solved together by conjugate gradients,
-with training sets given as a 0/1 mask so every step is two dense matrix products over all
-instances, preconditioned by the inverse of ``m Σ + αI`` with Σ the covariance of all
-remaining instances (its Gram matrix is computed once and downdated as rows are removed).
+The linear classifiers are, as in the paper ("an ensemble of linear classifiers (logistic
+regressions)", §3), L2-penalised logistic regressions with an unpenalised intercept, the
+objective scikit-learn's ``LogisticRegression(C=1/alpha)`` minimises; ridge (least-squares)
+classifiers are offered as ``classifier="ridge"``. The whole ensemble is trained at once, with
+training sets given as a 0/1 mask so every step is two dense matrix products over all
+instances: logistic by Newton's method, each Newton system solved by conjugate gradients, with
+a backtracking line search per classifier; ridge by conjugate gradients on the ``n`` normal
+equations ``(X_Tᵀ X_T - m μ μᵀ + αI) w = X_Tᵀ y_T - m μ ȳ``. Both are preconditioned from the
+Gram matrix of all remaining instances, computed once and downdated as rows are removed.
 Randomness comes from one seeded generator: the same input and seed give the same result.
 """
 
@@ -21,7 +23,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import IO
+from typing import IO, Literal
 
 import numpy as np
 
@@ -37,9 +39,11 @@ class AfliteSettings:
     k: int = 500          # cutoff: most instances removed per phase
     tau: float = 0.75     # threshold on the score
     seed: int = 0
-    alpha: float = 1.0    # ridge penalty
-    tol: float = 1e-5     # relative residual at which the solver stops
-    max_iter: int = 200
+    classifier: Literal["logistic", "ridge"] = "logistic"
+    alpha: float = 1.0    # L2 penalty (logistic: 1/C of scikit-learn)
+    tol: float = 1e-5     # relative gradient (logistic) or residual (ridge) at which to stop
+    max_iter: int = 200   # conjugate-gradient steps per linear system
+    max_newton: int = 50  # Newton steps (logistic)
 
     def check(self, size: int) -> None:
         problems = []
@@ -53,11 +57,10 @@ class AfliteSettings:
             problems.append(f"tau={self.tau} (expected 0..1)")
         if self.alpha <= 0:
             problems.append(f"alpha={self.alpha} (expected > 0)")
+        if self.classifier not in FITS:
+            problems.append(f"classifier={self.classifier!r} (expected one of {list(FITS)})")
         if problems:
             raise WscError("invalid AFLITE settings: " + ", ".join(problems), code="E010")
-        if size <= self.m:
-            raise WscError(f"{size} labelled instances; AFLITE needs more than m={self.m} "
-                           "(lower -m)", code="E010")
 
 
 @dataclass(frozen=True)
@@ -94,9 +97,11 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
            fit: Callable[..., tuple[np.ndarray, np.ndarray, int]] | None = None) -> AfliteResult:
     """Run Algorithm 1 on features ``x`` (rows) and binary labels ``y`` (0/1).
 
-    ``progress`` is called after each phase. ``fit`` trains the ensemble (default
-    ``fit_ridge_ensemble``; same signature); everything else (partitions, scores, ranking) is
-    shared, so another trainer of the same classifiers makes the same decisions.
+    ``progress`` is called after each phase. ``fit`` trains the ensemble (default: the
+    settings' classifier, ``fit_logistic_ensemble`` or ``fit_ridge_ensemble``; same signature);
+    everything else (partitions, scores, ranking) is shared, so another trainer of the same
+    classifiers makes the same decisions. With at most ``m`` instances the data is returned
+    unchanged, as Algorithm 1's loop never starts.
     """
     x = np.ascontiguousarray(x, dtype=np.float32)
     y = np.asarray(y)
@@ -119,9 +124,9 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     while len(alive) > settings.m:
         start = time.perf_counter()
         xs, ys = x[alive], y[alive]
-        inverse = preconditioner(gram, total, len(alive), settings)
-        scores, counts, iterations = _ensemble_scores(xs, ys, inverse, settings, rng,
-                                                      fit or fit_ridge_ensemble)
+        moments = Moments(gram, total, len(alive))
+        scores, counts, iterations = _ensemble_scores(xs, ys, moments, settings, rng,
+                                                      fit or FITS[settings.classifier])
         order = np.lexsort((rng.random(len(alive)), -np.nan_to_num(scores, nan=-1.0)))
         above = order[np.nan_to_num(scores[order], nan=-1.0) >= settings.tau]
         chosen = above[:settings.k]
@@ -156,11 +161,11 @@ def training_masks(size: int, settings: AfliteSettings, rng: np.random.Generator
     return mask
 
 
-def _ensemble_scores(x: np.ndarray, y: np.ndarray, inverse: np.ndarray,
+def _ensemble_scores(x: np.ndarray, y: np.ndarray, moments: Moments,
                      settings: AfliteSettings, rng: np.random.Generator, fit
                      ) -> tuple[np.ndarray, np.ndarray, int]:
     mask = training_masks(len(y), settings, rng)
-    weights, bias, iterations = fit(x, y, mask, settings, inverse=inverse)
+    weights, bias, iterations = fit(x, y, mask, settings, moments=moments)
     predicted = (x @ weights + bias) > 0
     held_out = mask == 0
     correct = (predicted == (y[:, None] == 1)) & held_out
@@ -170,24 +175,36 @@ def _ensemble_scores(x: np.ndarray, y: np.ndarray, inverse: np.ndarray,
     return scores, counts, iterations
 
 
-def preconditioner(gram: np.ndarray, total: np.ndarray, rows: int,
-                   settings: AfliteSettings) -> np.ndarray:
-    """The inverse of ``m Σ + αI``, with Σ the covariance of all rows (from their Gram
-    matrix ``gram`` and column sums ``total``): what every classifier's matrix is close to."""
-    center = total / rows
-    covariance = gram / rows - np.outer(center, center)
+@dataclass(frozen=True)
+class Moments:
+    """The Gram matrix ``XᵀX`` and column sums of ``rows`` instances, from which each
+    classifier's system matrix is approximated (a training set is a random sample of them)."""
+
+    gram: np.ndarray
+    total: np.ndarray
+    rows: int
+
+    @classmethod
+    def of(cls, x: np.ndarray) -> Moments:
+        return cls((x.T @ x).astype(np.float64), x.sum(axis=0, dtype=np.float64), len(x))
+
+
+def preconditioner(moments: Moments, settings: AfliteSettings) -> np.ndarray:
+    """The inverse of ``m Σ + αI``, with Σ the covariance of all rows: what every ridge
+    classifier's matrix is close to."""
+    center = moments.total / moments.rows
+    covariance = moments.gram / moments.rows - np.outer(center, center)
     matrix = settings.m * covariance + settings.alpha * np.eye(len(center))
     return np.linalg.inv(matrix).astype(np.float32)
 
 
 def fit_ridge_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray, settings: AfliteSettings,
-                       inverse: np.ndarray | None = None
+                       moments: Moments | None = None
                        ) -> tuple[np.ndarray, np.ndarray, int]:
     """Ridge classifiers (labels as -1/+1, intercept, penalty alpha) on the masked subsets.
 
     Returns the (dims, n) weights, the (n,) intercepts and the solver's iterations.
-    ``inverse``, the preconditioner (see ``preconditioner``), is computed from ``x`` when not
-    given.
+    ``moments`` (of ``x``'s rows) are computed from ``x`` when not given.
     """
     x = np.ascontiguousarray(x, dtype=np.float32)
     signed = np.where(y == 1, 1.0, -1.0).astype(np.float32)
@@ -204,13 +221,170 @@ def fit_ridge_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray, settings:
         out += settings.alpha * v
         return out
 
-    if inverse is None:
-        inverse = preconditioner((x.T @ x).astype(np.float64), x.sum(axis=0, dtype=np.float64),
-                                 len(x), settings)
+    inverse = preconditioner(moments or Moments.of(x), settings)
     weights, iterations = _conjugate_gradients(apply, rhs, inverse, settings.tol,
                                                settings.max_iter)
     bias = ybar - np.einsum("dn,dn->n", mean, weights)
     return weights, bias, iterations
+
+
+def fit_logistic_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray,
+                          settings: AfliteSettings, moments: Moments | None = None
+                          ) -> tuple[np.ndarray, np.ndarray, int]:
+    """Logistic regressions (penalty ``alpha/2 |w|²``, unpenalised intercept) on the masked
+    subsets, all trained at once by Newton's method.
+
+    Every classifier starts from the solution of the average problem (all rows, each weighted
+    ``m/N``), which each training set's problem is a random sample of; Newton's method then
+    takes it to each classifier's own optimum in a few steps. Returns the (dims, n) weights,
+    the (n,) intercepts and the conjugate-gradient steps taken.
+    """
+    x = np.ascontiguousarray(x, dtype=np.float32)
+    target = (np.asarray(y) == 1).astype(np.float32)[:, None]
+    mask = np.ascontiguousarray(mask, dtype=np.float32)
+    moments = moments or Moments.of(x)
+    share = np.full((len(x), 1), float(mask.sum(axis=0).mean()) / len(x), dtype=np.float32)
+    shared, first_steps = _newton(x, target, share, np.zeros((x.shape[1] + 1, 1), np.float32),
+                                  settings, moments)
+    prob = _sigmoid(x @ shared[:-1] + shared[-1])
+    inverse = _weighted_inverse(x, prob * (1.0 - prob) * share, settings)
+    theta, steps = _newton(x, target, mask, np.repeat(shared, mask.shape[1], axis=1),
+                           settings, moments, inverse)
+    return theta[:-1], theta[-1], first_steps + steps
+
+
+def _newton(x: np.ndarray, target: np.ndarray, mask: np.ndarray, theta: np.ndarray,
+            settings: AfliteSettings, moments: Moments, inverse: np.ndarray | None = None
+            ) -> tuple[np.ndarray, int]:
+    """Newton's method for the masked logistic objectives, one per column of ``theta``
+    (weights, then the intercept), from the given start.
+
+    Each Newton system ``H δ = -g`` (``H = X_Tᵀ D X_T + αI`` over the weights and intercept)
+    is solved by conjugate gradients to a relative residual ``min(0.5, sqrt(|g|/|g₀|))``,
+    preconditioned by the inverse of the same matrix with ``X_Tᵀ X_T`` replaced by the
+    training sets' share of the Gram matrix of all rows and ``D`` by its mean; each column then
+    takes the longest step of 1, 1/2, 1/4, ... that decreases its objective enough (Armijo).
+    A column stops when its gradient is at most ``tol`` times ``|g₀|``, the gradient at zero,
+    or when the objective cannot decrease at float32 precision any more (a Newton decrement
+    below 1e-8 of the objective, or no decrease after 20 halvings of the step); all stop after
+    ``max_newton`` steps.
+    """
+    theta = theta.copy()
+    penalty = np.full((len(theta), 1), settings.alpha, dtype=np.float32)
+    penalty[-1] = 0.0
+
+    def times_x(v: np.ndarray) -> np.ndarray:
+        return x @ v[:-1] + v[-1]
+
+    def times_xt(u: np.ndarray) -> np.ndarray:
+        return np.vstack([x.T @ u, u.sum(axis=0, keepdims=True)])
+
+    def objective(z: np.ndarray, t: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        loss = (np.logaddexp(np.float32(0.0), z) - target * z) * weights
+        return loss.sum(axis=0, dtype=np.float64) + 0.5 * (penalty * t * t).sum(axis=0)
+
+    reference = np.maximum(np.abs(times_xt((0.5 - target) * mask)).max(axis=0), 1e-30)
+    margin = times_x(theta)
+    current = objective(margin, theta, mask)
+    active = np.arange(theta.shape[1])   # the columns still being optimised
+    steps = 0
+    for _ in range(settings.max_newton):
+        weights = mask[:, active]
+        prob = _sigmoid(margin[:, active])
+        gradient = times_xt((prob - target) * weights) + penalty * theta[:, active]
+        relative = np.abs(gradient).max(axis=0) / reference[active]
+        going = relative > settings.tol
+        if not going.any():
+            break
+        active, weights, prob, gradient = (active[going], weights[:, going], prob[:, going],
+                                           gradient[:, going])
+        curvature = prob * (1.0 - prob) * weights
+        preconditioner = inverse if inverse is not None else _logistic_preconditioner(
+            moments, settings, weights, float(curvature.sum() / weights.sum()))
+
+        def hessian(v: np.ndarray, scale=curvature) -> np.ndarray:
+            return times_xt(times_x(v) * scale) + penalty * v
+
+        forcing = float(min(0.5, np.sqrt(relative[going].max())))
+        direction, used = _conjugate_gradients(hessian, -gradient, preconditioner, forcing,
+                                               settings.max_iter)
+        steps += used
+        change = times_x(direction)
+        slope = np.einsum("dn,dn->n", gradient, direction)
+        # A Newton decrement below float32's resolution of the objective: nothing to gain.
+        resolved = -slope <= _RESOLUTION * np.abs(current[active])
+        if resolved.any():
+            direction, change, slope, gradient = (direction[:, ~resolved],
+                                                  change[:, ~resolved], slope[~resolved],
+                                                  gradient[:, ~resolved])
+            weights, active = weights[:, ~resolved], active[~resolved]
+            if not len(active):
+                break
+        step = np.ones(len(active), dtype=np.float32)
+        trying = np.arange(len(active))     # positions in active whose step is not settled
+        for _ in range(_MAX_HALVINGS):
+            columns = active[trying]
+            tried = objective(margin[:, columns] + change[:, trying] * step[trying],
+                              theta[:, columns] + direction[:, trying] * step[trying],
+                              weights[:, trying])
+            short = tried > current[columns] + 1e-4 * step[trying] * slope[trying]
+            current[columns[~short]] = tried[~short]
+            trying = trying[short]
+            if not len(trying):
+                break
+            step[trying] /= 2
+        # A column whose objective no longer decreases at float32 precision is at its optimum.
+        step[trying] = 0.0
+        theta[:, active] += direction * step
+        margin[:, active] += change * step
+        active = np.delete(active, trying)
+        if not len(active):
+            break
+    return theta, steps
+
+
+_MAX_HALVINGS = 20
+_RESOLUTION = 1e-8
+
+
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    """The logistic function in float32; margins beyond ±40 (where it is 0 or 1 to float32
+    precision) are clipped so that no subnormal number slows the matrix products down."""
+    return (0.5 * (1.0 + np.tanh(0.5 * np.clip(z, -40.0, 40.0)))).astype(np.float32)
+
+
+def _logistic_preconditioner(moments: Moments, settings: AfliteSettings, mask: np.ndarray,
+                             curvature: float) -> np.ndarray:
+    """The inverse of ``c [XᵀX, Xᵀ1; 1ᵀX, m] + diag(α, …, α, ε)`` with ``XᵀX`` scaled from all
+    rows to ``m`` of them and ``c`` the mean curvature ``p(1-p)`` over the training sets."""
+    share = float(mask.sum(axis=0).mean()) / moments.rows
+    dims = len(moments.total)
+    matrix = np.empty((dims + 1, dims + 1))
+    matrix[:dims, :dims] = moments.gram * share
+    matrix[:dims, dims] = matrix[dims, :dims] = moments.total * share
+    matrix[dims, dims] = moments.rows * share
+    matrix *= max(curvature, 1e-6)
+    matrix[np.arange(dims), np.arange(dims)] += settings.alpha
+    matrix[dims, dims] += 1e-8 * (1.0 + matrix[dims, dims])
+    return np.linalg.inv(matrix).astype(np.float32)
+
+
+def _weighted_inverse(x: np.ndarray, weights: np.ndarray, settings: AfliteSettings
+                      ) -> np.ndarray:
+    """The inverse of ``[X 1]ᵀ diag(weights) [X 1] + diag(α, …, α, ε)``: the Hessian of the
+    average problem at its solution, which every classifier's Hessian is a sample of."""
+    dims = x.shape[1]
+    scaled = x * weights
+    matrix = np.empty((dims + 1, dims + 1))
+    matrix[:dims, :dims] = x.T @ scaled
+    matrix[:dims, dims] = matrix[dims, :dims] = scaled.sum(axis=0)
+    matrix[dims, dims] = weights.sum()
+    matrix[np.arange(dims), np.arange(dims)] += settings.alpha
+    matrix[dims, dims] += 1e-8 * (1.0 + matrix[dims, dims])
+    return np.linalg.inv(matrix).astype(np.float32)
+
+
+FITS = {"logistic": fit_logistic_ensemble, "ridge": fit_ridge_ensemble}
 
 
 def _conjugate_gradients(apply, rhs: np.ndarray, inverse: np.ndarray, tol: float,
@@ -239,25 +413,84 @@ def _conjugate_gradients(apply, rhs: np.ndarray, inverse: np.ndarray, tol: float
     return solution, max_iter
 
 
+def principal_axis(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The mean of ``x``'s rows and its first principal direction."""
+    x = np.asarray(x, dtype=np.float64)
+    center = x.mean(axis=0)
+    centered = x - center
+    return center, np.linalg.eigh(centered.T @ centered)[1][:, -1]
+
+
 def first_component(x: np.ndarray) -> np.ndarray:
     """Each row's coordinate on the first principal component of ``x``."""
-    x = np.asarray(x, dtype=np.float64)
-    centered = x - x.mean(axis=0)
-    vector = np.linalg.eigh(centered.T @ centered)[1][:, -1]
-    return centered @ vector
+    center, vector = principal_axis(x)
+    return (np.asarray(x, dtype=np.float64) - center) @ vector
 
 
-def label_kl(x: np.ndarray, y: np.ndarray, bins: int = 100, smoothing: float = 0.5) -> float:
-    """The paper's bias check: KL(p || q) between the histograms of the first principal
-    component for label 0 (p) and label 1 (q); equal-width bins over the range, add-
-    ``smoothing`` counts per bin."""
-    d1 = first_component(x)
+KL_BINS = 100
+KL_MIX = 0.05
+
+
+def histogram_kl(d1: np.ndarray, y: np.ndarray, edges: np.ndarray, mix: float = KL_MIX
+                 ) -> float:
+    """KL(p || q) between the histograms over ``edges`` of ``d1`` for label 0 (p) and label 1
+    (q), each mixed with ``mix`` of the uniform distribution over the bins: a smoothing that
+    is the same share of the mass at every sample size, so the value does not grow with n."""
     y = np.asarray(y)
-    edges = np.linspace(d1.min(), d1.max(), bins + 1)
-    p = np.histogram(d1[y == 0], bins=edges)[0] + smoothing
-    q = np.histogram(d1[y == 1], bins=edges)[0] + smoothing
-    p, q = p / p.sum(), q / q.sum()
+    d1 = np.clip(d1, edges[0], edges[-1])
+    p = np.histogram(d1[y == 0], bins=edges)[0].astype(np.float64)
+    q = np.histogram(d1[y == 1], bins=edges)[0].astype(np.float64)
+    bins = len(edges) - 1
+    p = (1 - mix) * p / max(p.sum(), 1.0) + mix / bins
+    q = (1 - mix) * q / max(q.sum(), 1.0) + mix / bins
     return float(np.sum(p * np.log(p / q)))
+
+
+def label_kl(x: np.ndarray, y: np.ndarray, bins: int = KL_BINS, mix: float = KL_MIX) -> float:
+    """The paper's bias check: KL(p || q) between the histograms of the first principal
+    component of ``x`` for label 0 (p) and label 1 (q); ``bins`` equal-width bins over its
+    range, smoothed as ``histogram_kl`` says."""
+    d1 = first_component(x)
+    return histogram_kl(d1, y, np.linspace(d1.min(), d1.max(), bins + 1), mix)
+
+
+@dataclass(frozen=True)
+class KlComparison:
+    """The KL check before and after a filter, measured so the two can be compared.
+
+    Both use the first principal axis and the bins of the set before filtering (the after set
+    is projected on them, not on an axis of its own). ``before_at_after_size`` is the mean KL
+    of ``draws`` random subsets of the before set with as many items as the after set: the
+    value filtering nothing would give at that size, since a histogram of fewer items is
+    noisier and its KL larger; a drop from it, not from ``before``, is the filter's effect.
+    """
+
+    before: float
+    after: float
+    before_at_after_size: float
+    draws: int
+    bins: int = KL_BINS
+    mix: float = KL_MIX
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+
+def compare_kl(x: np.ndarray, y: np.ndarray, kept: np.ndarray, draws: int = 20,
+               seed: int = 0, bins: int = KL_BINS, mix: float = KL_MIX) -> KlComparison:
+    """The KL check on all rows and on the ``kept`` rows (indices or a boolean mask)."""
+    y = np.asarray(y)
+    center, vector = principal_axis(x)
+    d1 = (np.asarray(x, dtype=np.float64) - center) @ vector
+    edges = np.linspace(d1.min(), d1.max(), bins + 1)
+    kept = np.flatnonzero(kept) if np.asarray(kept).dtype == bool else np.asarray(kept)
+    rng = np.random.default_rng(seed)
+    sampled = [histogram_kl(d1[rows], y[rows], edges, mix)
+               for rows in (rng.choice(len(y), len(kept), replace=False) for _ in range(draws))]
+    return KlComparison(before=histogram_kl(d1, y, edges, mix),
+                        after=histogram_kl(d1[kept], y[kept], edges, mix),
+                        before_at_after_size=float(np.mean(sampled)), draws=draws,
+                        bins=bins, mix=mix)
 
 
 def plot_label_histograms(panels: Sequence[tuple[str, np.ndarray, np.ndarray]], out: IO[bytes],

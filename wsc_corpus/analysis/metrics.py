@@ -3,15 +3,18 @@
 Accuracy on the full set and on the associative / non-associative subsets (Trichelair et al.
 2018 tags), on the switchable items before and after switching, and consistency: the share of
 switchable items answered equally well (both right or both wrong) before and after switching,
-as de Melo et al.'s code computes it. When some items are unanswered, precision, recall and
-F1 as Emami et al. (2018): recall = correct / items (= accuracy), precision = correct /
-answered.
+as de Melo et al.'s code computes it ("for how many of the switchable sentences the system
+provided the same answer both for the original sentence and the switched version", §5.2). When
+some items are unanswered, precision, recall and F1 as Emami et al. (2018): recall = correct /
+items (= accuracy), precision = correct / answered. Consistency is a rate, not a prediction:
+it has no precision or F1.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 SUBSETS = ("all", "associative", "non-associative", "switched", "unswitched")
 
@@ -97,10 +100,42 @@ def subsets(predictions: Sequence[Prediction]) -> dict[str, Score]:
     }
 
 
-def consistency(predictions: Sequence[Prediction]) -> Score:
-    """Switchable items whose original and switched sentences are both right or both wrong
-    (``correct`` counts them; ``total`` is the switchable items with an answer key)."""
-    switchable = [p for p in predictions if p.has_switched and p.answer is not None]
-    same = sum(p.correct == p.switched_correct for p in switchable)
-    answered = sum(p.choice is not None and p.switched_choice is not None for p in switchable)
-    return Score(same, answered, len(switchable))
+CONSISTENCY_OVER = ("switched", "switchable")
+
+
+@dataclass(frozen=True)
+class Consistency:
+    """Switchable items answered equally well before and after switching, out of ``total``
+    (which items ``total`` counts: ``over``)."""
+
+    consistent: int
+    total: int
+    over: str
+
+    @property
+    def rate(self) -> float | None:
+        return self.consistent / self.total if self.total else None
+
+    def as_json(self) -> dict:
+        return {"consistent": self.consistent, "total": self.total, "rate": self.rate,
+                "over": self.over}
+
+
+def consistency(predictions: Sequence[Prediction],
+                over: Literal["switched", "switchable"] = "switched") -> Consistency:
+    """Switchable items whose original and switched sentences are both right or both wrong.
+
+    A sentence left unanswered (tied scores) counts as wrong, as in de Melo et al.'s code
+    (a tie is not ``P(correct) > P(wrong)``). ``over="switched"`` counts the switchable items
+    with an answer key that have a switched sentence; ``over="switchable"`` every switchable
+    item with an answer key, as de Melo et al.'s code does, where an item with no switched
+    sentence counts as wrong after switching (consistent only if wrong before).
+    """
+    if over not in CONSISTENCY_OVER:
+        raise ValueError(f"over={over!r}; expected one of {CONSISTENCY_OVER}")
+    if over == "switched":
+        counted = [p for p in predictions if p.has_switched and p.answer is not None]
+    else:
+        counted = [p for p in predictions if p.switchable and p.answer is not None]
+    same = sum(p.correct == (p.has_switched and p.switched_correct) for p in counted)
+    return Consistency(same, len(counted), over)

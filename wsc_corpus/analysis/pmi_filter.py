@@ -2,14 +2,19 @@
 a word-label association model cannot tell apart.
 
 ``PMI(y=1; w)`` is computed over the collection's labelled items (two candidates, an answer),
-from token counts in the sentences labelled ``y=1`` (answer: the first candidate) and in all, with add-``smoothing`` counts
-(Gururangan et al. 2018):
+"following a method proposed by Gururangan et al. (2018)", from token counts in the sentences
+labelled ``y=1`` (answer: the first candidate) and in all, with add-``s`` smoothing of the
+counts, ``s = 100`` as Gururangan et al. use:
 ``log((c₁(w) + s) / (T₁ + sV)) - log((c(w) + 2s) / (T + 2sV))``.
 A sentence's score is the sum over its tokens; a twin pair's is the difference
 ``f(t₁, t₂) = Σ_{w∈t₁} PMI(y=1; w) - Σ_{w∈t₂} PMI(y=1; w)``, with ``t₁`` the twin labelled
-``y=1`` (the first of the pair when both or neither are). Twins with ``|f|`` at most a
-threshold are kept, or the given share of twins with the smallest ``|f|`` (ties in input order).
-Words are the lowercased word tokens of the sentence (the WinoGrande blank ``_`` included).
+``y=1`` (the first of the pair when both or neither are). The paper "only retain[s] twins that
+have a small difference in their PMI values"; its footnote 7 lists the absolute difference
+``|f|`` among the variants it tried without a significant difference. ``difference="absolute"``
+(the default) ranks twins by ``|f|``, ``"signed"`` by ``f`` (the twins whose ``y=1`` sentence
+looks least like ``y=1`` first). Twins whose difference is at most a threshold are kept, or the
+given share of twins with the smallest difference (ties in input order). Words are the
+lowercased word tokens of the sentence (the WinoGrande blank ``_`` included).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
@@ -31,7 +37,10 @@ def words(item: Item) -> list[str]:
     return [t[0].lower() for t in tokens(item.text) if t[0][0].isalnum() or t[0] == "_"]
 
 
-def word_pmi(items: Sequence[Item], smoothing: float = 1.0) -> dict[str, float]:
+PAPER_SMOOTHING = 100.0
+
+
+def word_pmi(items: Sequence[Item], smoothing: float = PAPER_SMOOTHING) -> dict[str, float]:
     """PMI(y=1; w) for every word of the labelled items (y=1: answer is candidate 0)."""
     if smoothing <= 0:
         raise WscError(f"smoothing={smoothing}; expected > 0", code="E010")
@@ -98,14 +107,19 @@ def twin_pairs(corpus: Corpus) -> tuple[list[tuple[str, Item, Item]], list[Item]
 
 
 def pmi_filter(corpus: Corpus, keep_fraction: float | None = None,
-               max_abs_f: float | None = None, smoothing: float = 1.0) -> PmiResult:
-    """Score every labelled twin pair and keep those with small ``|f|``.
+               max_f: float | None = None, smoothing: float = PAPER_SMOOTHING,
+               difference: Literal["absolute", "signed"] = "absolute") -> PmiResult:
+    """Score every labelled twin pair and keep those with a small difference (``|f|``, or
+    ``f`` when ``difference="signed"``).
 
-    Exactly one of ``keep_fraction`` (share of twins kept, the smallest ``|f|`` first, ties in
-    input order) and ``max_abs_f`` (threshold) is given.
+    Exactly one of ``keep_fraction`` (share of twins kept, the smallest difference first, ties
+    in input order) and ``max_f`` (threshold on the difference) is given.
     """
-    if (keep_fraction is None) == (max_abs_f is None):
-        raise WscError("give exactly one of keep_fraction and max_abs_f", code="E010")
+    if (keep_fraction is None) == (max_f is None):
+        raise WscError("give exactly one of keep_fraction and max_f", code="E010")
+    if difference not in ("absolute", "signed"):
+        raise WscError(f"difference={difference!r}; expected 'absolute' or 'signed'",
+                       code="E010")
     if keep_fraction is not None and not 0.0 < keep_fraction <= 1.0:
         raise WscError(f"keep_fraction={keep_fraction}; expected 0 < x <= 1", code="E010")
     pairs, others = twin_pairs(corpus)
@@ -114,14 +128,15 @@ def pmi_filter(corpus: Corpus, keep_fraction: float | None = None,
                        code="E010")
     pmi = word_pmi(labelled(corpus.items), smoothing)
     scores = np.array([sentence_score(a, pmi) - sentence_score(b, pmi) for _, a, b in pairs])
-    if max_abs_f is None:
+    ranked = np.abs(scores) if difference == "absolute" else scores
+    if max_f is None:
         keep = max(1, round(keep_fraction * len(pairs)))
-        order = np.argsort(np.abs(scores), kind="stable")  # ties: input order
+        order = np.argsort(ranked, kind="stable")  # ties: input order
         kept = np.zeros(len(pairs), bool)
         kept[order[:keep]] = True
-        max_abs_f = float(abs(scores[order[keep - 1]]))
+        max_f = float(ranked[order[keep - 1]])
     else:
-        kept = np.abs(scores) <= max_abs_f
+        kept = ranked <= max_f
     twins = [TwinScore(schema_id=sid, first=a.id, second=b.id, f=float(f), kept=bool(k))
              for (sid, a, b), f, k in zip(pairs, scores, kept, strict=True)]
-    return PmiResult(twins=twins, threshold=max_abs_f, others=[i.id for i in others], pmi=pmi)
+    return PmiResult(twins=twins, threshold=max_f, others=[i.id for i in others], pmi=pmi)

@@ -138,13 +138,19 @@ def googleproof_text(report) -> str:
               help="Sentences per forward pass.")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="The metrics as text or JSON.")
+@click.option("--consistency-over", type=click.Choice(metrics.CONSISTENCY_OVER),
+              default="switched", show_default=True,
+              help="Consistency's denominator: switchable items with a switched sentence, or "
+                   "every switchable item as de Melo et al.'s code (no switched sentence "
+                   "counts as wrong).")
 @manual_fixes_option
 @click.option("-o", "--output", "items_out", metavar="FILE.jsonl",
               help="Write per-item log-probabilities and choices as JSONL ('-': standard "
                    "output, the metrics then go to standard error).")
 def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                   model_dir: Path, gguf: str | None, scoring: str, batch_size: int,
-                  fmt_out: str, manual_fixes: str | None, items_out: str | None) -> None:
+                  fmt_out: str, consistency_over: str, manual_fixes: str | None,
+                  items_out: str | None) -> None:
     """Score each item's substituted sentences with a causal language model.
 
     Replaces the pronoun by each candidate (``wsc substitute``), scores the sentences (full)
@@ -167,7 +173,7 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     described = model.describe()
     signature = Signature.for_corpus(
         corpus, resources={"model": f"{described['path']}@{described['hash']}"},
-        settings={"scoring": scoring,
+        settings={"scoring": scoring, "consistency": consistency_over,
                   "manual_fixes": Path(fixes.source).name if fixes else "none"})
     by_id = corpus.by_id()
     results = {name: _predictions(scored, by_id, name) for name in scorings}
@@ -179,10 +185,11 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                                         ensure_ascii=False) + "\n")
     if fmt_out == "json":
         text = json.dumps({"signature": signature.as_dict(),
-                           "metrics": {name: _metrics_json(preds) for name, preds in
-                                       results.items()}}, ensure_ascii=False, indent=1)
+                           "metrics": {name: _metrics_json(preds, consistency_over)
+                                       for name, preds in results.items()}},
+                          ensure_ascii=False, indent=1)
     else:
-        text = score_text(results, signature).rstrip("\n")
+        text = score_text(results, signature, consistency_over).rstrip("\n")
     click.echo(text, err=items_out == "-")
 
 
@@ -217,13 +224,13 @@ def _item_record(entry, by_id, scorings) -> dict:
     return record
 
 
-def _metrics_json(preds) -> dict:
+def _metrics_json(preds, over: str) -> dict:
     out = {name: s.as_json() for name, s in metrics.subsets(preds).items()}
-    out["consistency"] = metrics.consistency(preds).as_json()
+    out["consistency"] = metrics.consistency(preds, over).as_json()
     return out
 
 
-def score_text(results: dict, signature: Signature) -> str:
+def score_text(results: dict, signature: Signature, over: str = "switched") -> str:
     names = list(results)
     header = f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names)
     lines = ["LM scoring (Trinh & Le 2018; metrics of de Melo et al. 2019)", header]
@@ -232,9 +239,9 @@ def score_text(results: dict, signature: Signature) -> str:
         n = tables[names[0]][subset].total
         lines.append(f"{subset:<17}{n:>5}" + "".join(
             f"{_pct(tables[name][subset].accuracy):>10}" for name in names))
-    cons = {name: metrics.consistency(preds) for name, preds in results.items()}
+    cons = {name: metrics.consistency(preds, over) for name, preds in results.items()}
     lines.append(f"{'consistency':<17}{cons[names[0]].total:>5}" + "".join(
-        f"{_pct(cons[name].accuracy):>10}" for name in names))
+        f"{_pct(cons[name].rate):>10}" for name in names))
     for name in names:
         overall = tables[name]["all"]
         if overall.answered < overall.total:

@@ -12,7 +12,7 @@ import numpy as np
 
 from wsc_corpus.analysis import aflite as af
 from wsc_corpus.analysis.features import LEXICAL, labelled, lexical_features, load_embeddings
-from wsc_corpus.analysis.pmi_filter import pmi_filter
+from wsc_corpus.analysis.pmi_filter import PAPER_SMOOTHING, pmi_filter
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
 from wsc_corpus.errors import WscError
 from wsc_corpus.formats import jsonl
@@ -83,8 +83,12 @@ def _finish(report: dict, corpus: Corpus, kept: list[Item], paths: tuple[Path, .
     click.echo(summary, err=True)
 
 
-def _kl(x: np.ndarray, y: np.ndarray) -> float | None:
-    return af.label_kl(x, y) if len(y) > 1 and len(set(y.tolist())) == 2 else None
+def _kl(x: np.ndarray, y: np.ndarray, kept: np.ndarray, seed: int = 0) -> dict:
+    """The KL check before and after (docs/bias.md), None where a set lacks a label."""
+    after = y[kept]
+    if len(set(y.tolist())) < 2 or len(set(after.tolist())) < 2:
+        return {"before": None, "after": None, "before_at_after_size": None}
+    return af.compare_kl(x, y, kept, seed=seed).as_dict()
 
 
 @filter_group.command("pmi")
@@ -92,34 +96,39 @@ def _kl(x: np.ndarray, y: np.ndarray) -> float | None:
 @report_options
 @feature_options
 @click.option("--keep-fraction", type=click.FloatRange(0, 1, min_open=True),
-              help="Share of twin pairs kept, smallest |f| first  [default: 0.5 unless "
-                   "--max-abs-f].")
-@click.option("--max-abs-f", type=click.FloatRange(min=0),
-              help="Keep the twin pairs with |f| at most this.")
-@click.option("--smoothing", type=click.FloatRange(min=0, min_open=True), default=1.0,
-              show_default=True, help="Add-s smoothing of the word counts.")
+              help="Share of twin pairs kept, smallest difference first  [default: 0.5 "
+                   "unless --max-f].")
+@click.option("--max-f", "--max-abs-f", "max_f", type=float,
+              help="Keep the twin pairs whose difference (|f|, or f with --difference "
+                   "signed) is at most this.")
+@click.option("--difference", type=click.Choice(["absolute", "signed"]), default="absolute",
+              show_default=True,
+              help="Rank twin pairs by |f| or by f (the paper's footnote 7 variants).")
+@click.option("--smoothing", type=click.FloatRange(min=0, min_open=True),
+              default=PAPER_SMOOTHING, show_default=True,
+              help="Add-s smoothing of the word counts (100: Gururangan et al. 2018).")
 @click.option("--others", type=click.Choice(["keep", "drop"]), default="keep",
               show_default=True,
               help="What --kept does with items in no labelled twin pair (they get no f).")
 def pmi_command(paths, fmt, lang, output, kept_out, plot, embeddings, embedding_ids, dims,
-                keep_fraction, max_abs_f, smoothing, others) -> None:
+                keep_fraction, max_f, difference, smoothing, others) -> None:
     """PMI filtering: keep the twin pairs with a small difference f(t1, t2) of summed
     word-label PMI."""
-    if keep_fraction is not None and max_abs_f is not None:
-        raise click.UsageError("give --keep-fraction or --max-abs-f, not both")
-    if keep_fraction is None and max_abs_f is None:
+    if keep_fraction is not None and max_f is not None:
+        raise click.UsageError("give --keep-fraction or --max-f, not both")
+    if keep_fraction is None and max_f is None:
         keep_fraction = 0.5
     corpus = load_inputs(paths, fmt, lang)
-    result = pmi_filter(corpus, keep_fraction=keep_fraction, max_abs_f=max_abs_f,
-                        smoothing=smoothing)
+    result = pmi_filter(corpus, keep_fraction=keep_fraction, max_f=max_f,
+                        smoothing=smoothing, difference=difference)
     kept_ids = set(result.kept_ids) | (set(result.others) if others == "keep" else set())
     items = labelled(corpus.items)
     x, resources = _features(corpus, items, embeddings, embedding_ids, dims)
     y = np.array([i.answer for i in items])
     after = np.array([i.id in kept_ids for i in items])
-    settings = {"filter": "pmi", "smoothing": smoothing, "others": others,
-                "keep_fraction": keep_fraction, "max_abs_f": max_abs_f}
-    kl = {"before": _kl(x, y), "after": _kl(x[after], y[after])}
+    settings = {"filter": "pmi", "smoothing": smoothing, "difference": difference,
+                "others": others, "keep_fraction": keep_fraction, "max_f": max_f}
+    kl = _kl(x, y, after)
     report = {
         "filter": "pmi",
         "signature": Signature.for_corpus(corpus, resources=resources,
@@ -128,7 +137,7 @@ def pmi_command(paths, fmt, lang, output, kept_out, plot, embeddings, embedding_
         "counts": {"items": len(corpus), "twin_pairs": len(result.twins),
                    "kept_pairs": sum(t.kept for t in result.twins),
                    "not_in_pairs": len(result.others), "kept_items": len(kept_ids)},
-        "threshold_abs_f": result.threshold,
+        "threshold": result.threshold,
         "kl": kl,
         "top_words": {k: [[w, round(v, 4)] for w, v in ws]
                       for k, ws in result.top_words().items()},
@@ -141,11 +150,17 @@ def pmi_command(paths, fmt, lang, output, kept_out, plot, embeddings, embedding_
     _finish(report, corpus, [i for i in corpus.items if i.id in kept_ids], paths, output,
             kept_out, plot, [("all", x, y), ("PMI-filtered", x[after], y[after])],
             f"pmi: kept {report['counts']['kept_pairs']} of {len(result.twins)} twin pairs "
-            f"(|f| <= {result.threshold:.3f}); KL {_fmt(kl['before'])} -> {_fmt(kl['after'])}")
+            f"({'|f|' if difference == 'absolute' else 'f'} <= {result.threshold:.3f}); "
+            f"{_kl_summary(kl)}")
 
 
 def _fmt(value: float | None) -> str:
     return "n/a" if value is None else f"{value:.2f}"
+
+
+def _kl_summary(kl: dict) -> str:
+    return (f"KL {_fmt(kl['before'])} -> {_fmt(kl['after'])} "
+            f"(before at the after set's size: {_fmt(kl['before_at_after_size'])})")
 
 
 @filter_group.command("aflite")
@@ -161,18 +176,24 @@ def _fmt(value: float | None) -> str:
 @click.option("--tau", type=click.FloatRange(0, 1), default=0.75, show_default=True,
               help="Filtering threshold on the share of correct held-out predictions.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Random seed.")
+@click.option("--classifier", type=click.Choice(["logistic", "ridge"]), default="logistic",
+              show_default=True,
+              help="The linear classifiers: logistic regressions (the paper's) or ridge "
+                   "(least-squares) classifiers.")
 @click.option("--alpha", type=click.FloatRange(min=0, min_open=True), default=1.0,
-              show_default=True, help="Ridge penalty of the linear classifiers.")
+              show_default=True,
+              help="L2 penalty of the linear classifiers (logistic: 1/C of scikit-learn).")
 @click.option("--quiet", is_flag=True, help="No per-phase progress on stderr.")
 def aflite_command(paths, fmt, lang, output, kept_out, plot, embeddings, embedding_ids, dims,
-                   n, m, k, tau, seed, alpha, quiet) -> None:
+                   n, m, k, tau, seed, classifier, alpha, quiet) -> None:
     """AFLITE (Algorithm 1): remove items an ensemble of linear classifiers on the features
     predicts too well."""
     corpus = load_inputs(paths, fmt, lang)
     items = labelled(corpus.items)
     x, resources = _features(corpus, items, embeddings, embedding_ids, dims)
     y = np.array([i.answer for i in items])
-    settings = af.AfliteSettings(n=n, m=m, k=k, tau=tau, seed=seed, alpha=alpha)
+    settings = af.AfliteSettings(n=n, m=m, k=k, tau=tau, seed=seed, classifier=classifier,
+                                 alpha=alpha)
 
     def progress(phase: af.Phase) -> None:
         if not quiet:
@@ -182,15 +203,16 @@ def aflite_command(paths, fmt, lang, output, kept_out, plot, embeddings, embeddi
     result = af.aflite(x, y, settings, progress=progress)
     labelled_ids = {i.id for i in items}
     kept = [items[i] for i in result.kept]
-    kl = {"before": _kl(x, y), "after": _kl(x[result.kept], y[result.kept])}
+    kl = _kl(x, y, result.kept, seed)
     report = {
         "filter": "aflite",
         "signature": Signature.for_corpus(corpus, resources=resources,
                                           settings={"filter": "aflite", "n": n, "m": m, "k": k,
                                                     "tau": tau, "seed": seed,
+                                                    "classifier": classifier,
                                                     "alpha": alpha}).as_dict(),
         "settings": {"n": n, "m": m, "k": k, "tau": tau, "seed": seed, "alpha": alpha,
-                     "classifier": "ridge", "features": resources["features"]},
+                     "classifier": classifier, "features": resources["features"]},
         "counts": {"items": len(corpus), "labelled": len(items), "kept": len(result.kept),
                    "removed": len(result.removed),
                    "not_labelled": len(corpus) - len(items)},
@@ -206,4 +228,4 @@ def aflite_command(paths, fmt, lang, output, kept_out, plot, embeddings, embeddi
             [("all", x, y), ("AFLITE kept", x[result.kept], y[result.kept])],
             f"aflite: kept {len(kept)} of {len(items)} labelled items in "
             f"{len(result.phases)} phases ({result.stop_reason}); "
-            f"KL {_fmt(kl['before'])} -> {_fmt(kl['after'])}")
+            f"{_kl_summary(kl)}")
