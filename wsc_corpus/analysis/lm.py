@@ -334,3 +334,53 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
             setattr(target, scoring, scores)
         scores.append(value)
     return out
+
+
+@dataclass
+class ScoreReport:
+    """What ``wsc score`` computed: the (limited) corpus, per-item scores and the signature."""
+
+    corpus: object
+    items: list[ItemScores]
+    scorings: list[str]
+    signature: object
+
+
+def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
+                 scoring: str = "both", batch_size: int = 16, bos: bool | None = None,
+                 device: str | None = None, dtype: str = "float32", limit: int | None = None,
+                 manual_fixes: str | Path | None = None,
+                 progress: bool = False) -> ScoreReport:
+    """Substitute and score a corpus, as ``wsc score`` does. ``manual_fixes``: a fixes file,
+    or ``"collection"`` for the Portuguese collection's own."""
+    from wsc_corpus.models import Corpus
+    from wsc_corpus.signature import Signature
+    from wsc_corpus.substitute import collection_fixes, load_manual_fixes, substitute
+
+    if limit is not None:
+        corpus = Corpus(items=corpus.items[:limit])
+    if not corpus.items:
+        raise WscError("no items to score", code="E010")
+    fixes = None
+    if manual_fixes == "collection":
+        fixes = collection_fixes(corpus.items)
+        if fixes is None:
+            raise WscError("--manual-fixes without a FILE needs the Portuguese collection as "
+                           "input; name a fixes FILE instead", code="E010")
+    elif manual_fixes is not None:
+        fixes = load_manual_fixes(manual_fixes)
+    model = load_model(model_dir, gguf, device, dtype, bos)
+    scorings = list(SCORINGS) if scoring == "both" else [scoring]
+    scored = score_substitutions(substitute(corpus.items, fixes), model, scorings, batch_size,
+                                 progress)
+    described = model.describe()
+    settings = {"scoring": scoring, "bos": "yes" if model.bos else "no",
+                "manual_fixes": Path(fixes.source).name if fixes else "none"}
+    if dtype != "float32":
+        settings["dtype"] = dtype
+    if limit is not None:
+        settings["limit"] = limit
+    signature = Signature.for_corpus(
+        corpus, resources={"model": f"{described['path']}@{described['hash']}"},
+        settings=settings)
+    return ScoreReport(corpus, scored, scorings, signature)
