@@ -8,9 +8,8 @@ from pathlib import Path
 import click
 
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
-from wsc_corpus.errors import WscError
-from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
-from wsc_corpus.output import atomic_open
+from wsc_corpus.export import MANIFEST, ExportReport, flavour_names
+from wsc_corpus.export import export as export_corpus
 
 
 @click.command()
@@ -31,19 +30,11 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
     -o -. Items a format cannot hold are left out and counted on standard error.
     """
-    module = get_flavour(flavour)
     if with_findings and flavour != "html":
         raise click.UsageError("--with-findings applies to --format html only")
     corpus = load_inputs(paths, fmt, lang)
-    inputs = input_paths(paths)
-    if getattr(module, "DIRECTORY", False):
-        if output == "-":
-            raise WscError(f"--format {flavour} writes a directory; give -o DIR", code="E010")
-        report = module.write_dir(corpus, Path(output), inputs=inputs)
-    else:
-        options = {"with_findings": True} if with_findings else {}
-        with atomic_open(output, inputs=inputs) as handle:
-            report = write_file(flavour, corpus, handle, **options)
+    options = {"with_findings": True} if with_findings else {}
+    report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from wsc_corpus.formats import default_corpus_path, format_names, load_paths
+from wsc_corpus import formats
+from wsc_corpus.formats import default_corpus_path, format_names
 from wsc_corpus.models import Corpus
 
 
@@ -28,10 +29,7 @@ def output_option(func: Callable) -> Callable:
 
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:
     """The corpus named by the command line (the embedded corpus when no PATH is given)."""
-    corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang)
-    if lang:
-        corpus = Corpus(items=[item for item in corpus.items if item.lang == lang])
-    return corpus
+    return formats.load_inputs(paths, fmt, lang)
 
 
 def input_paths(paths: tuple[Path, ...]) -> list[Path]:
