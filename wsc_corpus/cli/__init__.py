@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import logging
 import sys
 import traceback
 
@@ -47,6 +48,16 @@ def cli(ctx: click.Context, debug: bool) -> None:
     With no PATH, commands use the embedded corpus in schemas/.
     """
     ctx.obj = {"debug": debug}
+    library = logging.getLogger("wsc_corpus")
+    if not any(isinstance(h, _Echo) for h in library.handlers):
+        library.addHandler(_Echo(logging.INFO))
+
+
+class _Echo(logging.Handler):
+    """The library's messages (what a directory walk skipped, ...) as lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(record.getMessage(), err=True)
 
 
 def main(argv: list[str] | None = None) -> None:
