@@ -9,7 +9,6 @@ import click
 
 from wsc_corpus.analysis import metrics
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
-from wsc_corpus.errors import WscError
 from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
 
