@@ -19,6 +19,7 @@ cached keys and values, in batches of similar lengths.
 
 from __future__ import annotations
 
+import inspect
 import math
 import os
 import sys
@@ -111,6 +112,8 @@ class LanguageModel:
         self.bos = self.tokenizer_adds_bos() if bos is None else bos and self.bos_id is not None
         pad = tok.pad_token_id
         self.pad = pad if pad is not None else (tok.eos_token_id or 0)
+        # computes only the logits asked for (transformers >= 4.50 causal LMs)
+        self._slices = "logits_to_keep" in inspect.signature(self.model.forward).parameters
 
     def tokenizer_adds_bos(self) -> bool:
         """Whether the tokenizer itself starts an encoded text with its BOS token."""
@@ -208,7 +211,8 @@ class LanguageModel:
         keep = 0 if groups[0].prefix_logits else 1
         head = self.model(input_ids=ids.to(dev), attention_mask=mask.to(dev),
                           position_ids=(mask.cumsum(1) - 1).clamp(min=0).to(dev),
-                          use_cache=True, logits_to_keep=keep)
+                          use_cache=True, **({"logits_to_keep": keep} if self._slices else {}))
+        head_logits = head.logits if keep == 0 else head.logits[:, -1:]
         rows = [(n, seq) for n, g in enumerate(groups) for seq in g.seqs]
         index = torch.tensor([n for n, _ in rows], dtype=torch.long)
         cache = head.past_key_values
@@ -235,7 +239,7 @@ class LanguageModel:
             shared = groups[n].shared
             targets[r, -min(shared, targets.shape[1]):] = torch.tensor(
                 seq[1:shared + 1][-targets.shape[1]:], dtype=torch.long)
-        head_lp = _token_logprobs(torch, head.logits[index.to(dev)], targets)
+        head_lp = _token_logprobs(torch, head_logits[index.to(dev)], targets)
         out = {}
         for r, (n, seq) in enumerate(rows):
             shared = groups[n].shared
