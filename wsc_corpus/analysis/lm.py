@@ -35,6 +35,7 @@ WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
 DTYPES = ("float32", "bfloat16", "float16")
 MIN_SHARED = 2  # tokens two sequences must share for one forward pass of their start
 MAX_GROUP = 8  # sequences sharing one start
+KEEP_SHARED = 0.75  # a sequence joins a group if the shared start keeps this share
 
 
 def _import_lm():
@@ -165,7 +166,9 @@ class LanguageModel:
             group = groups[-1] if groups else None
             if group is not None and len(group.seqs) < MAX_GROUP:
                 shared = _common(group.seqs[0][:group.shared], seq)
-                if shared >= MIN_SHARED:
+                # joins where little of the group's shared start is lost
+                if shared >= MIN_SHARED and (len(group.seqs) == 1 or
+                                             shared >= KEEP_SHARED * group.shared):
                     group.seqs.append(seq)
                     group.shared = min(shared, len(seq) - 1)
                     continue
