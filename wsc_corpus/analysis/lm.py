@@ -19,6 +19,7 @@ cached keys and values, in batches of similar lengths.
 
 from __future__ import annotations
 
+import copy
 import inspect
 import math
 import os
@@ -179,9 +180,8 @@ class LanguageModel:
                                    max(len(s) for s in g.seqs) - g.shared), reverse=True)
         batches: list[list[_Group]] = [[]]
         for group in groups:
-            if batches[-1] and (sum(len(g.seqs) for g in batches[-1]) + len(group.seqs) >
-                                batch_size or batches[-1][0].prefix_logits !=
-                                group.prefix_logits):
+            if batches[-1] and (len(batches[-1]) >= batch_size or
+                                batches[-1][0].prefix_logits != group.prefix_logits):
                 batches.append([])
             batches[-1].append(group)
         bar = None
@@ -193,16 +193,18 @@ class LanguageModel:
         with self._torch.inference_mode():
             for batch in batches:
                 if batch:
-                    out.update(self._forward(batch))
+                    out.update(self._forward(batch, batch_size))
                     if bar is not None:
                         bar.update(sum(len(g.seqs) for g in batch))
         if bar is not None:
             bar.close()
         return out
 
-    def _forward(self, groups: list[_Group]) -> dict[tuple[int, ...], list[float]]:
-        """Two forward passes: the shared starts (left-padded, so that each ends at the last
-        column), then every sequence's rest (right-padded) on their cached keys and values."""
+    def _forward(self, groups: list[_Group], batch_size: int
+                 ) -> dict[tuple[int, ...], list[float]]:
+        """One forward pass over the groups' shared starts (left-padded, so that each ends at
+        the last column), then passes of ``batch_size`` sequences over their rests
+        (right-padded), each on a copy of the starts' cached keys and values."""
         torch = self._torch
         dev = self.device
         width = max(g.shared for g in groups)
@@ -215,40 +217,47 @@ class LanguageModel:
         head = self.model(input_ids=ids.to(dev), attention_mask=mask.to(dev),
                           position_ids=(mask.cumsum(1) - 1).clamp(min=0).to(dev),
                           use_cache=True, **({"logits_to_keep": keep} if self._slices else {}))
-        head_logits = head.logits if keep == 0 else head.logits[:, -1:]
-        rows = [(n, seq) for n, g in enumerate(groups) for seq in g.seqs]
-        index = torch.tensor([n for n, _ in rows], dtype=torch.long)
-        cache = head.past_key_values
-        cache.reorder_cache(index.to(dev))
-        rests = [seq[groups[n].shared:] for n, seq in rows]
-        rest_width = max(len(r) for r in rests)
-        rest_ids = torch.full((len(rows), rest_width), self.pad, dtype=torch.long)
-        rest_mask = torch.zeros((len(rows), rest_width), dtype=torch.long)
-        positions = torch.zeros((len(rows), rest_width), dtype=torch.long)
-        for r, rest in enumerate(rests):
-            rest_ids[r, :len(rest)] = torch.tensor(rest, dtype=torch.long)
-            rest_mask[r, :len(rest)] = 1
-            shared = groups[rows[r][0]].shared
-            positions[r] = torch.arange(shared, shared + rest_width)
-        tail = self.model(input_ids=rest_ids.to(dev),
-                          attention_mask=torch.cat([mask[index], rest_mask], 1).to(dev),
-                          position_ids=positions.to(dev), past_key_values=cache,
-                          use_cache=False)
-        tail_lp = _token_logprobs(torch, tail.logits[:, :-1], rest_ids[:, 1:])
-        # The start's columns predict its own next tokens; its last one, each row's first
-        # token after it.
-        targets = torch.full((len(rows), width if keep == 0 else 1), self.pad, dtype=torch.long)
-        for r, (n, seq) in enumerate(rows):
-            shared = groups[n].shared
-            targets[r, -min(shared, targets.shape[1]):] = torch.tensor(
-                seq[1:shared + 1][-targets.shape[1]:], dtype=torch.long)
-        head_lp = _token_logprobs(torch, head_logits[index.to(dev)], targets)
+        head_logits = (head.logits if keep == 0 else head.logits[:, -1:]).float().cpu()
+        head_lse = head_logits.logsumexp(-1)
+        rows = sorted(((n, seq) for n, g in enumerate(groups) for seq in g.seqs),
+                      key=lambda r: len(r[1]) - groups[r[0]].shared, reverse=True)
         out = {}
-        for r, (n, seq) in enumerate(rows):
-            shared = groups[n].shared
-            start = head_lp[r, width - shared:].tolist() if keep == 0 else \
-                [0.0] * (shared - 1) + head_lp[r].tolist()  # unscored tokens: 0
-            out[seq] = start + tail_lp[r, :len(seq) - shared - 1].tolist()
+        for first in range(0, len(rows), batch_size):
+            chunk = rows[first:first + batch_size]
+            index = torch.tensor([n for n, _ in chunk], dtype=torch.long)
+            cache = copy.deepcopy(head.past_key_values) if first + batch_size < len(rows) \
+                else head.past_key_values
+            cache.reorder_cache(index.to(dev))
+            rests = [seq[groups[n].shared:] for n, seq in chunk]
+            rest_width = max(len(r) for r in rests)
+            rest_ids = torch.full((len(chunk), rest_width), self.pad, dtype=torch.long)
+            rest_mask = torch.zeros((len(chunk), rest_width), dtype=torch.long)
+            positions = torch.zeros((len(chunk), rest_width), dtype=torch.long)
+            for r, rest in enumerate(rests):
+                rest_ids[r, :len(rest)] = torch.tensor(rest, dtype=torch.long)
+                rest_mask[r, :len(rest)] = 1
+                shared = groups[chunk[r][0]].shared
+                positions[r] = torch.arange(shared, shared + rest_width)
+            tail = self.model(input_ids=rest_ids.to(dev),
+                              attention_mask=torch.cat([mask[index], rest_mask], 1).to(dev),
+                              position_ids=positions.to(dev), past_key_values=cache,
+                              use_cache=False)
+            tail_lp = _token_logprobs(torch, tail.logits[:, :-1], rest_ids[:, 1:])
+            # The start's columns predict its own next tokens; its last one, each row's first
+            # token after it.
+            columns = head_logits.shape[1]
+            targets = torch.full((len(chunk), columns), self.pad, dtype=torch.long)
+            for r, (n, seq) in enumerate(chunk):
+                shared = groups[n].shared
+                targets[r, -min(shared, columns):] = torch.tensor(
+                    seq[1:shared + 1][-columns:], dtype=torch.long)
+            head_lp = head_logits[index[:, None], torch.arange(columns)[None, :], targets] - \
+                head_lse[index]
+            for r, (n, seq) in enumerate(chunk):
+                shared = groups[n].shared
+                start = head_lp[r, width - shared:].tolist() if keep == 0 else \
+                    [0.0] * (shared - 1) + head_lp[r].tolist()  # unscored tokens: 0
+                out[seq] = start + tail_lp[r, :len(seq) - shared - 1].tolist()
         return out
 
 
