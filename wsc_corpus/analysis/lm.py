@@ -5,13 +5,22 @@ on the splits ``wsc_corpus.substitute`` produces. The model is a transformers
 ``AutoModelForCausalLM`` read from a local directory only (or a GGUF file in it); torch and
 transformers are the ``lm`` extra and are imported only here.
 
-Tokenization follows lm-evaluation-harness: the context and the whole text are encoded, the
-continuation is what the whole adds to the context (spaces at the end of the context move to
-the continuation), and a BOS token, where the tokenizer has one, conditions the first word.
+Tokenization is lm-evaluation-harness's (``HFLM``): the context and the whole text are encoded,
+the continuation is what the whole adds to the context (spaces at the end of the context move
+to the continuation); a start (BOS) token conditions the context where ``bos`` says so, by
+default where the tokenizer adds one itself (lm_eval's ``add_bos_token`` left unset), and an
+empty context (full scoring) is the BOS token, else the EOS token, as in lm_eval.
+
+Speed: identical token sequences are scored once (with a start token, the full and the partial
+scoring of an option are one sequence), and sequences sharing a start (the options of one
+sentence share the text before the pronoun) run that start once and the rest of each on its
+cached keys and values, in batches of similar lengths.
 """
 
 from __future__ import annotations
 
+import copy
+import inspect
 import math
 import os
 import sys
@@ -24,6 +33,10 @@ from wsc_corpus.errors import ResourceError, WscError, at
 
 SCORINGS = ("full", "partial")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
+DTYPES = ("float32", "bfloat16", "float16")
+MIN_SHARED = 2  # tokens two sequences must share for one forward pass of their start
+MAX_GROUP = 8  # sequences sharing one start
+KEEP_SHARED = 0.75  # a sequence joins a group if the shared start keeps this share
 
 
 def _import_lm():
@@ -40,16 +53,26 @@ def _import_lm():
 
 @dataclass(frozen=True)
 class Encoded:
-    """Token ids of a context (BOS included) and of the continuation scored after it."""
+    """The token ids of a scored text and the index of its first scored token."""
 
-    context: list[int]
-    continuation: list[int]
+    ids: tuple[int, ...]
+    start: int
+
+
+@dataclass
+class _Group:
+    """Unique sequences sharing their first ``shared`` tokens."""
+
+    seqs: list[tuple[int, ...]]
+    shared: int
+    prefix_logits: bool  # some token scored inside the shared start
 
 
 class LanguageModel:
     """A local causal LM and its tokenizer, scoring (context, continuation) pairs."""
 
-    def __init__(self, model_dir: str | Path, gguf: str | None = None, device: str = "cpu"):
+    def __init__(self, model_dir: str | Path, gguf: str | None = None, device: str = "cpu",
+                 dtype: str = "float32", bos: bool | None = None):
         torch, transformers = _import_lm()
         self._torch = torch
         path = Path(model_dir)
@@ -62,8 +85,12 @@ class LanguageModel:
                            code="E010")
         if gguf is not None and Path(gguf).is_file() and not (path / gguf).is_file():
             gguf = str(Path(gguf).resolve())
+        if dtype not in DTYPES:
+            raise WscError(f"unknown dtype {dtype!r}; expected one of {list(DTYPES)}",
+                           code="E010")
         self.path = path
         self.gguf = gguf
+        self.dtype = dtype
         transformers.utils.logging.disable_progress_bar()
         options = {"local_files_only": True}
         if gguf is not None:
@@ -71,15 +98,30 @@ class LanguageModel:
         try:
             self.tokenizer = transformers.AutoTokenizer.from_pretrained(str(path), **options)
             self.model = transformers.AutoModelForCausalLM.from_pretrained(
-                str(path), dtype=torch.float32, **options)
+                str(path), dtype=getattr(torch, dtype), **options)
         except (OSError, ValueError, ImportError) as exc:
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise WscError(f"cannot load the model: {first}", at(path), code="E010") from exc
-        self.model.to(device).eval()
+        try:
+            self.model.to(device).eval()
+        except (RuntimeError, AssertionError) as exc:
+            raise WscError(f"cannot use device {device!r}: {exc}", code="E010") from exc
         self.device = device
-        self.bos = self.tokenizer.bos_token_id
-        pad = self.tokenizer.pad_token_id
-        self.pad = pad if pad is not None else (self.tokenizer.eos_token_id or 0)
+        tok = self.tokenizer
+        self.bos_id = tok.bos_token_id
+        # lm_eval's prefix_token_id: what an empty context is.
+        self.prefix_id = tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
+        self.bos = self.tokenizer_adds_bos() if bos is None else bos and self.bos_id is not None
+        pad = tok.pad_token_id
+        self.pad = pad if pad is not None else (tok.eos_token_id or 0)
+        # computes only the logits asked for (transformers >= 4.50 causal LMs)
+        self._slices = "logits_to_keep" in inspect.signature(self.model.forward).parameters
+
+    def tokenizer_adds_bos(self) -> bool:
+        """Whether the tokenizer itself starts an encoded text with its BOS token."""
+        ids = self.tokenizer.encode("a")
+        return self.bos_id is not None and ids[:1] == [self.bos_id] and \
+            self.tokenizer.encode("a", add_special_tokens=False)[:1] != [self.bos_id]
 
     def describe(self) -> dict[str, str]:
         """The model's path and a hash of its config and weight files."""
@@ -90,51 +132,160 @@ class LanguageModel:
         return {"path": str(self.path), "hash": files_digest(files)[:12]}
 
     def encode(self, context: str, continuation: str) -> Encoded:
+        """The tokens lm_eval's HF model scores for this pair (see the module docstring)."""
+        encode = self.tokenizer.encode
+        if not context:
+            cont = encode(continuation, add_special_tokens=False)
+            if self.prefix_id is not None and cont[:1] != [self.prefix_id]:
+                return Encoded((self.prefix_id, *cont), 1)
+            return Encoded(tuple(cont), 1)  # the first token has no context
         stripped = context.rstrip()
         if stripped != context:
             continuation = context[len(stripped):] + continuation
             context = stripped
-        encode = self.tokenizer.encode
         whole = encode(context + continuation, add_special_tokens=False)
-        ctx = encode(context, add_special_tokens=False) if context else []
-        ctx_ids = ([self.bos] if self.bos is not None else []) + whole[:len(ctx)]
-        cont_ids = whole[len(ctx):]
-        if not ctx_ids:  # no BOS: the first token has no context and cannot be scored
-            ctx_ids, cont_ids = cont_ids[:1], cont_ids[1:]
-        return Encoded(ctx_ids, cont_ids)
+        ctx = encode(context, add_special_tokens=False)
+        head = (self.bos_id,) if self.bos else ()
+        return Encoded(head + tuple(whole), len(head) + len(ctx))
 
-    def logprobs(self, pairs: Sequence[tuple[str, str]], batch_size: int = 16) -> list[float]:
+    def logprobs(self, pairs: Sequence[tuple[str, str]], batch_size: int = 16,
+                 progress: bool = False) -> list[float]:
         """Sum of log P(continuation token | everything before it), in nats, per pair."""
-        torch = self._torch
         encoded = [self.encode(c, x) for c, x in pairs]
-        order = sorted(range(len(encoded)), key=lambda i: -len(encoded[i].context) -
-                       len(encoded[i].continuation))
-        out = [0.0] * len(encoded)
-        for start in range(0, len(order), batch_size):
-            batch = [encoded[i] for i in order[start:start + batch_size]]
-            rows = [e.context + e.continuation for e in batch]
-            width = max(len(r) for r in rows)
-            ids = torch.full((len(rows), width), self.pad, dtype=torch.long)
-            mask = torch.zeros((len(rows), width), dtype=torch.long)
-            for n, row in enumerate(rows):
-                ids[n, :len(row)] = torch.tensor(row, dtype=torch.long)
-                mask[n, :len(row)] = 1
-            with torch.inference_mode():
-                logits = self.model(input_ids=ids.to(self.device),
-                                    attention_mask=mask.to(self.device)).logits
-                logp = torch.log_softmax(logits.float(), dim=-1).cpu()
-            for n, e in enumerate(batch):
-                first = len(e.context)
-                positions = torch.arange(first - 1, first - 1 + len(e.continuation))
-                targets = torch.tensor(e.continuation, dtype=torch.long)
-                value = logp[n, positions, targets].sum().item() if e.continuation else 0.0
-                out[order[start + n]] = value
+        first: dict[tuple[int, ...], int] = {}  # each sequence: its first scored token
+        for e in encoded:
+            first[e.ids] = min(first.get(e.ids, len(e.ids)), e.start)
+        token_logprobs = self._score_sequences(first, batch_size, progress)
+        return [float(sum(token_logprobs[e.ids][e.start - 1:])) for e in encoded]
+
+    def _score_sequences(self, first: dict[tuple[int, ...], int], batch_size: int,
+                         progress: bool) -> dict[tuple[int, ...], list[float]]:
+        """log P(ids[k + 1] | ids[:k + 1]) for every k, per unique sequence."""
+        groups: list[_Group] = []
+        out: dict[tuple[int, ...], list[float]] = {s: [] for s in first if len(s) < 2}
+        for seq in sorted(s for s in first if len(s) >= 2):  # sharing a start: neighbours
+            group = groups[-1] if groups else None
+            if group is not None and len(group.seqs) < MAX_GROUP:
+                shared = _common(group.seqs[0][:group.shared], seq)
+                # joins where little of the group's shared start is lost
+                if shared >= MIN_SHARED and (len(group.seqs) == 1 or
+                                             shared >= KEEP_SHARED * group.shared):
+                    group.seqs.append(seq)
+                    group.shared = min(shared, len(seq) - 1)
+                    continue
+            groups.append(_Group([seq], len(seq) - 1, False))
+        for group in groups:
+            group.prefix_logits = any(first[s] - 1 < group.shared for s in group.seqs)
+        groups.sort(key=lambda g: (g.prefix_logits, g.shared,
+                                   max(len(s) for s in g.seqs) - g.shared), reverse=True)
+        batches: list[list[_Group]] = [[]]
+        for group in groups:
+            if batches[-1] and (len(batches[-1]) >= batch_size or
+                                batches[-1][0].prefix_logits != group.prefix_logits):
+                batches.append([])
+            batches[-1].append(group)
+        bar = None
+        if progress:
+            from tqdm.auto import tqdm
+
+            bar = tqdm(total=len(first), desc="scoring", unit="seq", file=sys.stderr,
+                       disable=False)
+        with self._torch.inference_mode():
+            for batch in batches:
+                if batch:
+                    out.update(self._forward(batch, batch_size))
+                    if bar is not None:
+                        bar.update(sum(len(g.seqs) for g in batch))
+        if bar is not None:
+            bar.close()
+        return out
+
+    def _forward(self, groups: list[_Group], batch_size: int
+                 ) -> dict[tuple[int, ...], list[float]]:
+        """One forward pass over the groups' shared starts (left-padded, so that each ends at
+        the last column), then passes of ``batch_size`` sequences over their rests
+        (right-padded), each on a copy of the starts' cached keys and values."""
+        torch = self._torch
+        dev = self.device
+        width = max(g.shared for g in groups)
+        ids = torch.full((len(groups), width), self.pad, dtype=torch.long)
+        mask = torch.zeros((len(groups), width), dtype=torch.long)
+        for n, g in enumerate(groups):
+            ids[n, width - g.shared:] = torch.tensor(g.seqs[0][:g.shared], dtype=torch.long)
+            mask[n, width - g.shared:] = 1
+        keep = 0 if groups[0].prefix_logits else 1
+        head = self.model(input_ids=ids.to(dev), attention_mask=mask.to(dev),
+                          position_ids=(mask.cumsum(1) - 1).clamp(min=0).to(dev),
+                          use_cache=True, **({"logits_to_keep": keep} if self._slices else {}))
+        head_logits = (head.logits if keep == 0 else head.logits[:, -1:]).float().cpu()
+        head_lse = head_logits.logsumexp(-1)
+        rows = sorted(((n, seq) for n, g in enumerate(groups) for seq in g.seqs),
+                      key=lambda r: len(r[1]) - groups[r[0]].shared, reverse=True)
+        out = {}
+        for first in range(0, len(rows), batch_size):
+            chunk = rows[first:first + batch_size]
+            index = torch.tensor([n for n, _ in chunk], dtype=torch.long)
+            cache = copy.deepcopy(head.past_key_values) if first + batch_size < len(rows) \
+                else head.past_key_values
+            cache.reorder_cache(index.to(dev))
+            rests = [seq[groups[n].shared:] for n, seq in chunk]
+            rest_width = max(len(r) for r in rests)
+            rest_ids = torch.full((len(chunk), rest_width), self.pad, dtype=torch.long)
+            rest_mask = torch.zeros((len(chunk), rest_width), dtype=torch.long)
+            positions = torch.zeros((len(chunk), rest_width), dtype=torch.long)
+            for r, rest in enumerate(rests):
+                rest_ids[r, :len(rest)] = torch.tensor(rest, dtype=torch.long)
+                rest_mask[r, :len(rest)] = 1
+                shared = groups[chunk[r][0]].shared
+                positions[r] = torch.arange(shared, shared + rest_width)
+            tail = self.model(input_ids=rest_ids.to(dev),
+                              attention_mask=torch.cat([mask[index], rest_mask], 1).to(dev),
+                              position_ids=positions.to(dev), past_key_values=cache,
+                              use_cache=False)
+            tail_lp = _token_logprobs(torch, tail.logits[:, :-1], rest_ids[:, 1:])
+            # The start's columns predict its own next tokens; its last one, each row's first
+            # token after it.
+            columns = head_logits.shape[1]
+            targets = torch.full((len(chunk), columns), self.pad, dtype=torch.long)
+            for r, (n, seq) in enumerate(chunk):
+                shared = groups[n].shared
+                targets[r, -min(shared, columns):] = torch.tensor(
+                    seq[1:shared + 1][-columns:], dtype=torch.long)
+            head_lp = head_logits[index[:, None], torch.arange(columns)[None, :], targets] - \
+                head_lse[index]
+            for r, (n, seq) in enumerate(chunk):
+                shared = groups[n].shared
+                start = head_lp[r, width - shared:].tolist() if keep == 0 else \
+                    [0.0] * (shared - 1) + head_lp[r].tolist()  # unscored tokens: 0
+                out[seq] = start + tail_lp[r, :len(seq) - shared - 1].tolist()
         return out
 
 
-def load_model(model_dir: str | Path, gguf: str | None = None) -> LanguageModel:
+def _common(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _token_logprobs(torch, logits, targets):
+    """log_softmax(logits)[targets], in float32, without the full log-softmax tensor."""
+    logits = logits.float().cpu()
+    return logits.gather(-1, targets.unsqueeze(-1)).squeeze(-1) - logits.logsumexp(-1)
+
+
+def default_device() -> str:
     torch, _ = _import_lm()
-    return LanguageModel(model_dir, gguf, "cuda" if torch.cuda.is_available() else "cpu")
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
+               dtype: str = "float32", bos: bool | None = None) -> LanguageModel:
+    """Load a local model; ``device`` None: CUDA where available; ``bos`` None: as the
+    tokenizer does (lm_eval's default)."""
+    return LanguageModel(model_dir, gguf, device or default_device(), dtype, bos)
 
 
 # --- items ------------------------------------------------------------------------------------
@@ -170,9 +321,9 @@ def choice(scores: Sequence[float] | None) -> int | None:
 
 
 def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence[str],
-                        batch_size: int = 16) -> list[ItemScores]:
+                        batch_size: int = 16, progress: bool = False) -> list[ItemScores]:
     """Full and/or partial scores of every option, switched options included, in one batched
-    pass per scoring."""
+    run over every scoring."""
     requests: list[tuple[int, str, int, tuple[str, str]]] = []
     for n, sub in enumerate(subs):
         for kind, options in (("original", sub.options), ("switched", sub.switched_options)):
@@ -181,7 +332,7 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
                     pair = ("", option.text) if scoring == "full" else \
                         (option.prefix + option.candidate, option.continuation)
                     requests.append((n, f"{kind}:{scoring}", i, pair))
-    values = model.logprobs([r[3] for r in requests], batch_size)
+    values = model.logprobs([r[3] for r in requests], batch_size, progress)
     out = []
     for sub in subs:
         switched = OptionScores() if sub.switched_options else None
@@ -199,3 +350,49 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
             setattr(target, scoring, scores)
         scores.append(value)
     return out
+
+
+@dataclass
+class ScoreReport:
+    """What ``wsc score`` computed: the (limited) corpus, per-item scores and the signature."""
+
+    corpus: object
+    items: list[ItemScores]
+    scorings: list[str]
+    signature: object
+
+
+def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
+                 scoring: str = "both", batch_size: int = 16, bos: bool | None = None,
+                 device: str | None = None, dtype: str = "float32", limit: int | None = None,
+                 manual_fixes=None, consistency: str = "switched",
+                 progress: bool = False) -> ScoreReport:
+    """Substitute and score a corpus, as ``wsc score`` does. ``manual_fixes``: the curated
+    sentences to score where they exist (a ``ManualFixes``, or the path of a fixes file);
+    ``consistency``: the consistency denominator the report states (``metrics.consistency``)."""
+    from wsc_corpus.models import Corpus
+    from wsc_corpus.signature import Signature
+    from wsc_corpus.substitute import load_manual_fixes, substitute
+
+    if limit is not None:
+        corpus = Corpus(items=corpus.items[:limit])
+    if not corpus.items:
+        raise WscError("no items to score", code="E010")
+    fixes = load_manual_fixes(manual_fixes) if isinstance(manual_fixes, str | Path) \
+        else manual_fixes
+    model = load_model(model_dir, gguf, device, dtype, bos)
+    scorings = list(SCORINGS) if scoring == "both" else [scoring]
+    scored = score_substitutions(substitute(corpus.items, fixes), model, scorings, batch_size,
+                                 progress)
+    described = model.describe()
+    settings = {"scoring": scoring, "bos": "yes" if model.bos else "no",
+                "consistency": consistency,
+                "manual_fixes": Path(fixes.source).name if fixes else "none"}
+    if dtype != "float32":
+        settings["dtype"] = dtype
+    if limit is not None:
+        settings["limit"] = limit
+    signature = Signature.for_corpus(
+        corpus, resources={"model": f"{described['path']}@{described['hash']}"},
+        settings=settings)
+    return ScoreReport(corpus, scored, scorings, signature)

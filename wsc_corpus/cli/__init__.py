@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import logging
 import signal
 import sys
 import traceback
@@ -55,6 +56,16 @@ def cli(ctx: click.Context, debug: bool) -> None:
     """
     ctx.obj = {"debug": debug}
     start_run()
+    library = logging.getLogger("wsc_corpus")
+    if not any(isinstance(h, _Echo) for h in library.handlers):
+        library.addHandler(_Echo(logging.INFO))
+
+
+class _Echo(logging.Handler):
+    """The library's messages (what a directory walk skipped, ...) as lines on stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(record.getMessage(), err=True)
 
 
 def _terminated(signum: int, frame: object) -> None:

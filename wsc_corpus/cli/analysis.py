@@ -16,7 +16,6 @@ from wsc_corpus.cli.options import (
     output_option,
     resolve_fixes,
 )
-from wsc_corpus.errors import WscError
 from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
 
@@ -135,7 +134,21 @@ def googleproof_text(report) -> str:
               show_default=True, help="Full: log P(sentence); partial: log P(continuation | "
                                       "prefix + candidate).")
 @click.option("--batch-size", type=click.IntRange(min=1), default=16, show_default=True,
-              help="Sentences per forward pass.")
+              help="Token sequences per forward pass (sorted by length; the options of a "
+                   "sentence share one pass over their common start).")
+@click.option("--bos/--no-bos", default=None,
+              help="Condition every text on the tokenizer's start token, or not. Default: as "
+                   "the tokenizer does by itself, like lm_eval's HF model (its --model_args "
+                   "add_bos_token=True is --bos). Full scoring always starts from the start "
+                   "token (else the end token), as in lm_eval.")
+@click.option("--device", metavar="DEVICE", help="torch device (cpu, cuda, cuda:1, mps); "
+                                                 "default: cuda where available, else cpu.")
+@click.option("--dtype", type=click.Choice(["float32", "bfloat16", "float16"]),
+              default="float32", show_default=True, help="Weights' floating-point type.")
+@click.option("--limit", type=click.IntRange(min=1), metavar="N",
+              help="Score only the first N items (a quick look; the signature says so).")
+@click.option("--progress/--no-progress", default=None,
+              help="Progress bar on standard error (default: when it is a terminal).")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="The metrics as text or JSON.")
 @click.option("--consistency-over", type=click.Choice(metrics.CONSISTENCY_OVER),
@@ -149,7 +162,9 @@ def googleproof_text(report) -> str:
                    "output, the metrics then go to standard error).")
 def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                   model_dir: Path, gguf: str | None, scoring: str, batch_size: int,
-                  fmt_out: str, consistency_over: str, manual_fixes: str | None,
+                  bos: bool | None, device: str | None, dtype: str, limit: int | None,
+                  progress: bool | None, fmt_out: str, consistency_over: str,
+                  manual_fixes: str | None,
                   items_out: str | None) -> None:
     """Score each item's substituted sentences with a causal language model.
 
@@ -159,22 +174,18 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     and non-associative subsets, switched and unswitched sentences, consistency, and
     precision/recall/F1 where items are unanswered (ties).
     """
+    import sys
+
     from wsc_corpus.analysis import lm
-    from wsc_corpus.substitute import substitute
 
     corpus = load_inputs(paths, fmt, lang)
-    if not corpus.items:
-        raise WscError("no items to score", code="E010")
     fixes = resolve_fixes(manual_fixes, corpus.items)  # de Melo et al.'s Table 3
-    model = lm.load_model(model_dir, gguf)
-    scorings = list(lm.SCORINGS) if scoring == "both" else [scoring]
-    subs = substitute(corpus.items, fixes)
-    scored = lm.score_substitutions(subs, model, scorings, batch_size)
-    described = model.describe()
-    signature = Signature.for_corpus(
-        corpus, resources={"model": f"{described['path']}@{described['hash']}"},
-        settings={"scoring": scoring, "consistency": consistency_over,
-                  "manual_fixes": Path(fixes.source).name if fixes else "none"})
+    report = lm.score_corpus(corpus, model_dir, gguf=gguf, scoring=scoring,
+                             batch_size=batch_size, bos=bos, device=device, dtype=dtype,
+                             limit=limit, manual_fixes=fixes, consistency=consistency_over,
+                             progress=sys.stderr.isatty() if progress is None else progress)
+    scored, signature, scorings = report.items, report.signature, report.scorings
+    corpus = report.corpus
     by_id = corpus.by_id()
     results = {name: _predictions(scored, by_id, name) for name in scorings}
     inputs = input_paths(paths) + [model_dir]

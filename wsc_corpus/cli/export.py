@@ -15,9 +15,9 @@ from wsc_corpus.cli.options import (
     output_option,
     resolve_fixes,
 )
-from wsc_corpus.errors import WscError
-from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour, write_file
-from wsc_corpus.output import atomic_open, check_output
+from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour
+from wsc_corpus.export import export as export_corpus
+from wsc_corpus.output import check_output
 
 
 @click.command()
@@ -47,17 +47,10 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
                                "sentences: lm-eval, winogrande")
     check_output(output, directory=getattr(module, "DIRECTORY", False))
     corpus = load_inputs(paths, fmt, lang)
-    inputs = input_paths(paths)
     fixes = resolve_fixes(manual_fixes, corpus.items)
     options: dict = {"manual_fixes": fixes} if fixes else {}
-    if getattr(module, "DIRECTORY", False):
-        if output == "-":
-            raise WscError(f"--format {flavour} writes a directory; give -o DIR", code="E010")
-        report = module.write_dir(corpus, Path(output), inputs=inputs, **options)
-    else:
-        options |= {"with_findings": True} if with_findings else {}
-        with atomic_open(output, inputs=inputs) as handle:
-            report = write_file(flavour, corpus, handle, **options)
+    options |= {"with_findings": True} if with_findings else {}
+    report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import click
 
+from wsc_corpus import formats
 from wsc_corpus.catalogue import resolve
 from wsc_corpus.errors import WscError
-from wsc_corpus.formats import default_corpus_path, format_names, load_paths
+from wsc_corpus.formats import default_corpus_path, format_names
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.output import check_not_input, check_output, set_force
 
@@ -77,9 +78,7 @@ def _check_output(ctx: click.Context, paths: tuple[Path, ...]) -> None:
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:
     """The corpus named by the command line (the embedded corpus when no PATH is given),
     restricted to ``--lang`` and, under ``--translated-only``, to the translated items."""
-    corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang)
-    if lang:
-        corpus = Corpus(items=[item for item in corpus.items if item.lang == lang])
+    corpus = formats.load_inputs(paths, fmt, lang)
     context = click.get_current_context(silent=True)
     if context is not None and context.meta.get("wsc.translated_only"):
         corpus = translated_only(corpus)

@@ -49,6 +49,21 @@ def get_flavour(name: str) -> ModuleType:
     return importlib.import_module(_MODULES[name])
 
 
+def export(corpus: Corpus, name: str, out: str | Path,
+           inputs: Iterable[str | Path] = (), **options: object) -> ExportReport:
+    """Write ``corpus`` as flavour ``name`` to ``out`` (a directory for lm-eval and hf, else a
+    file; ``"-"``: standard output), atomically, never over one of ``inputs``."""
+    from wsc_corpus.output import atomic_open
+
+    module = get_flavour(name)
+    if getattr(module, "DIRECTORY", False):
+        if str(out) == "-":
+            raise WscError(f"--format {name} writes a directory; give -o DIR", code="E010")
+        return module.write_dir(corpus, Path(out), inputs=list(inputs), **options)
+    with atomic_open(str(out), inputs=list(inputs)) as handle:
+        return write_file(name, corpus, handle, **options)
+
+
 def write_file(name: str, corpus: Corpus, handle: IO[str], **options: object) -> ExportReport:
     """Write a single-file flavour to an open text handle."""
     module = get_flavour(name)

@@ -23,6 +23,7 @@ import jinja2
 from wsc_corpus import __version__
 from wsc_corpus.export import ExportReport
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
+from wsc_corpus.occurrences import candidate_pieces
 from wsc_corpus.signature import Signature
 
 DESCRIPTION = "self-contained HTML corpus browser (inline CSS/JS, search and filters)"
@@ -51,6 +52,13 @@ class ItemView:
     item: Item
     segments: list[tuple[str, str]]
     findings: list[FindingView] = field(default_factory=list)
+
+    @property
+    def unmarked(self) -> set[int]:
+        """Candidates the sentence does not show (marked nowhere)."""
+        shown = {int(c[5:]) for _, classes in self.segments for c in classes.split()
+                 if c.startswith("cand-")}
+        return set(range(len(self.item.candidates))) - shown
 
     @property
     def tags(self) -> list[str]:
@@ -88,8 +96,10 @@ class LanguageView:
 def segments(item: Item) -> list[tuple[str, str]]:
     """The sentence cut at every span edge: (text, space-separated classes) pieces.
 
-    Classes: ``pron``; ``cand`` with ``cand-N`` and ``correct`` for the answer; ``special``
-    or ``alternate`` for the schema word this sentence holds. Overlapping spans add up.
+    Classes: ``pron``; ``cand`` with ``cand-N`` and ``correct`` for the answer, wherever the
+    candidate stands (through a contraction, in pieces: ``occurrences.candidate_pieces``);
+    ``special`` or ``alternate`` for the schema word this sentence holds. Overlapping spans
+    add up.
     """
     marks: list[tuple[int, int, str]] = []
 
@@ -99,7 +109,9 @@ def segments(item: Item) -> list[tuple[str, str]]:
 
     add(item.pronoun, "pron")
     for i, cand in enumerate(item.candidates):
-        add(cand, f"cand cand-{i}" + (" correct" if i == item.answer else ""))
+        classes = f"cand cand-{i}" + (" correct" if i == item.answer else "")
+        marks.extend((start, end, classes) for start, end in candidate_pieces(item, cand)
+                     if end > start)
     add(item.special, "special")
     add(item.alternate, "alternate")
     cuts = sorted({0, len(item.text)} | {b for s, e, _ in marks for b in (s, e)})

@@ -135,5 +135,13 @@ Run all of them (tag `{TAG}`) or one by name:
 
     lm_eval --model hf --model_args pretrained=MODEL_DIR --include_path {where} --tasks {TAG}
 
+This gives, item by item, the choices and log-likelihoods of
+`wsc score --model MODEL_DIR --scoring partial` (both condition on the start token only where
+the tokenizer adds it by itself). With a start token before every context:
+
+    lm_eval --model hf --model_args pretrained=MODEL_DIR,add_bos_token=True --include_path {where} --tasks {TAG}
+
+which is `wsc score --bos`.
+
 Items left out (no answer, or a substitution no rule covers) are listed in `wsc-export.json`.
 """

@@ -11,6 +11,7 @@ already loaded (the PWS reader takes marked pronouns from FWSC285).
 from __future__ import annotations
 
 import importlib
+import logging
 from collections.abc import Iterable, Sequence
 from itertools import groupby
 from pathlib import Path
@@ -38,6 +39,14 @@ _MODULES = {
 }
 
 HEAD_BYTES = 4096
+
+# What a walked directory holds besides its collection: documentation and licenses (read by
+# people, never as data), and subfolders of alternative versions of the same files.
+SKIPPED_SUFFIXES = (".md", ".rst", ".bib", ".pdf", ".cff")
+SKIPPED_STEMS = ("readme", "license", "licence", "copying", "notice", "citation", "authors")
+SKIPPED_DIRS = ("variants", "docs", "doc")
+
+log = logging.getLogger(__name__)
 
 
 def format_names() -> list[str]:
@@ -72,13 +81,17 @@ def detect(path: Path) -> ModuleType | None:
 def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleType]]:
     """Pair every input file with its format.
 
-    Directories are walked, skipping files no format recognises; a file that another input
-    reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
+    Directories are walked, skipping documentation, licenses, ``variants/``-style subfolders
+    (``SKIPPED_*``; a warning names them) and files no format recognises; a file that another
+    input reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
     """
     chosen: list[tuple[Path, ModuleType]] = []
     for path in paths:
         if path.is_dir():
-            for file in sorted(p for p in path.rglob("*") if p.is_file()):
+            files, skipped = _walk(path)
+            if skipped:
+                log.warning("%s: skipped %s", path, ", ".join(skipped))
+            for file in files:
                 module = get_format(fmt) if fmt else detect(file)
                 if module is not None:
                     chosen.append((file, module))
@@ -116,6 +129,29 @@ def _pairs(paths: Sequence[str | Path], fmt: str | None,
     return found
 
 
+def _walk(folder: Path) -> tuple[list[Path], list[str]]:
+    """The data files under a folder, and what was skipped (relative names, folders with /)."""
+    files: list[Path] = []
+    skipped: list[str] = []
+    for entry in sorted(folder.iterdir()):
+        if entry.name.startswith("."):
+            continue
+        if entry.is_dir():
+            if entry.name.lower() in SKIPPED_DIRS:
+                skipped.append(entry.name + "/")
+            else:
+                inner, inner_skipped = _walk(entry)
+                files += inner
+                skipped += [f"{entry.name}/{name}" for name in inner_skipped]
+        elif entry.is_file():
+            if entry.suffix.lower() in SKIPPED_SUFFIXES or \
+                    entry.stem.lower().split(".")[0] in SKIPPED_STEMS:
+                skipped.append(entry.name)
+            else:
+                files.append(entry)
+    return files, skipped
+
+
 def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
                lang: str | None = None) -> Corpus:
     """Load files, directories and collections (by name) into one corpus.
@@ -135,6 +171,16 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
         if getattr(module, "OVERLAY", False) and (not items or not module.overlay(items, path)):
             items.extend(module.load(path, language)[:first])
     return Corpus(items=portable(items))
+
+
+def load_inputs(paths: Sequence[str | Path], fmt: str | None = None,
+                lang: str | None = None) -> Corpus:
+    """What a command's PATH arguments name: the inputs (the embedded corpus when there are
+    none), with ``lang`` also keeping only that language."""
+    corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang)
+    if lang:
+        corpus = Corpus(items=[item for item in corpus.items if item.lang == lang])
+    return corpus
 
 
 def default_corpus_path() -> Path:

@@ -1,0 +1,42 @@
+"""A directory input reads its collection once: documentation, licenses and variants/-style
+subfolders are skipped, and a message names them."""
+
+from __future__ import annotations
+
+import logging
+import shutil
+from pathlib import Path
+
+import pytest
+
+from wsc_corpus.cli import main
+from wsc_corpus.formats import load_paths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_documentation_and_variants_are_skipped(tmp_path: Path, caplog) -> None:
+    data = min((ROOT / "schemas" / "en").glob("*.jsonl"))
+    shutil.copy(data, tmp_path / data.name)
+    (tmp_path / "README.md").write_text("# <schema> not data\n", encoding="utf-8")
+    (tmp_path / "LICENSE").write_text("MIT\n", encoding="utf-8")
+    (tmp_path / "refs.bib").write_text("@article{x}\n", encoding="utf-8")
+    (tmp_path / "variants").mkdir()
+    shutil.copy(data, tmp_path / "variants" / data.name)
+    (tmp_path / "more").mkdir()
+    (tmp_path / "more" / "SOURCE.md").write_text("# source\n", encoding="utf-8")
+    expected = len(load_paths([data]))
+    with caplog.at_level(logging.WARNING):
+        corpus = load_paths([tmp_path])
+    assert len(corpus) == expected
+    skipped = "LICENSE, README.md, more/SOURCE.md, refs.bib, variants/"
+    assert caplog.messages == [f"{tmp_path}: skipped {skipped}"]
+
+
+@pytest.mark.corpora
+def test_a_collection_folder_reads_as_its_main_file(corpora: Path, capsys) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["info", str(corpora / "nyu_wsc")])
+    out, err = capsys.readouterr()
+    assert done.value.code == 0 and out.startswith("285 items in 141 schemas")
+    assert "skipped SOURCE.md, variants/" in err
