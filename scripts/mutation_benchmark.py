@@ -26,9 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from validate_quality import CORPORA, real_collections
 
 from wsc_corpus.checks import validate
-from wsc_corpus.lang import get_lang
+from wsc_corpus.lang import defaults, table_form
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.nlp.features import form_of
 
 ERRORS = ("A401", "A402", "A403")
 TARGET = 0.95
@@ -77,7 +76,7 @@ def _usable(text: str, gender: str | None, number: str | None) -> bool:
 def _pronoun(item: Item) -> tuple[str | None, str | None] | None:
     if item.pronoun is None or item.pronoun.span is None:
         return None
-    readings = get_lang(item.lang).Defaults.pronouns_by_form.get(form_of(item.pronoun.text))
+    readings = defaults(item.lang).pronouns_by_form.get(table_form(item.pronoun.text))
     if not readings:
         return None
     genders = {r.gender for r in readings}

@@ -20,6 +20,7 @@ CODES = {
     "E009": "the input is not valid in its declared encoding",
     "E010": "an option has an invalid value",
     "E011": "a language resource is missing",
+    "E012": "no language is registered under this code",
 }
 
 
@@ -76,6 +77,12 @@ class ResourceError(WscError):
     """A language resource (pipeline, lexicon) needed for a task is not installed."""
 
     code = "E011"
+
+
+class UnknownLanguageError(WscError):
+    """A language code no registered language answers to."""
+
+    code = "E012"
 
 
 def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:

@@ -8,7 +8,7 @@ article do. Checks read it there, and exporters whose formats need a span for ev
 
 from __future__ import annotations
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Candidate, Item, Span
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
@@ -29,7 +29,7 @@ def candidate_span(item: Item, cand: Candidate) -> Span | None:
         return Span(start=start, end=end)
     before = item.text[:start]
     word = before[:-1].rsplit(" ", 1)[-1] if before.endswith(" ") else ""
-    if word and word.lower() in get_lang(item.lang).Defaults.noun_determiners:
+    if word and word.lower() in defaults(item.lang).noun_determiners:
         return Span(start=start - 1 - len(word), end=end)
     return None
 
@@ -38,11 +38,11 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
     """Where a candidate without a span occurs once its determiner is set aside:
     ``(start, end, same_determiner)``, where a contraction of a preposition and the
     candidate's article (``aos`` for ``os``) counts as the same; None when it does not."""
-    if item.lang not in LANGUAGES:
+    if not known(item.lang):
         return None
-    defaults = get_lang(item.lang).Defaults
+    language = defaults(item.lang)
     words = cand.text.split()
-    if len(words) < 2 or words[0].lower() not in defaults.determiners:
+    if len(words) < 2 or words[0].lower() not in language.determiners:
         return None
     article = words[0].lower()
     match = find_whole(item.text, " ".join(words[1:]))
@@ -50,7 +50,7 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
         return None
     before = item.text[:match[0]].split()
     previous = before[-1].lower().translate(_APOSTROPHES) if before else ""
-    fused = {joined for (_, art), joined in defaults.contractions.items() if art == article}
+    fused = {joined for (_, art), joined in language.contractions.items() if art == article}
     return match[0], match[1], previous == article or previous in fused
 
 

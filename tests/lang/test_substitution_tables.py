@@ -3,13 +3,13 @@ what their comments say on real words."""
 
 import pytest
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import get_lang, languages
 from wsc_corpus.substitute.french import _undo_agreement
 from wsc_corpus.substitute.portuguese import _governs, _restore_host
 from wsc_corpus.substitute.rules import Draft
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("code", languages())
 def test_determiners_hold_every_article_in_lower_case(code):
     defaults = get_lang(code).Defaults
     assert all(d == d.lower() for d in defaults.determiners)

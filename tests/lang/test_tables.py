@@ -2,11 +2,12 @@
 
 import pytest
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.errors import UnknownLanguageError
+from wsc_corpus.lang import get_lang, languages
 from wsc_corpus.lang.base import Pronoun, check_contractions, check_pronouns
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("code", languages())
 def test_defaults_are_wired(code):
     defaults = get_lang(code).Defaults
     assert defaults.code == code
@@ -18,7 +19,7 @@ def test_defaults_are_wired(code):
 
 
 def test_unknown_language():
-    with pytest.raises(ValueError, match="no linguistic data"):
+    with pytest.raises(UnknownLanguageError, match="no language is registered under the code 'xx'"):
         get_lang("xx")
 
 

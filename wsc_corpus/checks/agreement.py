@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.lang import LANGUAGES
+from wsc_corpus.lang import defaults, languages
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names
 from wsc_corpus.nlp.features import (
@@ -37,7 +37,7 @@ def prepare(items: Sequence[Item], context: Context) -> None:
     without the lemmatizer, and keep the candidates' tokens, lemmatized, for the rule."""
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     by_id = {item.id: item for item in items}
-    for lang in LANGUAGES:
+    for lang in languages():
         chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
         if not chosen:
             continue
@@ -121,7 +121,7 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
 
 def _relevant(pron: Features, lang: str) -> tuple[str, ...]:
     """The features compared for this pronoun (English gender only for he/she)."""
-    if lang != "en":
+    if defaults(lang).gender == "grammatical":
         return ("gender", "number")
     if pron.get("person") == "thing":
         return ("number", "person")
@@ -134,7 +134,7 @@ def _conflicts(pron: Features, cand: Features, lang: str) -> Iterator[tuple[str,
     number = pron.get("number"), cand.get("number")
     if None not in number and number[0] != number[1]:
         yield "A402", "number"
-    if lang == "en":
+    if defaults(lang).gender == "natural":
         if pron.get("person") == "thing" and cand.get("person") == "person":
             yield "A403", "person"
             return

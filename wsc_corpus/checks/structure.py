@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
 from wsc_corpus.occurrences import find_loosely, find_whole
 
@@ -21,15 +21,9 @@ CHECK = define("structure", "pronoun, answer, candidates, their order, snippet",
     "S108": ("warning", "the snippet does not match the sentence or the pronoun"),
     "S109": ("warning", "the pronoun or a candidate is in another language"),
 })
-
-_APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
-
-
-def pronoun_form(text: str) -> str:
-    """A pronoun's table form: lower case, straight apostrophe (``L’`` -> ``l'``)."""
-    form = text.lower().translate(_APOSTROPHES).strip()
-    return form + "'" if form in {"l", "c"} else form
-
+# The language the collections are translated from: its determiners before a candidate of a
+# translated item mark a candidate left untranslated.
+SOURCE_LANGUAGE = "en"
 
 @rule(CHECK)
 def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
@@ -40,11 +34,11 @@ def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
         yield finding("S101", f"pronoun {item.pronoun.text!r} is not found in the sentence",
                       pronoun=item.pronoun.text)
         return
-    form = pronoun_form(item.pronoun.text)
-    if item.lang not in LANGUAGES or form in get_lang(item.lang).Defaults.pronouns_by_form:
+    form = table_form(item.pronoun.text)
+    if not known(item.lang) or form in defaults(item.lang).pronouns_by_form:
         return
-    foreign = [code for code in LANGUAGES if code != item.lang
-               and form in get_lang(code).Defaults.pronouns_by_form and len(form) >= 2]
+    foreign = [code for code in languages() if code != item.lang
+               and form in defaults(code).pronouns_by_form and len(form) >= 2]
     if foreign:
         yield finding("S109", f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
                       f"{item.lang}: an untranslated item?", pronoun=item.pronoun.text,
@@ -131,8 +125,8 @@ def _start(item: Item, cand: Candidate) -> int | None:
 
 def _foreign_words(item: Item, cand: Candidate) -> bool:
     first = cand.text.split()[0].lower() if cand.text.split() else ""
-    return item.lang != "en" and first in get_lang("en").Defaults.determiners and \
-        first not in get_lang(item.lang).Defaults.determiners
+    return item.lang != SOURCE_LANGUAGE and first in defaults(SOURCE_LANGUAGE).determiners \
+        and first not in defaults(item.lang).determiners
 
 
 def _letter(index: int) -> str:

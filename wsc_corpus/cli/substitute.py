@@ -9,20 +9,15 @@ import click
 
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
 from wsc_corpus.errors import WscError
-from wsc_corpus.nlp.names import describe as describe_names
-from wsc_corpus.nlp.pipelines import installed_pipeline
 from wsc_corpus.output import atomic_open
-from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import (
     ManualFixes,
     SubstitutedSentence,
     Substitution,
     collection_fixes,
     load_manual_fixes,
-    substitute,
 )
-from wsc_corpus.substitute.engine import PARSED
-from wsc_corpus.substitute.lexicon import describe as describe_lexicon
+from wsc_corpus.substitute.report import substitute_corpus
 
 # The value --manual-fixes takes when it is given without a FILE.
 _COLLECTION = "collection"
@@ -49,11 +44,9 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     """
     corpus = load_inputs(paths, fmt, lang)
     fixes = _fixes(manual_fixes, corpus.items)
-    subs = substitute(corpus.items, fixes)
-    langs = sorted({item.lang for item in corpus.items})
-    signature = Signature.for_corpus(corpus, resources=resources(langs), settings={
-        "manual_fixes": Path(fixes.source).name if fixes else "none"})
-    inputs = input_paths(paths) + ([Path(fixes.source)] if fixes else [])
+    report = substitute_corpus(corpus, fixes)
+    subs, signature = report.substitutions, report.signature
+    inputs = input_paths(paths) + ([report.manual_fixes] if report.manual_fixes else [])
     with atomic_open(output, inputs=inputs) as handle:
         for sub in subs:
             if fmt_out == "jsonl":
@@ -64,18 +57,6 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
             handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
         click.echo(f"{len(subs)} items substituted; signature: {signature}", err=True)
-
-
-def resources(langs: list[str]) -> dict[str, str]:
-    """The pipelines, lexicon and name list the grammar of these languages reads."""
-    found = {}
-    for code in langs:
-        if code in PARSED:
-            found[f"pipeline-{code}"] = installed_pipeline(code) or "none"
-        if code == "pt":
-            found["lexicon-pt"] = describe_lexicon(code)
-            found["names"] = describe_names()
-    return found
 
 
 def _fixes(option: str | None, items) -> ManualFixes | None:

