@@ -22,9 +22,13 @@ _BUILT_IN = {"en": "wsc_corpus.lang.en", "fr": "wsc_corpus.lang.fr", "pt": "wsc_
 _registered: dict[str, str] = {}
 
 
-def register(code: str, module: str) -> None:
-    """Register the language package ``module`` (an import path) under ``code``."""
-    _registry()[code] = module
+def register(code: str, module: str | None) -> None:
+    """Register the language package ``module`` (an import path) under ``code``; None
+    unregisters it."""
+    if module is None:
+        _registry().pop(code, None)
+    else:
+        _registry()[code] = module
     get_lang.cache_clear()
     _bare_elided.cache_clear()
 
