@@ -6,12 +6,12 @@ import re
 
 import pytest
 
-from wsc_corpus.checks.substitution import CODES as SUBSTITUTION_CODES
 from wsc_corpus.errors import UnknownLanguageError
 from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
 from wsc_corpus.lang.base import BaseDefaults, NoElision, NoMorphology, by_form, check_pronouns
 from wsc_corpus.nlp.hunspell import dictionary
 from wsc_corpus.nlp.pipelines import installed_pipeline
+from wsc_corpus.substitute.codes import ERRORS as SUBSTITUTION_CODES
 
 
 @pytest.fixture(params=languages())

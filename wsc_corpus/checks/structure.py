@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.errors import CODES
 from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
 from wsc_corpus.occurrences import find_loosely, find_whole
@@ -28,10 +29,10 @@ SOURCE_LANGUAGE = "en"
 @rule(CHECK)
 def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
     if item.pronoun is None:
-        yield finding("S101", "no pronoun is marked")
+        yield finding(CODES.S101, "no pronoun is marked")
         return
     if item.pronoun.span is None:
-        yield finding("S101", f"pronoun {item.pronoun.text!r} is not found in the sentence",
+        yield finding(CODES.S101, f"pronoun {item.pronoun.text!r} is not found in the sentence",
                       pronoun=item.pronoun.text)
         return
     form = table_form(item.pronoun.text)
@@ -40,11 +41,11 @@ def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
     foreign = [code for code in languages() if code != item.lang
                and form in defaults(code).pronouns_by_form and len(form) >= 2]
     if foreign:
-        yield finding("S109", f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
+        yield finding(CODES.S109, f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
                       f"{item.lang}: an untranslated item?", pronoun=item.pronoun.text,
                       language=foreign[0])
     else:
-        yield finding("S102", f"pronoun {item.pronoun.text!r} is not in the {item.lang} "
+        yield finding(CODES.S102, f"pronoun {item.pronoun.text!r} is not in the {item.lang} "
                       "pronoun table; its gender and number are not checked",
                       pronoun=item.pronoun.text)
 
@@ -52,11 +53,11 @@ def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
 @rule(CHECK)
 def check_answer(item: Item, context: Context) -> Iterator[Finding]:
     if item.answer is None:
-        yield finding("S105", "the item has no correct answer", candidates=_texts(item))
+        yield finding(CODES.S105, "the item has no correct answer", candidates=_texts(item))
         return
     texts = [c.text.lower().strip() for c in item.candidates]
     if texts.count(texts[item.answer]) > 1:
-        yield finding("S105", f"the answer {item.candidates[item.answer].text!r} is listed "
+        yield finding(CODES.S105, f"the answer {item.candidates[item.answer].text!r} is listed "
                       "more than once among the candidates", candidates=_texts(item))
 
 
@@ -67,13 +68,13 @@ def check_candidates_occur(item: Item, context: Context) -> Iterator[Finding]:
             continue
         found = find_loosely(item, cand)
         if found is None:
-            yield finding("S103", f"candidate {_letter(index)} {cand.text!r} does not occur in "
+            yield finding(CODES.S103, f"candidate {_letter(index)} {cand.text!r} does not occur in "
                           "the sentence", candidate=cand.text, index=index)
             if _foreign_words(item, cand):
-                yield finding("S109", f"candidate {_letter(index)} {cand.text!r} is not in "
+                yield finding(CODES.S109, f"candidate {_letter(index)} {cand.text!r} is not in "
                               f"{item.lang}: an untranslated item?", candidate=cand.text)
         elif not found[2]:
-            yield finding("S104", f"candidate {_letter(index)} {cand.text!r} occurs as "
+            yield finding(CODES.S104, f"candidate {_letter(index)} {cand.text!r} occurs as "
                           f"{item.text[found[0]:found[1]]!r}", candidate=cand.text,
                           index=index, found=item.text[found[0]:found[1]])
 
@@ -82,14 +83,14 @@ def check_candidates_occur(item: Item, context: Context) -> Iterator[Finding]:
 def check_order(item: Item, context: Context) -> Iterator[Finding]:
     starts = [_start(item, c) for c in item.candidates]
     if len(starts) >= 2 and None not in starts[:2] and starts[1] < starts[0]:
-        yield finding("S106", f"candidate B {item.candidates[1].text!r} is mentioned before "
+        yield finding(CODES.S106, f"candidate B {item.candidates[1].text!r} is mentioned before "
                       f"candidate A {item.candidates[0].text!r}",
                       positions={"A": starts[0], "B": starts[1]})
     if item.pronoun is None or item.pronoun.span is None:
         return
     for index, start in enumerate(starts):
         if start is not None and start > item.pronoun.span.start:
-            yield finding("S107", f"cataphora: the pronoun {item.pronoun.text!r} comes before "
+            yield finding(CODES.S107, f"cataphora: the pronoun {item.pronoun.text!r} comes before "
                           f"candidate {_letter(index)} {item.candidates[index].text!r}",
                           pronoun=item.pronoun.span.start, candidate=start, index=index)
 
@@ -101,18 +102,18 @@ def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
         return
     if item.snippet_kind == "blank":
         if "_" not in snippet:
-            yield finding("S108", f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
+            yield finding(CODES.S108, f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
         return
     found = find_whole(item.text, snippet)
     if found is None:
-        yield finding("S108", f"the snippet {snippet!r} is not part of the sentence",
+        yield finding(CODES.S108, f"the snippet {snippet!r} is not part of the sentence",
                       snippet=snippet)
         return
     pron = item.pronoun
     if pron is None or pron.span is None:
         return
     if find_whole(snippet, pron.text) is None:
-        yield finding("S108", f"the snippet {snippet!r} does not contain the pronoun "
+        yield finding(CODES.S108, f"the snippet {snippet!r} does not contain the pronoun "
                       f"{pron.text!r}", snippet=snippet, pronoun=pron.text)
 
 

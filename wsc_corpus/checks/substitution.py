@@ -12,6 +12,7 @@ Items left in another language (flag ``untranslated``) are skipped.
 from __future__ import annotations
 
 from wsc_corpus.checks.engine import define, finding, rule
+from wsc_corpus.substitute.codes import ERRORS as CODES
 from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
@@ -28,21 +29,6 @@ CHECK = define("substitution", "leftover substitution errors in substituted sent
     "U510": ("warning", "a doubled space or a space before punctuation where the pronoun was"),
     "U511": ("info", "the sentence differs from the item's text beyond the substitution"),
 })
-
-CODES = {
-    "uncontracted": "U501",
-    "lost-preposition": "U502",
-    "truncated-enclitic": "U503",
-    "clitic-before-verb": "U504",
-    "possessive-not-rewritten": "U505",
-    "missing-possessive": "U505",
-    "double-possessive": "U506",
-    "elision": "U507",
-    "partitive-article": "U508",
-    "capitalization": "U509",
-    "spacing": "U510",
-    "rephrased": "U511",
-}
 
 
 @rule(CHECK)
