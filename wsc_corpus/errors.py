@@ -102,7 +102,11 @@ class Location:
 
 
 class WscError(Exception):
-    """Base class: a problem the user can fix, reported as one line."""
+    """Base class: a problem the user can fix, reported as one line.
+
+    A message names a library parameter in backticks (```window` 0: expected ...``); the
+    command line shows it as its option (``--window``).
+    """
 
     code = "E001"
 

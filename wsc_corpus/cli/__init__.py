@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 import traceback
 
@@ -49,6 +50,22 @@ def cli(ctx: click.Context, debug: bool) -> None:
     ctx.obj = {"debug": debug}
 
 
+def as_options(message: str, argv: list[str]) -> str:
+    """A library message with each parameter it names in backticks (```window```) written as
+    the option of the command being run (``--window``)."""
+    command: click.Command = cli
+    ctx = click.Context(cli)
+    for word in argv:
+        if isinstance(command, click.Group) and not word.startswith("-"):
+            found = command.get_command(ctx, word)
+            if found is None:
+                break
+            command = found
+    flags = {p.name: max(p.opts, key=len) for p in command.params
+             if isinstance(p, click.Option)}
+    return re.sub(r"`(\w+)`", lambda m: flags.get(m.group(1), m.group(0)), message)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: domain errors become one line on stderr and exit status 2."""
     debug = "--debug" in (argv if argv is not None else sys.argv[1:])
@@ -65,6 +82,7 @@ def main(argv: list[str] | None = None) -> None:
     except WscError as exc:
         if debug:
             traceback.print_exc()
+        exc.message = as_options(exc.message, argv if argv is not None else sys.argv[1:])
         click.echo(f"wsc: error: {exc}", err=True)
         sys.exit(2)
     except BrokenPipeError:
