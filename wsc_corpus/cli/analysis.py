@@ -144,11 +144,10 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     precision/recall/F1 where items are unanswered (ties).
     """
     from wsc_corpus.analysis import lm
-    from wsc_corpus.substitute import collection_fixes, load_manual_fixes, substitute
+    from wsc_corpus.analysis.score import score_corpus
+    from wsc_corpus.substitute import collection_fixes, load_manual_fixes
 
     corpus = load_inputs(paths, fmt, lang)
-    if not corpus.items:
-        raise WscError("no items to score", code="E010")
     fixes = None
     if manual_fixes == "collection":
         fixes = collection_fixes(corpus.items)
@@ -159,15 +158,9 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         fixes = load_manual_fixes(manual_fixes)
     model = lm.load_model(model_dir, gguf)
     scorings = list(lm.SCORINGS) if scoring == "both" else [scoring]
-    subs = substitute(corpus.items, fixes)
-    scored = lm.score_substitutions(subs, model, scorings, batch_size)
-    described = model.describe()
-    signature = Signature.for_corpus(
-        corpus, resources={"model": f"{described['path']}@{described['hash']}"},
-        settings={"scoring": scoring,
-                  "manual_fixes": Path(fixes.source).name if fixes else "none"})
+    report = score_corpus(corpus, model, scorings, batch_size, fixes)
+    scored, signature, results = report.scored, report.signature, report.predictions
     by_id = corpus.by_id()
-    results = {name: _predictions(scored, by_id, name) for name in scorings}
     inputs = input_paths(paths) + [model_dir]
     if items_out is not None:
         with atomic_open(items_out, inputs=inputs) as handle:
@@ -175,25 +168,11 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                 handle.write(json.dumps(_item_record(entry, by_id, scorings),
                                         ensure_ascii=False) + "\n")
     if fmt_out == "json":
-        text = json.dumps({"signature": signature.as_dict(),
-                           "metrics": {name: _metrics_json(preds) for name, preds in
-                                       results.items()}}, ensure_ascii=False, indent=1)
+        text = json.dumps({"signature": signature.as_dict(), "metrics": report.metrics()},
+                          ensure_ascii=False, indent=1)
     else:
         text = score_text(results, signature).rstrip("\n")
     click.echo(text, err=items_out == "-")
-
-
-def _predictions(scored, by_id, scoring: str) -> list[metrics.Prediction]:
-    from wsc_corpus.analysis.lm import choice
-
-    out = []
-    for entry in scored:
-        item = by_id[entry.id]
-        out.append(metrics.Prediction(
-            entry.id, entry.answer, choice(entry.original.get(scoring)),
-            item.tag("associative"), item.tag("switchable"), entry.switched_answer,
-            choice(entry.switched.get(scoring)) if entry.switched else None))
-    return out
 
 
 def _item_record(entry, by_id, scorings) -> dict:
@@ -212,12 +191,6 @@ def _item_record(entry, by_id, scorings) -> dict:
             scores = entry.switched.get(name)
             record["switched"][name] = {"logprobs": scores, "choice": choice(scores)}
     return record
-
-
-def _metrics_json(preds) -> dict:
-    out = {name: s.as_json() for name, s in metrics.subsets(preds).items()}
-    out["consistency"] = metrics.consistency(preds).as_json()
-    return out
 
 
 def score_text(results: dict, signature: Signature) -> str:

@@ -23,6 +23,7 @@ from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
 from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
+from wsc_corpus.substitute.report import resources
 
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
 DIRECTORY = True
@@ -92,7 +93,8 @@ def documents(items: Iterable[Item], report: ExportReport) -> dict[str, list[dic
 def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = ()) -> ExportReport:
     report = ExportReport()
     tasks = documents(corpus.items, report)
-    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"}))
+    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"}, resources=resources(
+        sorted({item.lang for item in corpus.items}))))
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():
             folder = tmp / name
