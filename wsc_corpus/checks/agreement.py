@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.checks.engine import candidate_letter as _letter
 from wsc_corpus.lang import defaults, languages
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names
@@ -152,5 +153,3 @@ def _said(feats: Features, feature: str) -> str:
     return f"{seen.value} ({seen.source})" if seen else "unknown"
 
 
-def _letter(index: int) -> str:
-    return "AB"[index] if index < 2 else str(index)

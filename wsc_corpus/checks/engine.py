@@ -131,6 +131,11 @@ def finding(code: str, message: str, severity: Severity | None = None,
                    evidence=evidence, item=item_id)
 
 
+def candidate_letter(index: int) -> str:
+    """How messages name a candidate: A and B, then its index."""
+    return "AB"[index] if index < 2 else str(index)
+
+
 def check_names() -> list[str]:
     """Every registered check, in registration order (importing the built-in ones)."""
     _load_builtin()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.checks.engine import candidate_letter as _letter
 from wsc_corpus.errors import CODES
 from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
@@ -128,10 +129,6 @@ def _foreign_words(item: Item, cand: Candidate) -> bool:
     first = cand.text.split()[0].lower() if cand.text.split() else ""
     return item.lang != SOURCE_LANGUAGE and first in defaults(SOURCE_LANGUAGE).determiners \
         and first not in defaults(item.lang).determiners
-
-
-def _letter(index: int) -> str:
-    return "AB"[index] if index < 2 else str(index)
 
 
 def _texts(item: Item) -> list[str]:
