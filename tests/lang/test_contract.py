@@ -52,6 +52,7 @@ def test_substitution_contract(lang):
                for f in lang.parsed_forms)
     assert set(lang.resources) <= {"pipeline", "lexicon", "names"}
     assert all(f == f.lower().strip() for f in lang.object_clitics | lang.question_words)
+    assert lang.object_question is None or isinstance(lang.object_question, re.Pattern)
 
 
 def test_resources_are_loadable(lang):

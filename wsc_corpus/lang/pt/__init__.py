@@ -1,5 +1,7 @@
 """Linguistic data for language 'pt'."""
 
+import re
+
 from wsc_corpus.lang.base import BaseDefaults, by_form
 from wsc_corpus.lang.pt import capitalization, clitics, morphology, names, possessives, verbs
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
@@ -18,6 +20,8 @@ class Defaults(BaseDefaults):
     morphology = morphology
     contractions = CONTRACTIONS
     question_words = frozenset({"quem", "o", "que", "qual", "quais", "de"})
+    object_question = re.compile(r"^(o que .* (você|eu|nós)|quem .* (você|eu|nós))",
+                                 re.IGNORECASE)
     # No Portuguese pipeline on PyPI: a user-installed one, else a blank one.
     pipelines = ("pt_core_news_md", "pt_core_news_sm", "pt_core_news_lg")
     blank_pipeline = "pt"
