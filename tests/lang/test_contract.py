@@ -8,7 +8,14 @@ import pytest
 
 from wsc_corpus.errors import UnknownLanguageError
 from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
-from wsc_corpus.lang.base import BaseDefaults, NoElision, NoMorphology, by_form, check_pronouns
+from wsc_corpus.lang.base import (
+    BaseDefaults,
+    NoElision,
+    NoMorphology,
+    Pronoun,
+    by_form,
+    check_pronouns,
+)
 from wsc_corpus.nlp.hunspell import dictionary
 from wsc_corpus.nlp.pipelines import installed_pipeline
 from wsc_corpus.substitute.codes import ERRORS as SUBSTITUTION_CODES
@@ -28,8 +35,8 @@ def test_tables_are_consistent(lang):
     assert check_pronouns(lang.pronouns) and dict(lang.pronouns_by_form) == by_form(lang.pronouns)
     assert all(d == d.lower() for d in lang.determiners)
     assert {a.form for a in lang.articles} <= lang.determiners
-    definite = {a.form for a in lang.articles}
-    assert all(article in definite for _, article in lang.contractions)
+    articles = {a.form for a in lang.articles}
+    assert all(article in articles for _, article in lang.contractions)
     assert {a.form for a in lang.articles} <= lang.noun_determiners
 
 
@@ -62,6 +69,12 @@ def test_resources_are_loadable(lang):
         or lang.pipelines
     if lang.lexicon is not None:
         assert dictionary(lang.code) is not None, f"{lang.lexicon.dictionary}.dic not installed"
+
+
+def test_tables_are_checked_when_built():
+    with pytest.raises(ValueError, match="listed twice"):
+        type("Defaults", (BaseDefaults,), {"pronouns": (Pronoun("il", "nom", "m", "sg"),
+                                                        Pronoun("il", "nom", "m", "sg"))})
 
 
 def test_unknown_code_is_a_clear_error():

@@ -148,7 +148,7 @@ class BaseDefaults:
 
     # Tables
     pronouns: tuple[Pronoun, ...] = ()
-    pronouns_by_form: Mapping[str, tuple[Pronoun, ...]] = MappingProxyType({})
+    pronouns_by_form: Mapping[str, tuple[Pronoun, ...]] = MappingProxyType({})  # built
     articles: tuple[Article, ...] = ()
     contractions: Mapping[tuple[str, str], str] = MappingProxyType({})
     determiners: frozenset[str] = frozenset()
@@ -191,6 +191,16 @@ class BaseDefaults:
     error_patterns: tuple[ErrorPattern, ...] = ()
     no_space_before: str = ",.;:!?"
     resources: tuple[Resource, ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Check a language's tables when its Defaults is built, and index its pronouns."""
+        super().__init_subclass__(**kwargs)
+        check_pronouns(cls.pronouns)
+        check_contractions(dict(cls.contractions))
+        cls.pronouns_by_form = by_form(cls.pronouns)
+        unknown = set(cls.resources) - set(Resource.__args__)
+        if unknown:
+            raise ValueError(f"{cls.__module__}: unknown resources {sorted(unknown)}")
 
     @staticmethod
     def infinitive_follows(text: str) -> bool:

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults, by_form
+from wsc_corpus.lang.base import BaseDefaults
 from wsc_corpus.lang.en import capitalization, morphology, possessives
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
@@ -14,7 +14,6 @@ class Defaults(BaseDefaults):
     code = "en"
     name = "English"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     morphology = morphology
     contractions = CONTRACTIONS

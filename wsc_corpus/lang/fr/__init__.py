@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults, by_form
+from wsc_corpus.lang.base import BaseDefaults
 from wsc_corpus.lang.fr import capitalization, clitics, elision, morphology, possessives
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.fr.lexicon import LEXICON
@@ -15,7 +15,6 @@ class Defaults(BaseDefaults):
     code = "fr"
     name = "French (français)"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     morphology = morphology
     contractions = CONTRACTIONS

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults, by_form
+from wsc_corpus.lang.base import BaseDefaults
 from wsc_corpus.lang.pt import capitalization, clitics, morphology, names, possessives, verbs
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.pt.lexicon import LEXICON
@@ -15,7 +15,6 @@ class Defaults(BaseDefaults):
     code = "pt"
     name = "Portuguese (português)"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     morphology = morphology
     contractions = CONTRACTIONS

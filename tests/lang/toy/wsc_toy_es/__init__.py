@@ -12,7 +12,6 @@ from wsc_corpus.lang.base import (
     BaseDefaults,
     ErrorPattern,
     Pronoun,
-    by_form,
     check_contractions,
     check_pronouns,
 )
@@ -37,7 +36,6 @@ class Defaults(BaseDefaults):
     code = "es"
     name = "Spanish (toy)"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     articles = ARTICLES
     contractions = CONTRACTIONS
     determiners = frozenset(a.form for a in ARTICLES)
