@@ -49,7 +49,9 @@ CODES = Catalogue({code: Code("input", "error", meaning) for code, meaning in (
     ("E009", "the input is not valid in its declared encoding"),
     ("E010", "an option has an invalid value"),
     ("E011", "a language resource is missing"),
-    ("E012", "no language is registered under this code"),
+    ("E012", "no collection has that name"),
+    ("E013", "a collection file cannot be fetched or does not match its checksum"),
+    ("E014", "no language is registered under this code"),
 )})
 _CODE = re.compile(r"[A-Z]\d{3}")
 
@@ -142,10 +144,22 @@ class ResourceError(WscError):
     code = "E011"
 
 
+class UnknownCollectionError(WscError):
+    """A name that is neither a path nor a collection of the catalogue."""
+
+    code = "E012"
+
+
+class FetchError(WscError):
+    """A collection file could not be downloaded, registered or verified."""
+
+    code = "E013"
+
+
 class UnknownLanguageError(WscError):
     """A language code no registered language answers to."""
 
-    code = "E012"
+    code = "E014"
 
 
 def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:

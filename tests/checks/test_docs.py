@@ -24,6 +24,7 @@ SUBSTITUTE = DOCS / "substitute.md"
 # Command -> the page that documents it.
 PAGES = {
     ("info",): "README.md", ("convert",): "README.md", ("validate",): "docs/validate.md",
+    ("collections",): "docs/collections.md", ("get",): "docs/collections.md",
     ("substitute",): "docs/substitute.md", ("export",): "docs/export.md",
     ("googleproof",): "docs/analysis.md", ("score",): "docs/analysis.md",
     ("filter", "pmi"): "docs/bias.md", ("filter", "aflite"): "docs/bias.md",

@@ -79,7 +79,7 @@ def test_tables_are_checked_when_built():
 
 def test_unknown_code_is_a_clear_error():
     assert not known("xx")
-    with pytest.raises(UnknownLanguageError, match=r"\[E012\] no language is registered under "
+    with pytest.raises(UnknownLanguageError, match=r"\[E014\] no language is registered under "
                                                    r"the code 'xx'; registered: en, fr, pt"):
         get_lang("xx")
 

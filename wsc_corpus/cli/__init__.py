@@ -15,6 +15,8 @@ from wsc_corpus.errors import WscError
 # Command name -> "module:attribute"; modules are imported only when the command runs.
 COMMANDS = {
     "info": "wsc_corpus.cli.corpus:info",
+    "collections": "wsc_corpus.cli.collections:collections_command",
+    "get": "wsc_corpus.cli.collections:get_command",
     "convert": "wsc_corpus.cli.corpus:convert",
     "export": "wsc_corpus.cli.export:export",
     "substitute": "wsc_corpus.cli.substitute:substitute_command",
@@ -45,7 +47,8 @@ class LazyGroup(click.Group):
 def cli(ctx: click.Context, debug: bool) -> None:
     """Load, validate, substitute, export and analyse Winograd schema collections.
 
-    With no PATH, commands use the embedded corpus in schemas/.
+    With no PATH, commands use the embedded corpus in schemas/. A PATH may also be the name
+    of a published collection (`wsc collections`), downloaded and verified on first use.
     """
     ctx.obj = {"debug": debug}
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from wsc_corpus.catalogue import named
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
 from wsc_corpus.formats import jsonl
 from wsc_corpus.output import atomic_open
@@ -17,12 +18,16 @@ from wsc_corpus.signature import Signature
 @input_options
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
 def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bool) -> None:
-    """Count items by language, corpus, schema size and tag."""
+    """Count items by language, corpus, schema size and tag (and give the license and citation
+    of the collections named)."""
     corpus = load_inputs(paths, fmt, lang)
     stats = corpus.stats()
     signature = Signature.for_corpus(corpus)
+    collections = named(paths)
     if as_json:
-        click.echo(json.dumps({**stats, "signature": signature.as_dict()}, indent=2,
+        cited = {"collections": [{"name": c.name, "license": c.license, "citation": c.citation,
+                                  "homepage": c.homepage} for c in collections]}
+        click.echo(json.dumps({**stats, **cited, "signature": signature.as_dict()}, indent=2,
                               ensure_ascii=False))
         return
     click.echo(f"{stats['items']} items in {stats['schemas']} schemas")
@@ -34,6 +39,8 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
     click.echo(f"with pronoun: {stats['with_pronoun']}, with answer: {stats['with_answer']}")
     if stats["flagged"]:
         click.echo("flagged: " + ", ".join(f"{k} {v}" for k, v in stats["flagged"].items()))
+    for c in collections:
+        click.echo(f"collection {c.name}: license {c.license}; cite: {c.citation}")
     click.echo(f"signature: {signature}")
 
 

@@ -7,12 +7,13 @@ from pathlib import Path
 
 import click
 
+from wsc_corpus.catalogue import resolve
 from wsc_corpus.formats import default_corpus_path, format_names, load_paths
 from wsc_corpus.models import Corpus
 
 
 def input_options(func: Callable) -> Callable:
-    """PATH..., --from and --lang."""
+    """PATH..., --from and --lang; a PATH may be a collection name (`wsc collections`)."""
     func = click.option("--lang", "lang", metavar="LANG",
                         help="Language of inputs whose format does not say (nyu-xml) or holds "
                              "several (pws-tsv, xwinograd); also keeps only that language.")(func)
@@ -35,4 +36,7 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
 
 
 def input_paths(paths: tuple[Path, ...]) -> list[Path]:
-    return list(paths) or [default_corpus_path()]
+    """The files the command line reads (a collection name stands for its cached files), which
+    an output may not overwrite."""
+    return [source.path for arg in paths for source in resolve(arg, download=False)] \
+        or [default_corpus_path()]

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterable, Sequence
+from itertools import groupby
 from pathlib import Path
 from types import ModuleType
 
+from wsc_corpus.catalogue import portable, resolve
 from wsc_corpus.errors import UnknownFormatError, WscError, at
 from wsc_corpus.models import Corpus, Item
 
@@ -100,26 +102,39 @@ def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleTy
     return unique
 
 
+def _pairs(paths: Sequence[str | Path], fmt: str | None,
+           lang: str | None) -> list[tuple[Path, ModuleType, str | None, int | None]]:
+    """Every file to read, with its format, language and item limit; a collection name among
+    the paths stands for its files (fetched on first use), read as the catalogue says."""
+    inputs = [source for arg in paths for source in resolve(arg)]
+    found, seen = [], set()
+    for (given, language, first), group in groupby(inputs, lambda s: (s.fmt, s.lang, s.first)):
+        for path, module in _expand([s.path for s in group], given or fmt):
+            if path.resolve() not in seen:
+                seen.add(path.resolve())
+                found.append((path, module, language or lang, first))
+    return found
+
+
 def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
                lang: str | None = None) -> Corpus:
-    """Load files and directories into one corpus.
+    """Load files, directories and collections (by name) into one corpus.
 
     Item files are read first, in order; overlay files (tag lists) are then applied to the
     items they describe, or read as items of their own when nothing else was loaded.
     """
-    pairs = _expand([Path(p) for p in paths], fmt)
+    pairs = _pairs(paths, fmt, lang)
     items: list[Item] = []
-    for path, module in pairs:
+    for path, module, language, first in pairs:
         if not getattr(module, "OVERLAY", False) and not getattr(module, "NEEDS_CONTEXT", False):
-            items.extend(module.load(path, lang))
-    for path, module in pairs:
+            items.extend(module.load(path, language)[:first])
+    for path, module, language, first in pairs:
         if getattr(module, "NEEDS_CONTEXT", False):
-            items.extend(module.load(path, lang, context=list(items)))
-    overlays = [(path, module) for path, module in pairs if getattr(module, "OVERLAY", False)]
-    for path, module in overlays:
-        if not items or not module.overlay(items, path):
-            items.extend(module.load(path, lang))
-    return Corpus(items=items)
+            items.extend(module.load(path, language, context=list(items))[:first])
+    for path, module, language, first in pairs:
+        if getattr(module, "OVERLAY", False) and (not items or not module.overlay(items, path)):
+            items.extend(module.load(path, language)[:first])
+    return Corpus(items=portable(items))
 
 
 def default_corpus_path() -> Path:
