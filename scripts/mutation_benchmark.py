@@ -46,7 +46,7 @@ from validate_quality import CORPORA, real_collections
 
 from wsc_corpus.checks import validate
 from wsc_corpus.checks.agreement import pronoun_analysis
-from wsc_corpus.lang import get_lang
+from wsc_corpus.lang import defaults
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.features import morphology
@@ -126,7 +126,7 @@ def epicene_phrases(lang: str, gender: str) -> list[Phrase]:
     """A noun of either gender behind the indefinite article of ``gender``: ``une
     journaliste``, ``um estudante`` (the label is the article's)."""
     table = morphology(lang)
-    articles = [a.form for a in get_lang(lang).Defaults.articles
+    articles = [a.form for a in defaults(lang).articles
                 if not a.definite and a.gender == gender and a.number == "sg"]
     if not articles:
         return []
@@ -178,21 +178,21 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
 
 def enclitic_variant(item: Item) -> Item | None:
     """``... remover ela.`` -> ``... removê-la.``, where the language attaches clitics."""
-    defaults = get_lang(item.lang).Defaults
-    clitics = getattr(defaults, "clitics", None)
+    language = defaults(item.lang)
+    clitics = language.clitics
     span = item.pronoun.span if item.pronoun else None
     if clitics is None or span is None or not hasattr(clitics, "ENCLITIC_HOST_ENDINGS"):
         return None
     # removê-la -> remover: read backwards (the last host of an ending wins: -ir -> -i-)
     hosts = {full: short for short, full in clitics.ENCLITIC_HOST_ENDINGS}
-    readings = defaults.pronouns_by_form.get(item.pronoun.text.lower(), ())
+    readings = language.pronouns_by_form.get(item.pronoun.text.lower(), ())
     strong = next((r for r in readings if r.case == "nom"), None)
     verb = re.search(r"(\w+?)(" + "|".join(hosts) + r") $", item.text[:span.start])
     following = re.match(r"\s*(\w+)", item.text[span.end:])
     if strong is None or verb is None or following and following.group(1).endswith(
             tuple(hosts)):
         return None  # "é melhor ele fugir": the subject of an infinitive, not an object
-    clitic = next((r.form for r in defaults.pronouns if r.clitic and r.case == "acc" and
+    clitic = next((r.form for r in language.pronouns if r.clitic and r.case == "acc" and
                    r.form.startswith("l") and (r.gender, r.number) ==
                    (strong.gender, strong.number)), None)
     if clitic is None:

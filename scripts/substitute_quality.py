@@ -22,12 +22,12 @@ from collections import Counter
 from pathlib import Path
 
 from wsc_corpus.checks import validate
-from wsc_corpus.cli.substitute import resources
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import collection_fixes, substitute
 from wsc_corpus.substitute.errors import frame_errors, sentence_errors
+from wsc_corpus.substitute.report import resources
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import normalize_space
 

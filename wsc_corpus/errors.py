@@ -8,23 +8,82 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from types import CodeType, ModuleType
+from typing import NamedTuple
 
-CODES = {
-    "E001": "cannot read the input",
-    "E002": "the input format cannot be recognised",
-    "E003": "malformed input",
-    "E004": "a required field is missing or empty",
-    "E005": "a field has an unexpected value",
-    "E006": "a span does not match the text",
-    "E007": "the XML declares a document type or entities, which are refused",
-    "E008": "the output would overwrite an input",
-    "E009": "the input is not valid in its declared encoding",
-    "E010": "an option has an invalid value",
-    "E011": "a language resource is missing",
-    "E012": "no collection has that name",
-    "E013": "a collection file cannot be fetched or does not match its checksum",
-    "E014": "the output cannot be written there",
-}
+
+class Code(NamedTuple):
+    """One entry of the catalogue: who raises or reports it, how bad it is, what it means."""
+
+    check: str  # "input" for the errors of reading inputs and options, else a check's name
+    severity: str
+    meaning: str
+
+
+class Catalogue(dict):
+    """Every code of wsc-corpus, by name, each also an attribute (``CODES.E012``,
+    ``CODES.S108``). A name that is no code is an AttributeError, and :func:`verify_codes`
+    refuses a module using a code the catalogue lacks when it is imported."""
+
+    def __getattr__(self, name: str) -> str:
+        if name in self:
+            return name
+        raise AttributeError(f"{name} is not a code of the catalogue")
+
+    def add(self, code: str, entry: Code) -> None:
+        """Declare a code; refuses one declared twice."""
+        if code in self:
+            raise ValueError(f"code {code} is already defined by check {self[code][0]!r}")
+        self[code] = entry
+
+
+CODES = Catalogue({code: Code("input", "error", meaning) for code, meaning in (
+    ("E001", "cannot read the input"),
+    ("E002", "the input format cannot be recognised"),
+    ("E003", "malformed input"),
+    ("E004", "a required field is missing or empty"),
+    ("E005", "a field has an unexpected value"),
+    ("E006", "a span does not match the text"),
+    ("E007", "the XML declares a document type or entities, which are refused"),
+    ("E008", "the output would overwrite an input"),
+    ("E009", "the input is not valid in its declared encoding"),
+    ("E010", "an option has an invalid value"),
+    ("E011", "a language resource is missing"),
+    ("E012", "no collection has that name"),
+    ("E013", "a collection file cannot be fetched or does not match its checksum"),
+    ("E014", "the output cannot be written there"),
+    ("E015", "no language is registered under this code"),
+)})
+_CODE = re.compile(r"[A-Z]\d{3}")
+
+
+def verify_codes(module: ModuleType, catalogue: Catalogue | None = None) -> None:
+    """Refuse a module whose functions name a code (a ``"S108"`` literal or ``CODES.S108``)
+    the catalogue lacks: a mistyped code fails when its module is imported, not when an
+    input first reaches it."""
+    catalogue = CODES if catalogue is None else catalogue
+    for name, value in vars(module).items():
+        code = getattr(value, "__code__", None)
+        if code is None or getattr(value, "__module__", None) != module.__name__:
+            continue
+        for used in _names(code):
+            if _CODE.fullmatch(used) and used not in catalogue:
+                raise ValueError(f"{module.__name__}.{name} uses the code {used}, which no "
+                                 "check defines")
+
+
+def _names(code: CodeType) -> set[str]:
+    found = set(code.co_names)
+    consts = list(code.co_consts)
+    while consts:
+        const = consts.pop()
+        if isinstance(const, str):
+            found.add(const)
+        elif isinstance(const, tuple | frozenset):
+            consts.extend(const)
+        elif isinstance(const, CodeType):
+            found |= _names(const)
+    return found
 
 
 # Line breaks, other control characters (C0, C1, U+2028/9) and lone surrogates never reach a
@@ -60,7 +119,11 @@ class Location:
 
 
 class WscError(Exception):
-    """Base class: a problem the user can fix, reported as one line."""
+    """Base class: a problem the user can fix, reported as one line.
+
+    A message names a library parameter in backticks (```window` 0: expected ...``); the
+    command line shows it as its option (``--window``).
+    """
 
     code = "E001"
 
@@ -114,6 +177,12 @@ class FetchError(WscError):
     """A collection file could not be downloaded, registered or verified."""
 
     code = "E013"
+
+
+class UnknownLanguageError(WscError):
+    """A language code no registered language answers to."""
+
+    code = "E015"
 
 
 def at(path: str | Path | None, line: int | None = None, record: object = None) -> Location:

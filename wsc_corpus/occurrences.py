@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Candidate, Item, Span
 
 _APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
@@ -32,7 +32,7 @@ def candidate_span(item: Item, cand: Candidate) -> Span | None:
         return Span(start=start, end=end)
     before = item.text[:start]
     word = before[:-1].rsplit(" ", 1)[-1] if before.endswith(" ") else ""
-    if word and word.lower() in get_lang(item.lang).Defaults.noun_determiners:
+    if word and word.lower() in defaults(item.lang).noun_determiners:
         return Span(start=start - 1 - len(word), end=end)
     return None
 
@@ -41,11 +41,11 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
     """Where a candidate without a span occurs once its determiner is set aside:
     ``(start, end, same_determiner)``, where a contraction of a preposition and the
     candidate's article (``aos`` for ``os``) counts as the same; None when it does not."""
-    if item.lang not in LANGUAGES:
+    if not known(item.lang):
         return None
-    defaults = get_lang(item.lang).Defaults
+    language = defaults(item.lang)
     words = cand.text.split()
-    if len(words) < 2 or words[0].lower() not in defaults.determiners:
+    if len(words) < 2 or words[0].lower() not in language.determiners:
         return None
     article = words[0].lower()
     match = find_whole(item.text, " ".join(words[1:]))
@@ -53,7 +53,7 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
         return None
     before = item.text[:match[0]].split()
     previous = before[-1].lower().translate(_APOSTROPHES) if before else ""
-    fused = {joined for (_, art), joined in defaults.contractions.items() if art == article}
+    fused = {joined for (_, art), joined in language.contractions.items() if art == article}
     return match[0], match[1], previous == article or previous in fused
 
 
@@ -85,12 +85,12 @@ def _in_word(char: str) -> bool:
     return char.isalnum() or char == "_"
 
 
-def determiner_before(text: str, start: int, defaults, adjectives: bool = True) -> str | None:
+def determiner_before(text: str, start: int, language, adjectives: bool = True) -> str | None:
     """The determiner of the mention starting at ``start``, lower-cased: the word just before
     it (``des`` in ``des manteaux``, ``l'`` in ``l'escroc``, ``na`` in ``na maleta``), or the
     one before a pre-nominal adjective (``a longa escada``, ``the brown suitcase``) unless
     ``adjectives`` is False; None when the mention has none (``trop de cerfs``)."""
-    table = defaults.noun_phrases
+    table = language.noun_phrases
     pos = start
     for hop in range(3):
         before = text[:pos]
@@ -108,11 +108,11 @@ def determiner_before(text: str, start: int, defaults, adjectives: bool = True) 
         if not lower or not lower.replace("'", "").isalpha():
             return None
         if lower in table.DETERMINER_FEATURES or lower in table.FUSED_DETERMINERS or \
-                lower in _fused_articles(defaults):
+                lower in _fused_articles(language):
             return lower
         pre_nominal = table.PRE_NOMINAL
         if not adjectives or hop == 2 or (pre_nominal is not None and lower not in pre_nominal) or \
-                (pre_nominal is None and (hop > 0 or lower in defaults.determiners
+                (pre_nominal is None and (hop > 0 or lower in language.determiners
                                           or not word.islower())):
             return None
         pos = w_start
@@ -129,9 +129,9 @@ def last_word(text: str) -> tuple[str, int]:
 
 
 @cache
-def _fused_articles(defaults) -> dict[str, str]:
+def _fused_articles(language) -> dict[str, str]:
     """Preposition + article forms -> the article (``na`` -> ``a``, ``du`` -> ``le``)."""
-    return {fused: article for (_, article), fused in defaults.contractions.items()}
+    return {fused: article for (_, article), fused in language.contractions.items()}
 
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
@@ -156,11 +156,11 @@ def candidate_pieces(item: Item, cand: Candidate) -> list[tuple[int, int]]:
     lowered = [item.text[s:e].lower().translate(_APOSTROPHES) for s, e in words]
     fused: set[str] = set()
     determiners: frozenset[str] | set[str] = set()
-    if item.lang in LANGUAGES:
-        defaults = get_lang(item.lang).Defaults
-        fused = {joined for (_, art), joined in defaults.contractions.items()
+    if known(item.lang):
+        language = defaults(item.lang)
+        fused = {joined for (_, art), joined in language.contractions.items()
                  if art == wanted[0]}
-        determiners = defaults.determiners
+        determiners = language.determiners
     found = _in_order(lowered, wanted, fused)
     if found is not None:
         pieces = [words[k] for k in found]

@@ -144,6 +144,8 @@ def test_cli_writes_items_and_metrics(model_dir: Path, tmp_path: Path, capsys, c
     assert len(records) == len(corpus.items) == report["signature"]["items"]
     settings, resources = report["signature"]["settings"], report["signature"]["resources"]
     assert settings["scoring"] == "both" and resources["model"].startswith(str(model_dir))
+    # what shaped the Portuguese sentences: the lexicon and the name list
+    assert resources["lexicon-pt"].startswith("hunspell-") and resources["names"] != "none"
     for name in ("full", "partial"):
         preds = [metrics.Prediction(r["id"], r["answer"], r[name]["choice"], r["associative"],
                                     r["switchable"], r.get("switched", {}).get("answer"),

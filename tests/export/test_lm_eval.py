@@ -32,6 +32,8 @@ def test_documents_split_each_sentence_exactly(nyu: Corpus, tmp_path: Path) -> N
         assert all((c + doc["continuation"]).endswith(item.text[-1]) for c in doc["contexts"])
     manifest = json.loads((tmp_path / "tasks" / "wsc-export.json").read_text())
     assert manifest["written"] == len(docs) and manifest["skipped"] == report.skipped
+    # the English pipeline shaped the sentences (possessive "her"), and the signature says so
+    assert "|pipeline-en:en_core_web_sm" in manifest["signature"]
 
 
 @pytest.mark.slow

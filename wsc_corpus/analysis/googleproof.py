@@ -133,10 +133,10 @@ def parse_thresholds(spec: str) -> list[float]:
             return [round(start + i * step, 10) for i in range(count)]
         values = [float(x) for x in spec.split(",")]
     except ValueError:
-        raise WscError(f"--thresholds {spec!r}: expected START:STOP:STEP with STEP > 0 or a "
+        raise WscError(f"`thresholds` {spec!r}: expected START:STOP:STEP with STEP > 0 or a "
                        "comma-separated list of numbers", code="E010") from None
     if any(v < 0 for v in values):
-        raise WscError(f"--thresholds {spec!r}: thresholds must not be negative", code="E010")
+        raise WscError(f"`thresholds` {spec!r}: thresholds must not be negative", code="E010")
     return values
 
 
@@ -288,9 +288,9 @@ def googleproof(corpus: Corpus, reference: Sequence[str | Path], thresholds: Seq
     langs = sorted({item.lang for item in corpus.items})
     if len(langs) != 1:
         raise WscError(f"the items are in {len(langs)} languages ({', '.join(langs) or 'none'}); "
-                       "a reference corpus has one: choose with --lang", code="E010")
+                       "a reference corpus has one: choose with `lang`", code="E010")
     if window is not None and window < 1:
-        raise WscError(f"--window {window}: expected a positive number of tokens", code="E010")
+        raise WscError(f"`window` {window}: expected a positive number of tokens", code="E010")
     files = corpus_files(reference)
     words = item_words(corpus.items)
     request = request_for(words, langs[0], window)
@@ -315,11 +315,11 @@ def plot(rows: Sequence[Row], out: str | Path, title: str | None = None) -> None
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError as exc:
-        raise WscError("--plot needs matplotlib: pip install 'wsc-corpus[plot]'",
+        raise WscError("a plot needs matplotlib: pip install 'wsc-corpus[plot]'",
                        code="E011") from exc
     suffix = Path(out).suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise WscError(f"--plot {out}: expected a .png or .svg file name", code="E010")
+        raise WscError(f"`out` {out}: expected a .png or .svg file name", code="E010")
     xs = [r.threshold for r in rows]
     fig, ax = plt.subplots(figsize=(6, 4))
     ax.plot(xs, [r.accuracy if r.accuracy is not None else float("nan") for r in rows],

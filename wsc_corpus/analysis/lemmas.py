@@ -15,16 +15,13 @@ from __future__ import annotations
 
 import unicodedata
 from functools import cache
-from pathlib import Path
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from wsc_corpus.nlp.hunspell import dictionary, stems
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
 
-HUNSPELL = {"pt": Path("/usr/share/hunspell/pt_PT")}
-# Brazilian spellings the European dictionary lacks (ônibus, bebê).
-_BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
 READING_POS = ("NOUN", "ADJ", "VERB")
 PREFIX = 3
 
@@ -54,11 +51,9 @@ class FormLemmas:
             self._nlp = nlp
             self._lemmatizer = nlp.get_pipe("lemmatizer")
             self.name = f"{describe(nlp)}-rule-lemmas"
-        elif lang in HUNSPELL and HUNSPELL[lang].with_suffix(".dic").is_file():
-            from spylls.hunspell import Dictionary
-
-            self._hunspell = Dictionary.from_files(str(HUNSPELL[lang]))
-            self.name = f"hunspell-{HUNSPELL[lang].name}-stems"
+        elif (found := dictionary(lang)) is not None:
+            self._hunspell = found
+            self.name = f"hunspell-{found[1].name}-stems"
         else:
             self.name = "forms"
         self._cache: dict[str, frozenset[str]] = {}
@@ -80,10 +75,7 @@ class FormLemmas:
                 out.update(normalize(lemma) for lemma in self._lemmatizer.rule_lemmatize(doc[0]))
             return out
         if self._hunspell is not None:
-            out = set()
-            for variant in {key, key.translate(_BRAZILIAN)}:
-                out.update(normalize(f.stem) for f in self._hunspell.lookuper.good_forms(variant))
-            return out
+            return {normalize(stem) for stem in stems(key, *self._hunspell)}
         return set()
 
     def irregular_forms(self, keys: set[str]) -> set[str]:

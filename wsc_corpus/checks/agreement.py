@@ -19,7 +19,8 @@ from types import ModuleType
 from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.lang import LANGUAGES
+from wsc_corpus.checks.engine import candidate_letter as _letter
+from wsc_corpus.lang import defaults, languages
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.features import Features, candidate_features, form_of, morphology
@@ -36,7 +37,7 @@ def prepare(items: Sequence[Item], context: Context) -> None:
     without the lemmatizer, and keep the candidates' tokens, lemmatized, for the rule."""
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     by_id = {item.id: item for item in items}
-    for lang in LANGUAGES:
+    for lang in languages():
         chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
         if not chosen:
             continue
@@ -202,5 +203,3 @@ def _said(feats: Features, feature: str) -> str:
     return f"{seen.value} ({seen.source})" if seen else "unknown"
 
 
-def _letter(index: int) -> str:
-    return "AB"[index] if index < 2 else str(index)

@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import CODES, Code, WscError, verify_codes
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 
@@ -95,8 +95,8 @@ class Check:
 
 # Check name -> Check; filled by the check modules when they are imported.
 REGISTRY: dict[str, Check] = {}
-# Code -> (check, severity, what it means); the catalogue the docs list.
-CODES: dict[str, tuple[str, Severity, str]] = {}
+# The codes of the checks join the one catalogue (wsc_corpus.errors.CODES), which the docs
+# list: code -> (check, severity, what it means).
 
 
 def define(name: str, description: str, codes: dict[str, tuple[Severity, str]],
@@ -108,7 +108,7 @@ def define(name: str, description: str, codes: dict[str, tuple[Severity, str]],
     for code, (severity, meaning) in codes.items():
         if code in CODES:
             raise ValueError(f"code {code} is already defined by check {CODES[code][0]!r}")
-        CODES[code] = (name, severity, meaning)
+        CODES[code] = Code(name, severity, meaning)
     check = REGISTRY[name] = Check(name, description, prepare=prepare, default=default)
     return check
 
@@ -129,6 +129,11 @@ def finding(code: str, message: str, severity: Severity | None = None,
     item_id = item.id if isinstance(item, Item) else item
     return Finding(code=code, severity=severity or CODES[code][1], message=message,
                    evidence=evidence, item=item_id)
+
+
+def candidate_letter(index: int) -> str:
+    """How messages name a candidate: A and B, then its index."""
+    return "AB"[index] if index < 2 else str(index)
 
 
 def check_names() -> list[str]:
@@ -250,4 +255,4 @@ def _load_builtin() -> None:
     for module in _BUILTIN:
         name = f"wsc_corpus.checks.{module}"
         if importlib.util.find_spec(name) is not None:
-            importlib.import_module(name)
+            verify_codes(importlib.import_module(name), CODES)

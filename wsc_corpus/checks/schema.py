@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.errors import CODES
 from wsc_corpus.formats._common import clean, tokens
 from wsc_corpus.models import Corpus, Item, Schema
 
@@ -28,18 +29,18 @@ def check_twins(schema: Schema, context: Context) -> Iterator[Finding]:
         regions = _changes(a.text, b.text)
         outside = [r for r in regions if not (_within(r[0], a) and _within(r[1], b))]
         if outside:
-            yield finding("T201", f"differs from its twin {b.id} outside the special/alternate "
+            yield finding(CODES.T201, f"differs from its twin {b.id} outside the special/alternate "
                           f"words: {_quote(a.text, outside[0][0])} / "
                           f"{_quote(b.text, outside[0][1])}", item=a, twin=b.id,
                           regions=[[a.text[x0:x1], b.text[y0:y1]]
                                    for (x0, x1), (y0, y1) in outside])
         if _candidates(a) != _candidates(b):
-            yield finding("T202", f"candidates differ from its twin {b.id}: "
+            yield finding(CODES.T202, f"candidates differ from its twin {b.id}: "
                           f"{sorted(_candidates(a))} / {sorted(_candidates(b))}", item=a,
                           twin=b.id)
         elif schema.size == 2 and a.correct is not None and b.correct is not None and \
                 a.correct.text.lower() == b.correct.text.lower() and _same_pronoun(a, b):
-            yield finding("T203", f"has the same answer {a.correct.text!r} as its twin {b.id}",
+            yield finding(CODES.T203, f"has the same answer {a.correct.text!r} as its twin {b.id}",
                           item=a, twin=b.id, answer=a.correct.text)
 
 
@@ -53,10 +54,10 @@ def check_duplicates(corpus: Corpus, context: Context) -> Iterator[Finding]:
         if seen is item:
             continue
         if _answer(seen) == _answer(item):
-            yield finding("T204", f"duplicates {seen.id} (same sentence, pronoun and answer)",
+            yield finding(CODES.T204, f"duplicates {seen.id} (same sentence, pronoun and answer)",
                           item=item, duplicate_of=seen.id)
         else:
-            yield finding("T205", f"same sentence and pronoun as {seen.id}, but the answer is "
+            yield finding(CODES.T205, f"same sentence and pronoun as {seen.id}, but the answer is "
                           f"{_answer(item)!r} there {_answer(seen)!r}", item=item,
                           duplicate_of=seen.id)
 

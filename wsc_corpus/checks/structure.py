@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.checks.engine import candidate_letter as _letter
+from wsc_corpus.errors import CODES
+from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
 from wsc_corpus.occurrences import find_loosely, find_whole
 
@@ -21,36 +23,30 @@ CHECK = define("structure", "pronoun, answer, candidates, their order, snippet",
     "S108": ("warning", "the snippet does not match the sentence or the pronoun"),
     "S109": ("warning", "the pronoun or a candidate is in another language"),
 })
-
-_APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
-
-
-def pronoun_form(text: str) -> str:
-    """A pronoun's table form: lower case, straight apostrophe (``L’`` -> ``l'``)."""
-    form = text.lower().translate(_APOSTROPHES).strip()
-    return form + "'" if form in {"l", "c"} else form
-
+# The language the collections are translated from: its determiners before a candidate of a
+# translated item mark a candidate left untranslated.
+SOURCE_LANGUAGE = "en"
 
 @rule(CHECK)
 def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
     if item.pronoun is None:
-        yield finding("S101", "no pronoun is marked")
+        yield finding(CODES.S101, "no pronoun is marked")
         return
     if item.pronoun.span is None:
-        yield finding("S101", f"pronoun {item.pronoun.text!r} is not found in the sentence",
+        yield finding(CODES.S101, f"pronoun {item.pronoun.text!r} is not found in the sentence",
                       pronoun=item.pronoun.text)
         return
-    form = pronoun_form(item.pronoun.text)
-    if item.lang not in LANGUAGES or form in get_lang(item.lang).Defaults.pronouns_by_form:
+    form = table_form(item.pronoun.text)
+    if not known(item.lang) or form in defaults(item.lang).pronouns_by_form:
         return
-    foreign = [code for code in LANGUAGES if code != item.lang
-               and form in get_lang(code).Defaults.pronouns_by_form and len(form) >= 2]
+    foreign = [code for code in languages() if code != item.lang
+               and form in defaults(code).pronouns_by_form and len(form) >= 2]
     if foreign:
-        yield finding("S109", f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
+        yield finding(CODES.S109, f"pronoun {item.pronoun.text!r} is a {foreign[0]} pronoun, not "
                       f"{item.lang}: an untranslated item?", pronoun=item.pronoun.text,
                       language=foreign[0])
     else:
-        yield finding("S102", f"pronoun {item.pronoun.text!r} is not in the {item.lang} "
+        yield finding(CODES.S102, f"pronoun {item.pronoun.text!r} is not in the {item.lang} "
                       "pronoun table; its gender and number are not checked",
                       pronoun=item.pronoun.text)
 
@@ -58,11 +54,11 @@ def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
 @rule(CHECK)
 def check_answer(item: Item, context: Context) -> Iterator[Finding]:
     if item.answer is None:
-        yield finding("S105", "the item has no correct answer", candidates=_texts(item))
+        yield finding(CODES.S105, "the item has no correct answer", candidates=_texts(item))
         return
     texts = [c.text.lower().strip() for c in item.candidates]
     if texts.count(texts[item.answer]) > 1:
-        yield finding("S105", f"the answer {item.candidates[item.answer].text!r} is listed "
+        yield finding(CODES.S105, f"the answer {item.candidates[item.answer].text!r} is listed "
                       "more than once among the candidates", candidates=_texts(item))
 
 
@@ -73,13 +69,13 @@ def check_candidates_occur(item: Item, context: Context) -> Iterator[Finding]:
             continue
         found = find_loosely(item, cand)
         if found is None:
-            yield finding("S103", f"candidate {_letter(index)} {cand.text!r} does not occur in "
+            yield finding(CODES.S103, f"candidate {_letter(index)} {cand.text!r} does not occur in "
                           "the sentence", candidate=cand.text, index=index)
             if _foreign_words(item, cand):
-                yield finding("S109", f"candidate {_letter(index)} {cand.text!r} is not in "
+                yield finding(CODES.S109, f"candidate {_letter(index)} {cand.text!r} is not in "
                               f"{item.lang}: an untranslated item?", candidate=cand.text)
         elif not found[2]:
-            yield finding("S104", f"candidate {_letter(index)} {cand.text!r} occurs as "
+            yield finding(CODES.S104, f"candidate {_letter(index)} {cand.text!r} occurs as "
                           f"{item.text[found[0]:found[1]]!r}", candidate=cand.text,
                           index=index, found=item.text[found[0]:found[1]])
 
@@ -88,14 +84,14 @@ def check_candidates_occur(item: Item, context: Context) -> Iterator[Finding]:
 def check_order(item: Item, context: Context) -> Iterator[Finding]:
     starts = [_start(item, c) for c in item.candidates]
     if len(starts) >= 2 and None not in starts[:2] and starts[1] < starts[0]:
-        yield finding("S106", f"candidate B {item.candidates[1].text!r} is mentioned before "
+        yield finding(CODES.S106, f"candidate B {item.candidates[1].text!r} is mentioned before "
                       f"candidate A {item.candidates[0].text!r}",
                       positions={"A": starts[0], "B": starts[1]})
     if item.pronoun is None or item.pronoun.span is None:
         return
     for index, start in enumerate(starts):
         if start is not None and start > item.pronoun.span.start:
-            yield finding("S107", f"cataphora: the pronoun {item.pronoun.text!r} comes before "
+            yield finding(CODES.S107, f"cataphora: the pronoun {item.pronoun.text!r} comes before "
                           f"candidate {_letter(index)} {item.candidates[index].text!r}",
                           pronoun=item.pronoun.span.start, candidate=start, index=index)
 
@@ -107,18 +103,18 @@ def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
         return
     if item.snippet_kind == "blank":
         if "_" not in snippet:
-            yield finding("S108", f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
+            yield finding(CODES.S108, f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
         return
     found = find_whole(item.text, snippet)
     if found is None:
-        yield finding("S108", f"the snippet {snippet!r} is not part of the sentence",
+        yield finding(CODES.S108, f"the snippet {snippet!r} is not part of the sentence",
                       snippet=snippet)
         return
     pron = item.pronoun
     if pron is None or pron.span is None:
         return
     if find_whole(snippet, pron.text) is None:
-        yield finding("S108", f"the snippet {snippet!r} does not contain the pronoun "
+        yield finding(CODES.S108, f"the snippet {snippet!r} does not contain the pronoun "
                       f"{pron.text!r}", snippet=snippet, pronoun=pron.text)
 
 
@@ -131,12 +127,8 @@ def _start(item: Item, cand: Candidate) -> int | None:
 
 def _foreign_words(item: Item, cand: Candidate) -> bool:
     first = cand.text.split()[0].lower() if cand.text.split() else ""
-    return item.lang != "en" and first in get_lang("en").Defaults.determiners and \
-        first not in get_lang(item.lang).Defaults.determiners
-
-
-def _letter(index: int) -> str:
-    return "AB"[index] if index < 2 else str(index)
+    return item.lang != SOURCE_LANGUAGE and first in defaults(SOURCE_LANGUAGE).determiners \
+        and first not in defaults(item.lang).determiners
 
 
 def _texts(item: Item) -> list[str]:

@@ -12,6 +12,7 @@ Items left in another language (flag ``untranslated``) are skipped.
 from __future__ import annotations
 
 from wsc_corpus.checks.engine import define, finding, rule
+from wsc_corpus.substitute.codes import ERRORS as CODES
 from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
@@ -31,24 +32,6 @@ CHECK = define("substitution", "leftover substitution errors in substituted sent
     "U513": ("error", "a doubled article: o o carro, na a casa"),
     "U514": ("error", "an object stranded before the negation adverb: ne trouvait l'os pas"),
 })
-
-CODES = {
-    "uncontracted": "U501",
-    "lost-preposition": "U502",
-    "truncated-enclitic": "U503",
-    "clitic-before-verb": "U504",
-    "possessive-not-rewritten": "U505",
-    "missing-possessive": "U505",
-    "double-possessive": "U506",
-    "elision": "U507",
-    "partitive-article": "U508",
-    "capitalization": "U509",
-    "spacing": "U510",
-    "rephrased": "U511",
-    "bare-noun": "U512",
-    "doubled-article": "U513",
-    "stranded-object": "U514",
-}
 
 
 @rule(CHECK)

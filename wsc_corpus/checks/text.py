@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.errors import CODES
 from wsc_corpus.models import Item
 
 CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punctuation", codes={
@@ -41,7 +42,7 @@ def check_encoding(item: Item, context: Context) -> Iterator[Finding]:
     for field, text in _texts(item):
         match = MOJIBAKE.search(text)
         if match:
-            yield finding("X301", f"encoding damage {match.group()!r} in the {field}: "
+            yield finding(CODES.X301, f"encoding damage {match.group()!r} in the {field}: "
                           f"{_around(text, match.start())}", field=field, found=match.group(),
                           offset=match.start())
 
@@ -50,14 +51,14 @@ def check_encoding(item: Item, context: Context) -> Iterator[Finding]:
 def check_spacing(item: Item, context: Context) -> Iterator[Finding]:
     for field, text in _texts(item):
         if text != text.strip():
-            yield finding("X302", f"the {field} starts or ends with a space", field=field)
+            yield finding(CODES.X302, f"the {field} starts or ends with a space", field=field)
         match = DOUBLED_SPACE.search(text)
         if match:
-            yield finding("X302", f"doubled space in the {field}: {_around(text, match.start())}",
+            yield finding(CODES.X302, f"doubled space in the {field}: {_around(text, match.start())}",
                           field=field, offset=match.start() + 1)
         match = MISSING_SPACE.search(text)
         if match:
-            yield finding("X303", f"missing space after {match.group()!r} in the {field}: "
+            yield finding(CODES.X303, f"missing space after {match.group()!r} in the {field}: "
                           f"{_around(text, match.start())}", field=field, offset=match.start())
 
 
@@ -68,15 +69,15 @@ def check_punctuation(item: Item, context: Context) -> Iterator[Finding]:
             match = pattern.search(text)
             if match:
                 mark = match.group().strip()[-1]
-                yield finding("X304", f"{what} {mark!r} in the {field}: "
+                yield finding(CODES.X304, f"{what} {mark!r} in the {field}: "
                               f"{_around(text, match.start())}", field=field,
                               offset=match.start())
         for left, right in PAIRS:
             if text.count(left) != text.count(right):
-                yield finding("X304", f"unbalanced {left}{right} in the {field}", field=field,
+                yield finding(CODES.X304, f"unbalanced {left}{right} in the {field}", field=field,
                               opening=text.count(left), closing=text.count(right))
         if text.count('"') % 2:
-            yield finding("X304", f"an odd number of '\"' in the {field}", field=field)
+            yield finding(CODES.X304, f"an odd number of '\"' in the {field}", field=field)
 
 
 def _around(text: str, offset: int, width: int = 20) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import logging
+import re
 import signal
 import sys
 import traceback
@@ -86,6 +87,22 @@ def _on_sigterm_unwind():
         signal.signal(signal.SIGTERM, previous)
 
 
+def as_options(message: str, argv: list[str]) -> str:
+    """A library message with each parameter it names in backticks (```window```) written as
+    the option of the command being run (``--window``)."""
+    command: click.Command = cli
+    ctx = click.Context(cli)
+    for word in argv:
+        if isinstance(command, click.Group) and not word.startswith("-"):
+            found = command.get_command(ctx, word)
+            if found is None:
+                break
+            command = found
+    flags = {p.name: max(p.opts, key=len) for p in command.params
+             if isinstance(p, click.Option)}
+    return re.sub(r"`(\w+)`", lambda m: flags.get(m.group(1), m.group(0)), message)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Entry point: domain errors become one line on stderr and exit status 2; so does an
     operating-system error (a full disk, a file that cannot be written), naming its file."""
@@ -102,6 +119,7 @@ def main(argv: list[str] | None = None) -> None:
         exc.show()
         sys.exit(2)
     except WscError as exc:
+        exc.message = as_options(exc.message, argv if argv is not None else sys.argv[1:])
         _fail(f"wsc: error: {exc}", debug)
     except BrokenPipeError:
         sys.exit(0)

@@ -15,14 +15,9 @@ from wsc_corpus.cli.options import (
     output_option,
     resolve_fixes,
 )
-from wsc_corpus.nlp.names import describe as describe_names
-from wsc_corpus.nlp.pipelines import installed_pipeline
 from wsc_corpus.output import atomic_open
-from wsc_corpus.signature import Signature
-from wsc_corpus.substitute import SubstitutedSentence, Substitution, substitute
-from wsc_corpus.substitute.engine import PARSED
-from wsc_corpus.substitute.errors import with_detected_errors
-from wsc_corpus.substitute.lexicon import describe as describe_lexicon
+from wsc_corpus.substitute import SubstitutedSentence, Substitution
+from wsc_corpus.substitute.report import substitute_corpus
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
@@ -42,13 +37,9 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     applied and what no rule covers.
     """
     corpus = load_inputs(paths, fmt, lang)
-    fixes = resolve_fixes(manual_fixes, corpus.items)
-    subs = with_detected_errors(corpus.items, substitute(corpus.items, fixes))
-    langs = sorted({item.lang for item in corpus.items})
-    signature = Signature.for_corpus(corpus, resources=resources(langs), settings={
-        "manual_fixes": Path(fixes.source).name if fixes else "none"})
-    inputs = input_paths(paths) + ([Path(f) for f in fixes.files or [fixes.source]]
-                                   if fixes else [])
+    report = substitute_corpus(corpus, resolve_fixes(manual_fixes, corpus.items))
+    subs, signature = report.substitutions, report.signature
+    inputs = input_paths(paths) + report.manual_fixes
     with atomic_open(output, inputs=inputs) as handle:
         for sub in subs:
             if fmt_out == "jsonl":
@@ -59,18 +50,6 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
             handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
         click.echo(f"{len(subs)} items substituted; signature: {signature}", err=True)
-
-
-def resources(langs: list[str]) -> dict[str, str]:
-    """The pipelines, lexicon and name list the grammar of these languages reads."""
-    found = {}
-    for code in langs:
-        if code in PARSED:
-            found[f"pipeline-{code}"] = installed_pipeline(code) or "none"
-        if code == "pt":
-            found["lexicon-pt"] = describe_lexicon(code)
-            found["names"] = describe_names()
-    return found
 
 
 def sentence_record(sentence: SubstitutedSentence | None) -> dict | None:

@@ -68,7 +68,8 @@ def write_file(name: str, corpus: Corpus, handle: IO[str], **options: object) ->
     """Write a single-file flavour to an open text handle."""
     module = get_flavour(name)
     if getattr(module, "DIRECTORY", False):
-        raise WscError(f"--format {name} writes a directory; give -o DIR", code="E010")
+        raise WscError(f"`flavour` {name} writes a directory; give `output` a directory",
+                       code="E010")
     result = module.write(corpus, handle, **options)
     return ExportReport(written=result) if isinstance(result, int) else result
 

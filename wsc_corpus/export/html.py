@@ -22,13 +22,13 @@ import jinja2
 
 from wsc_corpus import __version__
 from wsc_corpus.export import ExportReport
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.occurrences import candidate_pieces
 from wsc_corpus.signature import Signature
 
 DESCRIPTION = "self-contained HTML corpus browser (inline CSS/JS, search and filters)"
 
-LANGUAGES = {"en": "English", "fr": "French (français)", "pt": "Portuguese (português)"}
 SNIPPET_LABELS = {"quote": "Snippet", "question": "Question", "trecho": "Trecho",
                   "blank": "Blank"}
 
@@ -162,7 +162,7 @@ def build_views(corpus: Corpus,
                  for item in schema.items]
         by_lang.setdefault(schema.lang, []).append(
             SchemaView(schema.id, schema.items[0].provenance.corpus, views))
-    languages = [LanguageView(code, LANGUAGES.get(code, code), schemas)
+    languages = [LanguageView(code, defaults(code).name if known(code) else code, schemas)
                  for code, schemas in by_lang.items()]
     index = 0
     for lang in languages:

@@ -24,6 +24,7 @@ from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes
+from wsc_corpus.substitute.report import resources
 
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
 DIRECTORY = True
@@ -97,7 +98,9 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
     report = ExportReport()
     tasks = documents(corpus.items, report, manual_fixes)
     fixes = {"manual_fixes": Path(manual_fixes.source).name} if manual_fixes else {}
-    signature = str(Signature.for_corpus(corpus, settings={"format": "lm-eval"} | fixes))
+    signature = str(Signature.for_corpus(
+        corpus, settings={"format": "lm-eval"} | fixes,
+        resources=resources(sorted({item.lang for item in corpus.items}))))
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():
             folder = tmp / name

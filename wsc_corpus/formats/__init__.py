@@ -99,7 +99,8 @@ def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleTy
             module = get_format(fmt) if fmt else detect(path)
             if module is None:
                 raise UnknownFormatError(
-                    f"format not recognised; use --from with one of {format_names()}", at(path))
+                    f"format not recognised; name it with `fmt`, one of {format_names()}",
+                    at(path))
             chosen.append((path, module))
         else:
             raise WscError("no such file or directory", at(path))

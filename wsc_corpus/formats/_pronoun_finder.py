@@ -15,19 +15,13 @@ import itertools
 import re
 from collections.abc import Iterable, Sequence
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 # Sentences longer than this are not parsed (no Winograd sentence comes near; a mangled input
 # of 200,000 characters would take the parser minutes): their pronoun is found without roles.
 MAX_PARSED = 4000
-_QUESTION_WORDS = {
-    "fr": {"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle", "quels", "quelles", "de",
-           "à", "a", "t", "qu'est"},
-    "en": {"who", "what", "whom", "whose", "which", "did", "does", "do", "is", "was"},
-    "pt": {"quem", "o", "que", "qual", "quais", "de"},
-}
 
 
 def normalise(text: str) -> str:
@@ -60,10 +54,10 @@ class PronounIndex:
 
 def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[Span, str]]:
     """Every pronoun of the language's inventory in the text, outside the avoided spans."""
-    if lang not in LANGUAGES:
+    if not known(lang):
         return []
     found = []
-    for form, readings in get_lang(lang).Defaults.pronouns_by_form.items():
+    for form, readings in defaults(lang).pronouns_by_form.items():
         tail = r"" if form.endswith("'") else r"(?![\w'’])"
         body = re.escape(form).replace("'", "['’]")
         for match in re.finditer(r"(?<![\w])" + body + tail, text, re.IGNORECASE):
@@ -127,18 +121,16 @@ def _in_snippet(text: str, found: list[tuple[Span, str]], snippet: str) -> Span 
     return inside[0] if len(inside) == 1 else None
 
 
-_OBJECT_QUESTION = re.compile(
-    r"^(qu'est[- ]ce que|qu'est[- ]ce qu'|que |qu'|qui est-ce que|what did|whom|who did|"
-    r"o que .* (você|eu|nós)|quem .* (você|eu|nós))", re.IGNORECASE)
-
-
 def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
                        lang: str, parsed: bool) -> Span | None:
     """The pronoun followed most closely by the question's words; ties go to the pronoun
     whose role (subject/object, from the parse) matches the question's form."""
-    stop = _QUESTION_WORDS.get(lang, set())
+    language = defaults(lang) if known(lang) else None
+    stop = language.question_words if language else frozenset()
     wanted = {w.lower() for w in _WORD.findall(snippet)} - stop
-    role_asked = "object" if _OBJECT_QUESTION.match(snippet.strip()) else "subject"
+    asks_object = language and language.object_question and \
+        language.object_question.match(snippet.strip())
+    role_asked = "object" if asks_object else "subject"
     scored = []
     for span, role in found:
         following = [m.group().lower() for m in itertools.islice(_WORD.finditer(text, span.end), 6)]

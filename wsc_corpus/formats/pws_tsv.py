@@ -37,6 +37,7 @@ NEEDS_CONTEXT = True
 # ISO 639-1 code -> PWS column suffix.
 COLUMNS = {"en": "en", "hu": "hu", "fr": "fr", "pt": "por", "zh": "man", "ja": "jap", "ru": "rus"}
 DEFAULT_LANG = "fr"
+SOURCE_LANGUAGE = "en"  # the other languages' rows are translations of it
 _HEADER = b"idx\torig_id\tsentence_en"
 _FIELDS = ("sentence", "snippet", "answer1", "answer2", "correct_answer")
 
@@ -118,7 +119,7 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
         if row.get(key, "").strip():
             notes.append(f"{key}: {clean(row[key])}")
     tags = {}
-    if lang != "en":
+    if lang != SOURCE_LANGUAGE:
         tags["translated"] = Tag(value=True, source="pws.tsv")
     return build_item(loc, lambda: Item(
         id=f"pws-{lang}-{int(row['idx']):03d}",

@@ -24,6 +24,7 @@ from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 NAME = "trichelair"
 DESCRIPTION = "Trichelair et al. WSC273 labels (WSC_*_label.json)"
 OVERLAY = True
+LANG = "en"  # the labels describe the English WSC273
 
 _BRACKET = re.compile(r"\[([^\]]+)\]")
 _LABELS = {"is_associative": "associative", "is_switchable": "switchable"}
@@ -57,7 +58,7 @@ def _tags(path: Path, record: dict) -> dict[str, Tag]:
 def overlay(items: list[Item], path: Path) -> int:
     """Tag the NYU English items the file describes; returns how many were tagged."""
     by_index = {int(i.provenance.source_id): i for i in items
-                if i.provenance.corpus == "nyu_wsc" and i.lang == "en"
+                if i.provenance.corpus == "nyu_wsc" and i.lang == LANG
                 and i.provenance.source_id is not None}
     tagged = 0
     for record in _records(path):
@@ -96,7 +97,7 @@ def _item(path: Path, number: int, record: dict) -> Item:
     switched = text_field(record, "sentence_switched", loc, required=False)
     return build_item(loc, lambda: Item(
         id=f"trichelair-en-{index:03d}",
-        lang="en",
+        lang=LANG,
         text=text,
         pronoun=pronoun,
         pronoun_found_by="markup",

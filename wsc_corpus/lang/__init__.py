@@ -1,30 +1,96 @@
 """Per-language linguistic data (pronouns, contractions, clitics, elision), looked up by code.
 
-Each language lives in its own package (``wsc_corpus.lang.pt``) exporting plain tables and a
-``Defaults`` class that wires them; packages are imported lazily, on first use.
+A language is one package (``wsc_corpus.lang.pt``) exporting plain tables and a ``Defaults``
+class, a subclass of :class:`wsc_corpus.lang.base.BaseDefaults`, that wires them. Packages are
+registered by code and imported lazily, on first use: the built-in ones below, those another
+distribution declares under the entry-point group ``wsc_corpus.languages`` (``es =
+"my_package.es"``), and those registered at run time with :func:`register`.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 from functools import cache
 from types import ModuleType
 
-LANGUAGES = ("en", "fr", "pt")
+from wsc_corpus.errors import UnknownLanguageError
+from wsc_corpus.lang.base import BaseDefaults, straight_apostrophes
+
+ENTRY_POINTS = "wsc_corpus.languages"
+_BUILT_IN = {"en": "wsc_corpus.lang.en", "fr": "wsc_corpus.lang.fr", "pt": "wsc_corpus.lang.pt"}
+_registered: dict[str, str] = {}
+
+
+def register(code: str, module: str | None) -> None:
+    """Register the language package ``module`` (an import path) under ``code``; None
+    unregisters it."""
+    if module is None:
+        _registry().pop(code, None)
+    else:
+        _registry()[code] = module
+    get_lang.cache_clear()
+    definite_articles.cache_clear()
+    _bare_elided.cache_clear()
+
+
+def _registry() -> dict[str, str]:
+    if not _registered:
+        _registered.update(_BUILT_IN)
+        for entry in importlib.metadata.entry_points(group=ENTRY_POINTS):
+            _registered.setdefault(entry.name, entry.value)
+    return _registered
+
+
+def languages() -> tuple[str, ...]:
+    """The codes of every registered language (built-in first)."""
+    return tuple(_registry())
+
+
+def known(code: str) -> bool:
+    """Whether a language is registered under ``code``."""
+    return code in _registry()
 
 
 @cache
 def get_lang(code: str) -> ModuleType:
-    """The language package for an ISO 639-1 code; ValueError for a language we have no data for."""
-    if code not in LANGUAGES:
-        raise ValueError(f"no linguistic data for language {code!r}; expected one of {LANGUAGES}")
-    return importlib.import_module(f"wsc_corpus.lang.{code}")
+    """The language package registered under an ISO 639 code; UnknownLanguageError for a code
+    no language is registered under."""
+    module = _registry().get(code)
+    if module is None:
+        raise UnknownLanguageError(f"no language is registered under the code {code!r}; "
+                                   f"registered: {', '.join(languages())}")
+    package = importlib.import_module(module)
+    defaults = getattr(package, "Defaults", None)
+    if not (isinstance(defaults, type) and issubclass(defaults, BaseDefaults)) \
+            or defaults.code != code:
+        raise UnknownLanguageError(f"{module} registered for {code!r} must define Defaults, a "
+                                   f"BaseDefaults subclass with code = {code!r}")
+    return package
+
+
+def defaults(code: str) -> type[BaseDefaults]:
+    """The ``Defaults`` of the language registered under ``code``."""
+    return get_lang(code).Defaults
 
 
 @cache
 def definite_articles(code: str) -> frozenset[str]:
     """The definite article forms of a language (``l'`` ends with its apostrophe); none for a
-    language we have no data for."""
-    if code not in LANGUAGES:
+    code no language is registered under."""
+    if not known(code):
         return frozenset()
-    return frozenset(a.form for a in get_lang(code).Defaults.articles if a.definite)
+    return frozenset(a.form for a in defaults(code).articles if a.definite)
+
+
+@cache
+def _bare_elided() -> frozenset[str]:
+    return frozenset().union(*(defaults(code).bare_elided for code in languages()))
+
+
+def table_form(text: str) -> str:
+    """A word as the tables list it: lower case, straight apostrophes, no padding, and an
+    elided word a tokeniser split from its apostrophe (``l``, any language's
+    ``Defaults.bare_elided``) with it back (``L’`` -> ``l'``, ``l`` -> ``l'``)."""
+    form = straight_apostrophes(text.lower()).strip()
+    return form + "'" if form in _bare_elided() else form

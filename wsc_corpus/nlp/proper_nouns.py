@@ -13,13 +13,13 @@ are indexed once per dictionary file (and table) in the cache (:mod:`wsc_corpus.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import re
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.lang import defaults
 
 HUNSPELL = Path("/usr/share/hunspell")
 
@@ -34,7 +34,7 @@ class ProperNoun:
 
 @cache
 def _index(lang: str) -> tuple[SortedIndex, str] | None:
-    spec = importlib.import_module(f"wsc_corpus.lang.{lang}.morphology").PROPER_NOUNS
+    spec = defaults(lang).morphology.PROPER_NOUNS
     if spec is None:
         return None
     dic = HUNSPELL / f"{spec['dictionary']}.dic"

@@ -8,13 +8,14 @@ language; capitalization at a sentence start is applied last, for every language
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable
+from functools import cache
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
-from wsc_corpus.substitute import english, french, portuguese
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 from wsc_corpus.substitute.rules import (
@@ -30,19 +31,12 @@ from wsc_corpus.substitute.rules import (
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
 
-RULES: dict[str, Callable[[Site, Draft, int], None]] = {
-    "en": english.apply,
-    "fr": french.apply,
-    "pt": portuguese.apply,
-}
-# Pronoun forms whose rules read a parse: English "her" (object or possessive); French object
-# clitics, "lui"/"leur" and possessives (is the next word a verb, where does the noun end).
-PARSED_FORMS = {
-    "en": frozenset({"her"}),
-    "fr": frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa", "ses",
-                     "leurs", "y", "en"}),
-}
-PARSED = frozenset(PARSED_FORMS)
+
+@cache
+def rules_of(code: str) -> Callable[[Site, Draft, int], None] | None:
+    """The ``apply`` of a language's substitution rules (its ``Defaults.rules`` module)."""
+    module = defaults(code).rules
+    return importlib.import_module(module).apply if module else None
 
 
 def substitute(items: Iterable[Item]) -> list[Substitution]:
@@ -81,7 +75,7 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
     """Parses of the sentences whose pronoun needs one, by text; one batch per language."""
     texts: dict[str, list[str]] = {}
     for item, (site, switched, _) in zip(items, sites, strict=True):
-        forms = PARSED_FORMS.get(item.lang)
+        forms = defaults(item.lang).parsed_forms if known(item.lang) else None
         if not forms or site is None:
             continue
         text, start, end = site
@@ -103,7 +97,7 @@ def _substitute_item(item: Item, sites, docs: dict) -> Substitution:
     rules: list[str] = []
     options: list[SubstitutedSentence] = []
     switched_options = None
-    if item.lang not in LANGUAGES:
+    if not known(item.lang):
         findings = [*findings, SubstitutionFinding(
             code="no-grammar", message=f"no substitution grammar for language {item.lang!r}; "
             "the pronoun is replaced as it is")]
@@ -138,8 +132,8 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
-    apply = RULES.get(item.lang)
-    lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
+    lang = defaults(item.lang) if known(item.lang) else None
+    apply = rules_of(item.lang) if lang is not None else None
     determiners = lang.determiners if lang is not None else frozenset()
     lex = lexicon(item.lang)
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)

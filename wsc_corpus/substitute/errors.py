@@ -21,14 +21,14 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.models import Item
 from wsc_corpus.occurrences import determiner_before, find_whole
-from wsc_corpus.substitute.portuguese import infinitive_follows
 from wsc_corpus.substitute.rules import bare_common_noun
 from wsc_corpus.substitute.text import starts_sentence
 
-_APOSTROPHES = "'’"
+_APOSTROPHES = "".join(APOSTROPHES)
 _QUOTE_PAD = re.compile(r'"(\s+[^"]*?\s*|\s*[^"]*?\s+)"')
 
 
@@ -47,9 +47,9 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     ``original`` and ``pronoun_span`` give the sentence before substitution when it is not
     the item's text (a switched sentence); without a pronoun only the text patterns run.
     """
-    if item.lang not in LANGUAGES:
+    if not known(item.lang):
         return []
-    lang = get_lang(item.lang).Defaults
+    lang = defaults(item.lang)
     if original is None:
         original = item.text
         if item.pronoun is not None and item.pronoun.span is not None:
@@ -62,8 +62,8 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
     if pronoun_span is not None and _changed_before(original, start, pronoun_span[0]):
         return [SentenceError("rephrased", "the sentence differs from the item's text before "
                               "the pronoun's place: more than a substitution")]
-    infinitive = pronoun_span is not None and lang.code == "pt" and \
-        infinitive_follows(original[pronoun_span[1]:], lang.verbs, None)
+    infinitive = pronoun_span is not None and \
+        lang.infinitive_follows(original[pronoun_span[1]:])
     # What the item's own text already has around the place (a tokenised "her ," or an
     # "Inc. because") is not the substitution's doing.
     inherited = Counter(_own_errors(original, _widen(original, start, end_old), lang,
@@ -116,7 +116,7 @@ def frame_errors(item: Item, switched: str) -> list[SentenceError]:
     that the item's own text does not already have."""
     own = {e.message for e in sentence_errors(item, item.text, item.text)}
     region = (0, len(item.text))
-    lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
+    lang = defaults(item.lang) if known(item.lang) else None
     if lang is not None:
         own |= {e.message for e in _patterns(item.text, region, lang)}
     return [e for e in sentence_errors(item, switched, item.text) if e.message not in own]
@@ -188,13 +188,11 @@ def _compiled(lang) -> tuple:
     uncontracted = _alternation(r"(?<![\w'’-])(?:{})(?![\w'’-])", fused)
     articles = "|".join(re.escape(a.form) for a in lang.articles)
     needs_de = _alternation(rf"(?<!\w)({{}}) (?:{articles})(?!\w)",
-                            getattr(getattr(lang, "possessives", None), "NEEDS_DE", ()))
+                            lang.needs_de)
     capitals = "|".join(sorted({re.escape(a.form.capitalize()) for a in lang.articles
                                 if a.form[-1:].isalpha()}))
     capitalized = re.compile(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])")
-    elision = None
-    if getattr(lang, "elision", None) is not None:
-        elision = _alternation(r"(?<![\w'’])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
+    elision = _alternation(r"(?<![\w'’])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
     return uncontracted, fused, needs_de, capitalized, elision
 
 
@@ -210,12 +208,11 @@ def _compiled_more(lang) -> tuple:
         second = "|".join(sorted((re.escape(a) for a in articles), key=len, reverse=True))
         doubled = re.compile(doubled.pattern + rf" (?:{second})(?![\w'’-])", re.IGNORECASE)
     spaced = stranded = None
-    elision = getattr(lang, "elision", None)
-    if elision is not None:
+    if lang.elision.ELIDING:
         spaced = _alternation(r"(?<![\w'’])(?:{})['’] +(?=\w)",
-                              {e.rstrip("'") for e in elision.ELIDING.values()} | {"s"})
-    negation = getattr(lang, "negation", None)
-    if negation is not None:
+                              {e.rstrip("'") for e in lang.elision.ELIDING.values()} | {"s"})
+    negation = lang.negation
+    if negation.NEGATION_PARTICLES:
         particles = "|".join(re.escape(p) for p in sorted(negation.NEGATION_PARTICLES,
                                                           key=len, reverse=True))
         adverbs = "|".join(sorted(negation.NEGATION_ADVERBS - {"encore"}))
@@ -261,17 +258,20 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match):
             found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
                                        f"{match.group(1)!r} needs 'de' before an article"))
-    if lang.code == "pt":
+    if "truncated-enclitic" in lang.detectors:
         for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
             if _in(region, match):
                 found.append(SentenceError("truncated-enclitic", f"{match.group(0)!r}: after "
                                            "a verb that lost its -r the clitic is -lo/-la"))
-    if lang.code == "en":
+    if "double-possessive" in lang.detectors:
         for match in re.finditer(r"\w+(?:'s|s')(?:'s|')", sentence):
             if _in(region, match):
                 found.append(SentenceError("double-possessive", f"{match.group(0)!r}"))
-    if lang.code == "fr":
+    if "elision" in lang.detectors:
         found += _elision(sentence, region, lang)
+    for own in lang.error_patterns:
+        found += [SentenceError(own.code, own.message.format(found=repr(match.group(0))))
+                  for match in own.pattern.finditer(sentence) if _in(region, match)]
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
     for match in capitalized.finditer(sentence):
         previous = sentence[:match.start()].rsplit(" ", 1)[-1]
@@ -287,8 +287,7 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match):
             found.append(SentenceError("capitalization", "a sentence starts in lower case "
                                        "inside the text"))
-    # French typography puts a space before ; : ! ?
-    before_punct = ",." if lang.code == "fr" else ",.;:!?"
+    before_punct = lang.no_space_before
     for match in re.finditer(rf"  +| [{before_punct}](?=\s|$)", sentence):
         if _in(region, match):
             found.append(SentenceError("spacing", f"doubled space or space before punctuation: "
@@ -342,30 +341,27 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
     kept_after = sentence.endswith(after) and len(sentence) - len(after) >= start
     inserted = sentence[start:len(sentence) - len(after)] if kept_after else ""
     found = []
-    clitics = getattr(lang, "clitics", None)
-    clitic_forms = set(getattr(clitics, "ACCUSATIVE_CLITICS", ())) | \
-        set(getattr(clitics, "DATIVE_CLITICS", ()))
     attached = "-" in form or original[:p_start].endswith("-")
-    if lang.code in ("pt", "fr") and key in clitic_forms and not attached and kept_after \
+    if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached and kept_after \
             and after.strip() and not _preposition_before(original, p_start, lang):
         verb = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("clitic-before-verb", f"the candidate stands where the "
                                    f"clitic {form!r} stood, before its verb {verb!r}"))
-    if "poss" in cases and kept_after and lang.code in ("pt", "fr") and after[:1] == " " \
-            and after.strip()[:1].isalnum():
+    if "poss" in cases and kept_after and "possessive-not-rewritten" in lang.detectors \
+            and after[:1] == " " and after.strip()[:1].isalnum():
         noun = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "
                                    f"the possessed noun {noun!r}, where article + {noun} + de "
                                    "+ owner is needed"))
-    if lang.code == "en" and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
+    if "missing-possessive" in lang.detectors and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
             and kept_after and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
         found.append(SentenceError("missing-possessive", f"{inserted.strip()!r} replaces "
                                    f"{form!r} without 's"))
     gen = [p for p in readings if p.case in ("gen", "loc") and p.prep]
-    if gen and lang.code == "pt" and kept_after:
+    if gen and "lost-preposition" in lang.detectors and kept_after:
         prep = gen[0].prep
         before = original[:p_start].split()[-1:] or [""]
-        quantified = before[0].lower() in getattr(lang.possessives, "PARTITIVE_QUANTIFIERS", ())
+        quantified = before[0].lower() in lang.partitive_quantifiers
         first = inserted.split()[0].lower() if inserted.split() else ""
         contracted = {f for (p, _), f in lang.contractions.items() if p == prep} | {prep}
         if quantified and first in {a.form for a in lang.articles if a.definite}:
@@ -420,5 +416,4 @@ def _quantified(before: str, lang) -> bool:
 def _preposition_before(text: str, start: int, lang) -> bool:
     """Whether the word before the pronoun is a preposition (``avec elle``, not a clitic)."""
     words = text[:start].split()
-    clitics = getattr(lang, "clitics", None)
-    return bool(words) and words[-1].lower() in getattr(clitics, "PREPOSITIONS", ())
+    return bool(words) and words[-1].lower() in lang.clitic_prepositions

@@ -98,7 +98,7 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     source, participle = _verb_group(site, verb_start, rest)
     group = source
     end = verb_start + len(source)
-    quantity = _quantity_end(site, end) if key == "en" else None
+    quantity = _quantity_end(site, end) if key == lang.adverbial_clitics.PARTITIVE else None
     if quantity is not None:  # en faire plus -> faire plus de biscuits
         draft.candidate = _with_preposition(
             lang.adverbial_clitics.EN_PREPOSITION,
@@ -118,7 +118,8 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     first = source.split(" ", 1)[0].lower()
     if ((adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS) and \
             first not in lang.clitics.ETRE_FORMS and not (  # est allé: no direct object
-                key == "y" and _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
+                key == lang.adverbial_clitics.LOCATIVE and
+                _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
         moved_to = _object_end(site, end, key)
         if moved_to > end:
             group += site.text[end:moved_to]
@@ -163,7 +164,7 @@ def _check_adverbial(site: Site, key: str, rest: str, token) -> None:
     """``il y a`` (there is) and ``en`` + gerund (``en mangeant``) are no clitics."""
     table = site.lang.adverbial_clitics
     previous, _ = last_word(site.before)
-    if key == "y" and previous.lower() == "il" and \
+    if key == table.LOCATIVE and previous.lower() == "il" and \
             rest.lstrip().lower().startswith(table.EXISTENTIAL) \
             and not _participle_after(site, rest):
         raise NotSubstitutable("not-a-clitic", f"{site.form!r} is part of an existential "
@@ -194,9 +195,9 @@ def _adverbial_phrase(site: Site, draft: Draft, key: str, group_end: int) -> str
     table = lang.adverbial_clitics
     cand = _definite(draft.candidate, lang)
     first, _, _ = next_word(cand)
-    if key == "y" and first.lower() in table.PLACE_PREPOSITIONS | table.FUSED_PLACES:
+    if key == table.LOCATIVE and first.lower() in table.PLACE_PREPOSITIONS | table.FUSED_PLACES:
         return cand  # PWS writes the place with its preposition: sous l'arbre
-    if key == "en":
+    if key == table.PARTITIVE:
         prep = table.EN_PREPOSITION
     else:
         prep = table.Y_PREPOSITIONS.get(_verb_lemma(site, group_end)) or \
@@ -263,7 +264,8 @@ def _object_end(site: Site, pos: int, key: str) -> int:
             while last.i > token.i and last.is_punct:
                 last = last.nbor(-1)
             return last.idx + len(last.text)
-    if key == "en" and word.lower() in site.lang.adverbial_clitics.EN_QUANTIFIERS:
+    table = site.lang.adverbial_clitics
+    if key == table.PARTITIVE and word.lower() in table.EN_QUANTIFIERS:
         return pos + w_end
     return pos
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item
 from wsc_corpus.substitute import french
 from wsc_corpus.substitute.rules import Draft, bare_common_noun, fuse_preposition, noun_phrase
@@ -28,7 +28,7 @@ def switch(item: Item) -> tuple[str, int, int] | None:
         return None
     a, b = (" ".join(c.text.split()) for c in item.candidates)
     span = item.pronoun.span
-    lang = get_lang(item.lang).Defaults if item.lang in LANGUAGES else None
+    lang = defaults(item.lang) if known(item.lang) else None
     if lang is not None and _np_against_bare(a, b, lang):
         # A bare noun exchanged with a noun phrase: both as noun phrases (``des guichetiers``
         # for ``guichetiers`` against ``le braqueur``).
@@ -104,7 +104,7 @@ def _exchange(text: str, start: int, end: int, a: str, b: str,
                 _lowerable(replacement, determiners):
             before = before[:word.start()]
         before, replacement = _seam(lang, before, replacement)
-        if lang is not None and lang.code == "fr":
+        if lang is not None and lang.elision.ELIDING:
             before, replacement = (french.house_apostrophe(text, before),
                                    french.house_apostrophe(text, replacement))
         if s <= start:
@@ -123,10 +123,10 @@ def _seam(lang, before: str, replacement: str) -> tuple[str, str]:
     if lang is None:
         return before, replacement
     draft = Draft("", "", "")
-    if lang.code == "fr":
+    if lang.elision.ELIDING:
         before = french.unelide(before, lang.elision, draft)
     before, replacement = fuse_preposition(before, replacement, lang.contractions, draft)
-    if lang.code == "fr":
+    if lang.elision.ELIDING:
         before, replacement = french.elide_seam(before, replacement, lang.elision, draft)
     return before, replacement
 

