@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_documentation_and_variants_are_skipped(tmp_path: Path, caplog) -> None:
-    data = min((ROOT / "schemas" / "en").glob("*.jsonl"))
+    data = min((ROOT / "schemas" / "en").glob("*.wsc"))
     shutil.copy(data, tmp_path / data.name)
     (tmp_path / "README.md").write_text("# <schema> not data\n", encoding="utf-8")
     (tmp_path / "LICENSE").write_text("MIT\n", encoding="utf-8")

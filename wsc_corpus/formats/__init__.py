@@ -78,7 +78,8 @@ def detect(path: Path) -> ModuleType | None:
     return None
 
 
-def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleType]]:
+def _expand(paths: Iterable[Path], fmt: str | None,
+            quiet: bool = False) -> list[tuple[Path, ModuleType]]:
     """Pair every input file with its format.
 
     Directories are walked, skipping documentation, licenses, ``variants/``-style subfolders
@@ -89,7 +90,7 @@ def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleTy
     for path in paths:
         if path.is_dir():
             files, skipped = _walk(path)
-            if skipped:
+            if skipped and not quiet:
                 log.warning("%s: skipped %s", path, ", ".join(skipped))
             for file in files:
                 module = get_format(fmt) if fmt else detect(file)
@@ -117,13 +118,13 @@ def _expand(paths: Iterable[Path], fmt: str | None) -> list[tuple[Path, ModuleTy
 
 
 def _pairs(paths: Sequence[str | Path], fmt: str | None,
-           lang: str | None) -> list[tuple[Path, ModuleType, str | None, int | None]]:
+           lang: str | None, quiet: bool = False) -> list[tuple[Path, ModuleType, str | None, int | None]]:
     """Every file to read, with its format, language and item limit; a collection name among
     the paths stands for its files (fetched on first use), read as the catalogue says."""
     inputs = [source for arg in paths for source in resolve(arg)]
     found, seen = [], set()
     for (given, language, first), group in groupby(inputs, lambda s: (s.fmt, s.lang, s.first)):
-        for path, module in _expand([s.path for s in group], given or fmt):
+        for path, module in _expand([s.path for s in group], given or fmt, quiet):
             if path.resolve() not in seen:
                 seen.add(path.resolve())
                 found.append((path, module, language or lang, first))
@@ -154,13 +155,14 @@ def _walk(folder: Path) -> tuple[list[Path], list[str]]:
 
 
 def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
-               lang: str | None = None) -> Corpus:
+               lang: str | None = None, quiet: bool = False) -> Corpus:
     """Load files, directories and collections (by name) into one corpus.
 
     Item files are read first, in order; overlay files (tag lists) are then applied to the
-    items they describe, or read as items of their own when nothing else was loaded.
+    items they describe, or read as items of their own when nothing else was loaded. What a
+    directory walk skips is logged, unless ``quiet``.
     """
-    pairs = _pairs(paths, fmt, lang)
+    pairs = _pairs(paths, fmt, lang, quiet)
     items: list[Item] = []
     for path, module, language, first in pairs:
         if not getattr(module, "OVERLAY", False) and not getattr(module, "NEEDS_CONTEXT", False):
@@ -177,8 +179,10 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
 def load_inputs(paths: Sequence[str | Path], fmt: str | None = None,
                 lang: str | None = None) -> Corpus:
     """What a command's PATH arguments name: the inputs (the embedded corpus when there are
-    none), with ``lang`` also keeping only that language."""
-    corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang)
+    none, its README not reported as skipped), with ``lang`` also keeping only that
+    language."""
+    corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang,
+                        quiet=not paths)
     if lang:
         corpus = Corpus(items=[item for item in corpus.items if item.lang == lang])
     return corpus
