@@ -23,11 +23,12 @@ def test_pmi_report_carries_its_signature(corpus):
 
 def test_aflite_report_carries_its_signature(corpus):
     report = aflite_report(corpus, AfliteSettings(n=4, m=10, k=2), dims=64)
-    assert "|features:lexical-v1-64|alpha:1.0|filter:aflite|k:2|m:10|n:4|seed:0|tau:0.75|" \
+    assert "|features:lexical-v1-64|alpha:1.0|classifier:logistic|filter:aflite|k:2|m:10|n:4|" \
+        "seed:0|tau:0.75|" \
         in report.signature["string"]
     assert len(report.kept) == report.data["counts"]["kept"]
 
 
 def test_errors_name_parameters(corpus):
-    with pytest.raises(WscError, match="give `keep_fraction` or `max_abs_f`, not both"):
-        pmi_report(corpus, keep_fraction=0.5, max_abs_f=1.0)
+    with pytest.raises(WscError, match="give `keep_fraction` or `max_f`, not both"):
+        pmi_report(corpus, keep_fraction=0.5, max_f=1.0)

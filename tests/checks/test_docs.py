@@ -28,6 +28,7 @@ PAGES = {
     ("substitute",): "docs/substitute.md", ("export",): "docs/export.md",
     ("googleproof",): "docs/analysis.md", ("score",): "docs/analysis.md",
     ("filter", "pmi"): "docs/bias.md", ("filter", "aflite"): "docs/bias.md",
+    ("translate-kit",): "docs/authoring.md",
 }
 
 

@@ -11,7 +11,10 @@ from wsc_corpus.lang import defaults, get_lang, known, languages, register, tabl
 from wsc_corpus.lang.base import (
     BaseDefaults,
     NoElision,
+    NoExpletives,
     NoMorphology,
+    NoNegation,
+    NoNounPhrases,
     Pronoun,
     by_form,
     check_pronouns,
@@ -41,7 +44,9 @@ def test_tables_are_consistent(lang):
 
 
 def test_tables_have_the_shape_engines_read(lang):
-    for neutral, table in ((NoElision, lang.elision), (NoMorphology, lang.morphology)):
+    for neutral, table in ((NoElision, lang.elision), (NoMorphology, lang.morphology),
+                           (NoNounPhrases, lang.noun_phrases), (NoExpletives, lang.expletives),
+                           (NoNegation, lang.negation)):
         missing = [name for name in vars(neutral) if name.isupper() and
                    name not in vars(table) and not hasattr(table, name)]
         assert not missing, f"{lang.code}: {table} lacks {missing}"
@@ -55,6 +60,8 @@ def test_substitution_contract(lang):
     assert all(p.code in SUBSTITUTION_CODES and isinstance(p.pattern, re.Pattern)
                for p in lang.error_patterns)
     forms = {table_form(f) for f in lang.pronouns_by_form}
+    if lang.adverbial_clitics is not None:  # French y, en
+        forms |= {lang.adverbial_clitics.PARTITIVE, lang.adverbial_clitics.LOCATIVE}
     assert all(table_form(f) in forms or table_form(f) + "'" in forms
                for f in lang.parsed_forms)
     assert set(lang.resources) <= {"pipeline", "lexicon", "names"}

@@ -31,7 +31,7 @@ from wsc_corpus.formats._common import (
     similarity,
 )
 from wsc_corpus.formats._pronoun_finder import occurrences
-from wsc_corpus.lang import LANGUAGES, get_lang
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
 
 NAME = "xwinograd"
@@ -134,9 +134,9 @@ def _span(spec: list, offsets: list[tuple[int, int]], what: str, loc) -> Span:
 def _referring(text: str, span: Span, lang: str) -> Span | None:
     """Where an expletive subject is marked (``il y a``), the nearest other pronoun of the
     text that is not one; None when the marked one is not expletive or none is found."""
-    if lang not in LANGUAGES:
+    if not known(lang):
         return None
-    table = get_lang(lang).Defaults.expletives
+    table = defaults(lang).expletives
     if not _expletive(text, span, table):
         return None
     others = [s for s, _ in occurrences(text, lang, [span])

@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from wsc_corpus.lang import get_lang
+from wsc_corpus.lang import defaults as language_defaults
 from wsc_corpus.lang.base import Pronoun
 from wsc_corpus.nlp.features import FEATURES, Features, form_of, morphology
 
@@ -81,7 +81,7 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
     This is the function both the agreement check and the substitution engine call: the
     readings, the clitic's verb (``host``) and the position come out together.
     """
-    defaults = get_lang(lang).Defaults
+    defaults = language_defaults(lang)
     table = defaults.pronouns_by_form
     form = form_of(text)
     readings = table.get(form, ())

@@ -27,10 +27,10 @@ FINDINGS = {
     "no-pronoun": "the item has no located pronoun",
     "candidates-missing": "fewer than two candidates",
     "not-a-clitic": "the marked pronoun is followed by no verb (an article)",
-    "uncovered-clitic": "a clitic no rule rewrites (French en, y)",
     "no-possessed-noun": "a possessive with no noun after it",
     "possessed-candidate": "a possessive whose noun is in the candidate",
     "switch-failed": "the candidates cannot be exchanged",
     "name-gender-unknown": "a name of unknown gender: de X without article",
     "no-grammar": "a language without tables: plain replacement",
+    "detected-error": "the detector finds an error in a written sentence (kept, the error named)",
 }
