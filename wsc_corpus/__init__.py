@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from wsc_corpus.analysis.lm import ScoreReport
     from wsc_corpus.checks import Report
     from wsc_corpus.export import ExportReport
-    from wsc_corpus.substitute.models import Substitution
+    from wsc_corpus.substitute.report import SubstitutionReport
 
 
 def load(*paths_or_names: str | Path, lang: str | None = None,
@@ -49,14 +49,15 @@ def validate(corpus: Corpus, checks: list[str] | None = None) -> Report:
     return run(corpus, checks)
 
 
-def substitute(corpus: Corpus, manual_fixes: str | Path | None = None) -> list[Substitution]:
-    """The substituted sentences of ``wsc substitute``, one Substitution per item; curated
-    sentences overlaid from a fixes file where given."""
+def substitute(corpus: Corpus, manual_fixes: str | Path | None = None) -> SubstitutionReport:
+    """The substituted sentences of ``wsc substitute``, one Substitution per item (the errors
+    the detector finds named in their findings), with the signature; curated sentences
+    overlaid from a fixes file where given."""
     from wsc_corpus.substitute import load_manual_fixes
-    from wsc_corpus.substitute import substitute as run
+    from wsc_corpus.substitute.report import substitute_corpus
 
     fixes = load_manual_fixes(manual_fixes) if manual_fixes is not None else None
-    return run(corpus.items, fixes)
+    return substitute_corpus(corpus, fixes)
 
 
 def export(corpus: Corpus, format: str, out: str | Path, **options: object) -> ExportReport:

@@ -354,12 +354,56 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
 
 @dataclass
 class ScoreReport:
-    """What ``wsc score`` computed: the (limited) corpus, per-item scores and the signature."""
+    """What ``wsc score`` computed: the (limited) corpus, per-item scores and the signature;
+    the predictions, de Melo et al.'s metrics and per-item records are read from it."""
 
     corpus: object
     items: list[ItemScores]
     scorings: list[str]
     signature: object
+    consistency: str = "switched"
+
+    def predictions(self) -> dict[str, list]:
+        """Each scoring's prediction per item (``metrics.Prediction``)."""
+        from wsc_corpus.analysis import metrics
+
+        by_id = self.corpus.by_id()
+        return {name: [metrics.Prediction(
+            entry.id, entry.answer, choice(entry.original.get(name)),
+            by_id[entry.id].tag("associative"), by_id[entry.id].tag("switchable"),
+            entry.switched_answer,
+            choice(entry.switched.get(name)) if entry.switched else None)
+            for entry in self.items] for name in self.scorings}
+
+    def metrics(self) -> dict:
+        """Each scoring's accuracy per subset and its consistency, as JSON."""
+        from wsc_corpus.analysis import metrics
+
+        out = {}
+        for name, preds in self.predictions().items():
+            out[name] = {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
+            out[name]["consistency"] = metrics.consistency(preds, self.consistency).as_json()
+        return out
+
+    def records(self) -> list[dict]:
+        """One JSON record per item: its log-probabilities and choices per scoring."""
+        by_id = self.corpus.by_id()
+        out = []
+        for entry in self.items:
+            item = by_id[entry.id]
+            record: dict = {"id": entry.id, "source_id": entry.source_id,
+                            "answer": entry.answer, "associative": item.tag("associative"),
+                            "switchable": item.tag("switchable")}
+            for name in self.scorings:
+                scores = entry.original.get(name)
+                record[name] = {"logprobs": scores, "choice": choice(scores)}
+            if entry.switched is not None:
+                record["switched"] = {"answer": entry.switched_answer}
+                for name in self.scorings:
+                    scores = entry.switched.get(name)
+                    record["switched"][name] = {"logprobs": scores, "choice": choice(scores)}
+            out.append(record)
+        return out
 
 
 def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
@@ -373,6 +417,7 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     from wsc_corpus.models import Corpus
     from wsc_corpus.signature import Signature
     from wsc_corpus.substitute import load_manual_fixes, substitute
+    from wsc_corpus.substitute.report import resources
 
     if limit is not None:
         corpus = Corpus(items=corpus.items[:limit])
@@ -392,7 +437,8 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
         settings["dtype"] = dtype
     if limit is not None:
         settings["limit"] = limit
-    signature = Signature.for_corpus(
-        corpus, resources={"model": f"{described['path']}@{described['hash']}"},
-        settings=settings)
-    return ScoreReport(corpus, scored, scorings, signature)
+    # The model, and the pipelines, lexicon and names that shaped the scored sentences.
+    used = {"model": f"{described['path']}@{described['hash']}"} | \
+        resources(sorted({item.lang for item in corpus.items}))
+    signature = Signature.for_corpus(corpus, resources=used, settings=settings)
+    return ScoreReport(corpus, scored, scorings, signature, consistency)

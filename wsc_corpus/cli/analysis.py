@@ -184,61 +184,18 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                              batch_size=batch_size, bos=bos, device=device, dtype=dtype,
                              limit=limit, manual_fixes=fixes, consistency=consistency_over,
                              progress=sys.stderr.isatty() if progress is None else progress)
-    scored, signature, scorings = report.items, report.signature, report.scorings
-    corpus = report.corpus
-    by_id = corpus.by_id()
-    results = {name: _predictions(scored, by_id, name) for name in scorings}
     inputs = input_paths(paths) + [model_dir]
     if items_out is not None:
         with atomic_open(items_out, inputs=inputs) as handle:
-            for entry in scored:
-                handle.write(json.dumps(_item_record(entry, by_id, scorings),
-                                        ensure_ascii=False) + "\n")
+            for record in report.records():
+                handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     if fmt_out == "json":
-        text = json.dumps({"signature": signature.as_dict(),
-                           "metrics": {name: _metrics_json(preds, consistency_over)
-                                       for name, preds in results.items()}},
+        text = json.dumps({"signature": report.signature.as_dict(), "metrics": report.metrics()},
                           ensure_ascii=False, indent=1)
     else:
-        text = score_text(results, signature, consistency_over).rstrip("\n")
+        text = score_text(report.predictions(), report.signature,
+                          consistency_over).rstrip("\n")
     click.echo(text, err=items_out == "-")
-
-
-def _predictions(scored, by_id, scoring: str) -> list[metrics.Prediction]:
-    from wsc_corpus.analysis.lm import choice
-
-    out = []
-    for entry in scored:
-        item = by_id[entry.id]
-        out.append(metrics.Prediction(
-            entry.id, entry.answer, choice(entry.original.get(scoring)),
-            item.tag("associative"), item.tag("switchable"), entry.switched_answer,
-            choice(entry.switched.get(scoring)) if entry.switched else None))
-    return out
-
-
-def _item_record(entry, by_id, scorings) -> dict:
-    from wsc_corpus.analysis.lm import choice
-
-    item = by_id[entry.id]
-    record: dict = {"id": entry.id, "source_id": entry.source_id, "answer": entry.answer,
-                    "associative": item.tag("associative"),
-                    "switchable": item.tag("switchable")}
-    for name in scorings:
-        scores = entry.original.get(name)
-        record[name] = {"logprobs": scores, "choice": choice(scores)}
-    if entry.switched is not None:
-        record["switched"] = {"answer": entry.switched_answer}
-        for name in scorings:
-            scores = entry.switched.get(name)
-            record["switched"][name] = {"logprobs": scores, "choice": choice(scores)}
-    return record
-
-
-def _metrics_json(preds, over: str) -> dict:
-    out = {name: s.as_json() for name, s in metrics.subsets(preds).items()}
-    out["consistency"] = metrics.consistency(preds, over).as_json()
-    return out
 
 
 def score_text(results: dict, signature: Signature, over: str = "switched") -> str:
