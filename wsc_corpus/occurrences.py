@@ -12,9 +12,8 @@ import re
 from functools import cache
 
 from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang.base import straight_apostrophes
 from wsc_corpus.models import Candidate, Item, Span
-
-_APOSTROPHES = str.maketrans({"’": "'", "`": "'"})
 
 
 def candidate_span(item: Item, cand: Candidate) -> Span | None:
@@ -52,7 +51,7 @@ def find_loosely(item: Item, cand: Candidate) -> tuple[int, int, bool] | None:
     if match is None:
         return None
     before = item.text[:match[0]].split()
-    previous = before[-1].lower().translate(_APOSTROPHES) if before else ""
+    previous = straight_apostrophes(before[-1].lower()) if before else ""
     fused = {joined for (_, art), joined in language.contractions.items() if art == article}
     return match[0], match[1], previous == article or previous in fused
 
@@ -102,7 +101,7 @@ def determiner_before(text: str, start: int, language, adjectives: bool = True) 
             word, w_start = last_word(before.rstrip())
         else:
             return None
-        lower = word.lower().translate(_APOSTROPHES)
+        lower = straight_apostrophes(word.lower())
         if "'" in lower[:-1]:  # d'un, qu'une: the determiner after the elided word
             lower = lower.rsplit("'", 1)[1]
         if not lower or not lower.replace("'", "").isalpha():
@@ -150,10 +149,10 @@ def candidate_pieces(item: Item, cand: Candidate) -> list[tuple[int, int]]:
     if whole is not None:
         return [whole]
     words = [(m.start(), m.end()) for m in _WORD.finditer(item.text)]
-    wanted = [w.lower().translate(_APOSTROPHES) for w in _WORD.findall(cand.text)]
+    wanted = [straight_apostrophes(w.lower()) for w in _WORD.findall(cand.text)]
     if not wanted:
         return []
-    lowered = [item.text[s:e].lower().translate(_APOSTROPHES) for s, e in words]
+    lowered = [straight_apostrophes(item.text[s:e].lower()) for s, e in words]
     fused: set[str] = set()
     determiners: frozenset[str] | set[str] = set()
     if known(item.lang):

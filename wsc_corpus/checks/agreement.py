@@ -20,7 +20,7 @@ from spacy.tokens import Token
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.engine import candidate_letter as _letter
-from wsc_corpus.lang import defaults, languages
+from wsc_corpus.lang import languages
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.features import Features, candidate_features, form_of, morphology

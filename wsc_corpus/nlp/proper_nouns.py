@@ -20,8 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang import defaults
-
-HUNSPELL = Path("/usr/share/hunspell")
+from wsc_corpus.nlp.hunspell import HUNSPELL
 
 
 @dataclass(frozen=True)
