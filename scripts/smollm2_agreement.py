@@ -1,6 +1,6 @@
 """`lm_eval` (the exported task's README command) and `wsc score --scoring partial` with
 SmolLM2-135M, item by item, on the real collections; writes the table into docs/analysis.md
-(between the `smollm2-agreement` markers).
+(between the `smollm2-agreement` markers; `smollm2-agreement-bos` with --bos).
 
     python scripts/smollm2_agreement.py [--limit N] [--sets nyu,portuguese,fwsc285] [--bos]
 
@@ -30,7 +30,6 @@ from bench.bench_score import smollm2
 SETS = {"nyu": ("NYU WSC285", [CORPORA / "nyu_wsc" / "WSCollection.xml"], "en"),
         "portuguese": ("Portuguese", [CORPORA / "portuguese_wsc"], None),
         "fwsc285": ("FWSC285", [CORPORA / "french_fwsc285"], None)}
-START, END = "<!-- smollm2-agreement -->", "<!-- /smollm2-agreement -->"
 
 
 def run(args: list[str]) -> float:
@@ -121,14 +120,15 @@ def main() -> None:
                f"{' --bos' if options.bos else ''}")
     intro = (f"SmolLM2-135M-Instruct (Q4_1 GGUF, de-quantised), CPU, batch 16, {conditioning}; "
              f"`{command}`:")
-    block = "\n".join([START, intro, "",
-                       *rows, END])
+    marker = "smollm2-agreement" + ("-bos" if options.bos else "")
+    start, end = f"<!-- {marker} -->", f"<!-- /{marker} -->"
+    block = "\n".join([start, intro, "", *rows, end])
     print(block)
     if not options.no_docs:
         doc = ROOT / "docs" / "analysis.md"
         text = doc.read_text(encoding="utf-8")
-        if START in text:
-            text = text[:text.index(START)] + block + text[text.index(END) + len(END):]
+        if start in text:
+            text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
         else:
             text += "\n" + block + "\n"
         doc.write_text(text, encoding="utf-8")
