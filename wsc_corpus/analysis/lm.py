@@ -12,14 +12,15 @@ default where the tokenizer adds one itself (lm_eval's ``add_bos_token`` left un
 empty context (full scoring) is the BOS token, else the EOS token, as in lm_eval.
 
 Speed: identical token sequences are scored once (with a start token, the full and the partial
-scoring of an option are one sequence), and sequences sharing a start (the options of one
-sentence share the text before the pronoun) run that start once and the rest of each on its
-cached keys and values, in batches of similar lengths.
+scoring of an option are one sequence); the sequences of one batch, in sorted order, run as
+their prefix tree in one row, without padding: a start shared by several sequences (the options
+of one sentence share the text before the pronoun) is computed once, each position attending to
+its ancestors only (a 4D attention mask) at its own depth (position ids); the vocabulary
+projection runs only where a next token is scored.
 """
 
 from __future__ import annotations
 
-import copy
 import inspect
 import math
 import os
@@ -34,9 +35,7 @@ from wsc_corpus.errors import ResourceError, WscError, at
 SCORINGS = ("full", "partial")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
 DTYPES = ("float32", "bfloat16", "float16")
-MIN_SHARED = 2  # tokens two sequences must share for one forward pass of their start
-MAX_GROUP = 8  # sequences sharing one start
-KEEP_SHARED = 0.75  # a sequence joins a group if the shared start keeps this share
+MAX_TOKENS = 2048  # positions of one forward pass (its attention mask is their square)
 
 
 def _import_lm():
@@ -57,15 +56,6 @@ class Encoded:
 
     ids: tuple[int, ...]
     start: int
-
-
-@dataclass
-class _Group:
-    """Unique sequences sharing their first ``shared`` tokens."""
-
-    seqs: list[tuple[int, ...]]
-    shared: int
-    prefix_logits: bool  # some token scored inside the shared start
 
 
 class LanguageModel:
@@ -160,30 +150,20 @@ class LanguageModel:
 
     def _score_sequences(self, first: dict[tuple[int, ...], int], batch_size: int,
                          progress: bool) -> dict[tuple[int, ...], list[float]]:
-        """log P(ids[k + 1] | ids[:k + 1]) for every k, per unique sequence."""
-        groups: list[_Group] = []
+        """log P(ids[k + 1] | ids[:k + 1]) for every scored k (0 before), per unique
+        sequence; ``batch_size`` sequences, in sorted order, per forward pass."""
         out: dict[tuple[int, ...], list[float]] = {s: [] for s in first if len(s) < 2}
-        for seq in sorted(s for s in first if len(s) >= 2):  # sharing a start: neighbours
-            group = groups[-1] if groups else None
-            if group is not None and len(group.seqs) < MAX_GROUP:
-                shared = _common(group.seqs[0][:group.shared], seq)
-                # joins where little of the group's shared start is lost
-                if shared >= MIN_SHARED and (len(group.seqs) == 1 or
-                                             shared >= KEEP_SHARED * group.shared):
-                    group.seqs.append(seq)
-                    group.shared = min(shared, len(seq) - 1)
-                    continue
-            groups.append(_Group([seq], len(seq) - 1, False))
-        for group in groups:
-            group.prefix_logits = any(first[s] - 1 < group.shared for s in group.seqs)
-        groups.sort(key=lambda g: (g.prefix_logits, g.shared,
-                                   max(len(s) for s in g.seqs) - g.shared), reverse=True)
-        batches: list[list[_Group]] = [[]]
-        for group in groups:
-            if batches[-1] and (len(batches[-1]) >= batch_size or
-                                batches[-1][0].prefix_logits != group.prefix_logits):
+        batches: list[list[tuple[int, ...]]] = []
+        nodes = 0
+        previous: tuple[int, ...] = ()
+        for seq in sorted(s for s in first if len(s) >= 2):
+            new = len(seq) - _common(previous, seq)  # sorted: the longest shared start
+            if not batches or len(batches[-1]) >= batch_size or nodes + new > MAX_TOKENS:
                 batches.append([])
-            batches[-1].append(group)
+                nodes, new = 0, len(seq)
+            batches[-1].append(seq)
+            nodes += new
+            previous = seq
         bar = None
         if progress:
             from tqdm.auto import tqdm
@@ -192,72 +172,66 @@ class LanguageModel:
                        disable=False)
         with self._torch.inference_mode():
             for batch in batches:
-                if batch:
-                    out.update(self._forward(batch, batch_size))
-                    if bar is not None:
-                        bar.update(sum(len(g.seqs) for g in batch))
+                out.update(self._forward(batch, first))
+                if bar is not None:
+                    bar.update(len(batch))
         if bar is not None:
             bar.close()
         return out
 
-    def _forward(self, groups: list[_Group], batch_size: int
+    def _forward(self, seqs: list[tuple[int, ...]], first: dict[tuple[int, ...], int]
                  ) -> dict[tuple[int, ...], list[float]]:
-        """One forward pass over the groups' shared starts (left-padded, so that each ends at
-        the last column), then passes of ``batch_size`` sequences over their rests
-        (right-padded), each on a copy of the starts' cached keys and values."""
+        """One forward pass over the prefix tree of ``seqs``: each distinct start is one
+        position, at its depth, attending to its own ancestors only; the vocabulary
+        projection runs only at the positions whose next token is scored."""
         torch = self._torch
-        dev = self.device
-        width = max(g.shared for g in groups)
-        ids = torch.full((len(groups), width), self.pad, dtype=torch.long)
-        mask = torch.zeros((len(groups), width), dtype=torch.long)
-        for n, g in enumerate(groups):
-            ids[n, width - g.shared:] = torch.tensor(g.seqs[0][:g.shared], dtype=torch.long)
-            mask[n, width - g.shared:] = 1
-        keep = 0 if groups[0].prefix_logits else 1
-        head = self.model(input_ids=ids.to(dev), attention_mask=mask.to(dev),
-                          position_ids=(mask.cumsum(1) - 1).clamp(min=0).to(dev),
-                          use_cache=True, **({"logits_to_keep": keep} if self._slices else {}))
-        head_logits = (head.logits if keep == 0 else head.logits[:, -1:]).float().cpu()
-        head_lse = head_logits.logsumexp(-1)
-        rows = sorted(((n, seq) for n, g in enumerate(groups) for seq in g.seqs),
-                      key=lambda r: len(r[1]) - groups[r[0]].shared, reverse=True)
+        tokens: list[int] = []
+        parents: list[int] = []
+        depths: list[int] = []
+        node_of: dict[tuple[int, int], int] = {}  # (parent, token) -> position
+        paths = []
+        for seq in seqs:
+            parent, path = -1, []
+            for depth, token in enumerate(seq):
+                node = node_of.get((parent, token))
+                if node is None:
+                    node = node_of[parent, token] = len(tokens)
+                    tokens.append(token)
+                    parents.append(parent)
+                    depths.append(depth)
+                path.append(node)
+                parent = node
+            paths.append(path)
+        size = len(tokens)
+        allowed = torch.zeros((size, size), dtype=torch.bool)
+        for node, parent in enumerate(parents):  # a parent precedes its children
+            if parent >= 0:
+                allowed[node] = allowed[parent]
+            allowed[node, node] = True
+        dtype = self.model.dtype
+        mask = torch.zeros((1, 1, size, size), dtype=dtype).masked_fill_(
+            ~allowed, torch.finfo(dtype).min)
+        wanted = sorted({path[k] for seq, path in zip(seqs, paths, strict=True)
+                         for k in range(first[seq] - 1, len(seq) - 1)})
+        keep = torch.tensor(wanted, dtype=torch.long)
+        logits = self.model(input_ids=torch.tensor([tokens]).to(self.device),
+                            attention_mask=mask.to(self.device),
+                            position_ids=torch.tensor([depths]).to(self.device), use_cache=False,
+                            **({"logits_to_keep": keep.to(self.device)} if self._slices else {})
+                            ).logits[0]
+        if not self._slices:
+            logits = logits[keep.to(self.device)]
+        # log_softmax in float32, as lm_eval computes it (a float32 logsumexp differs from it
+        # by up to ~1e-5 a token, in one direction)
+        logprobs = logits.float().log_softmax(-1).cpu()
+        row = {node: n for n, node in enumerate(wanted)}
         out = {}
-        for first in range(0, len(rows), batch_size):
-            chunk = rows[first:first + batch_size]
-            index = torch.tensor([n for n, _ in chunk], dtype=torch.long)
-            cache = copy.deepcopy(head.past_key_values) if first + batch_size < len(rows) \
-                else head.past_key_values
-            cache.reorder_cache(index.to(dev))
-            rests = [seq[groups[n].shared:] for n, seq in chunk]
-            rest_width = max(len(r) for r in rests)
-            rest_ids = torch.full((len(chunk), rest_width), self.pad, dtype=torch.long)
-            rest_mask = torch.zeros((len(chunk), rest_width), dtype=torch.long)
-            positions = torch.zeros((len(chunk), rest_width), dtype=torch.long)
-            for r, rest in enumerate(rests):
-                rest_ids[r, :len(rest)] = torch.tensor(rest, dtype=torch.long)
-                rest_mask[r, :len(rest)] = 1
-                shared = groups[chunk[r][0]].shared
-                positions[r] = torch.arange(shared, shared + rest_width)
-            tail = self.model(input_ids=rest_ids.to(dev),
-                              attention_mask=torch.cat([mask[index], rest_mask], 1).to(dev),
-                              position_ids=positions.to(dev), past_key_values=cache,
-                              use_cache=False)
-            tail_lp = _token_logprobs(torch, tail.logits[:, :-1], rest_ids[:, 1:])
-            # The start's columns predict its own next tokens; its last one, each row's first
-            # token after it.
-            columns = head_logits.shape[1]
-            targets = torch.full((len(chunk), columns), self.pad, dtype=torch.long)
-            for r, (n, seq) in enumerate(chunk):
-                shared = groups[n].shared
-                targets[r, -min(shared, columns):] = torch.tensor(
-                    seq[1:shared + 1][-columns:], dtype=torch.long)
-            head_lp = head_logits[index[:, None], torch.arange(columns)[None, :], targets] - \
-                head_lse[index]
-            for r, (n, seq) in enumerate(chunk):
-                shared = groups[n].shared
-                start = head_lp[r, width - shared:].tolist() if keep == 0 else \
-                    [0.0] * (shared - 1) + head_lp[r].tolist()  # unscored tokens: 0
-                out[seq] = start + tail_lp[r, :len(seq) - shared - 1].tolist()
+        for seq, path in zip(seqs, paths, strict=True):
+            rows = torch.tensor([row[path[k]] for k in range(first[seq] - 1, len(seq) - 1)],
+                                dtype=torch.long)
+            targets = torch.tensor(seq[first[seq]:], dtype=torch.long)
+            scored = logprobs[rows, targets].tolist()
+            out[seq] = [0.0] * (first[seq] - 1) + scored  # unscored tokens: 0
         return out
 
 
@@ -268,12 +242,6 @@ def _common(a: Sequence[int], b: Sequence[int]) -> int:
             break
         n += 1
     return n
-
-
-def _token_logprobs(torch, logits, targets):
-    """log_softmax(logits)[targets], in float32, without the full log-softmax tensor."""
-    logits = logits.float().cpu()
-    return logits.gather(-1, targets.unsqueeze(-1)).squeeze(-1) - logits.logsumexp(-1)
 
 
 def default_device() -> str:

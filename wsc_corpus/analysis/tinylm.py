@@ -1,4 +1,5 @@
-"""A tiny randomly initialised GPT-2 with a byte-level BPE tokenizer trained on given texts.
+"""A tiny randomly initialised GPT-2 (or Llama: rotary positions, as SmolLM2) with a byte-level
+BPE tokenizer trained on given texts.
 
 For tests, benchmarks and smoke runs of ``wsc score`` where no model can be downloaded: its
 scores are those of a random model, meaningful only as a check of the machinery.
@@ -15,11 +16,18 @@ BOS = "<|endoftext|>"
 
 
 def build(out_dir: str | Path, texts: Iterable[str], seed: int = 0, n_layer: int = 2,
-          n_embd: int = 32, vocab_size: int = 600) -> Path:
-    """Train the tokenizer on ``texts``, initialise the model from ``seed``, save both."""
+          n_embd: int = 32, vocab_size: int = 600, arch: str = "gpt2") -> Path:
+    """Train the tokenizer on ``texts``, initialise the model (``arch``: "gpt2" or "llama")
+    from ``seed``, save both."""
     import torch
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import GPT2Config, GPT2LMHeadModel, PreTrainedTokenizerFast
+    from transformers import (
+        GPT2Config,
+        GPT2LMHeadModel,
+        LlamaConfig,
+        LlamaForCausalLM,
+        PreTrainedTokenizerFast,
+    )
     from transformers.utils import logging
 
     logging.disable_progress_bar()
@@ -34,10 +42,16 @@ def build(out_dir: str | Path, texts: Iterable[str], seed: int = 0, n_layer: int
     fast = PreTrainedTokenizerFast(tokenizer_object=tokenizer, bos_token=BOS, eos_token=BOS,
                                    pad_token=BOS)
     torch.manual_seed(seed)
-    config = GPT2Config(vocab_size=fast.vocab_size, n_positions=512, n_embd=n_embd,
-                        n_layer=n_layer, n_head=2, bos_token_id=fast.bos_token_id,
-                        eos_token_id=fast.eos_token_id)
-    model = GPT2LMHeadModel(config).eval()
+    if arch == "llama":
+        model = LlamaForCausalLM(LlamaConfig(
+            vocab_size=fast.vocab_size, hidden_size=n_embd, intermediate_size=2 * n_embd,
+            num_hidden_layers=n_layer, num_attention_heads=2, num_key_value_heads=1,
+            max_position_embeddings=512, bos_token_id=fast.bos_token_id,
+            eos_token_id=fast.eos_token_id, tie_word_embeddings=True)).eval()
+    else:
+        model = GPT2LMHeadModel(GPT2Config(
+            vocab_size=fast.vocab_size, n_positions=512, n_embd=n_embd, n_layer=n_layer,
+            n_head=2, bos_token_id=fast.bos_token_id, eos_token_id=fast.eos_token_id)).eval()
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     fast.save_pretrained(out)
