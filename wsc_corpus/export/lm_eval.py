@@ -144,7 +144,9 @@ the tokenizer adds it by itself). With a start token before every context:
 
     lm_eval --model hf --model_args pretrained=MODEL_DIR,add_bos_token=True --include_path {where} --tasks {TAG}
 
-which is `wsc score --bos`.
+which is `wsc score --bos`. (A model loaded from a GGUF file keeps the file's own
+`add_bos_token`: save its tokenizer to a folder, `AutoTokenizer.from_pretrained(MODEL_DIR,
+gguf_file=F).save_pretrained(TOK)`, and add `gguf_file=F,tokenizer=TOK` to `--model_args`.)
 
 Items left out (no answer, or a substitution no rule covers) are listed in `wsc-export.json`.
 """
