@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from wsc_corpus.analysis import refcorpus
+from wsc_corpus.analysis.lemmas import FormLemmas
 from wsc_corpus.analysis.refcorpus import Request, cached_count, count, sentences, target_id
 from wsc_corpus.errors import FormatError, WscError
 
@@ -221,3 +222,29 @@ def test_engine_options_are_checked(english: Path) -> None:
         count([english], req, engine="spark")
     with pytest.raises(WscError, match="--scheduler needs --engine dask"):
         count([english], req, scheduler="tcp://127.0.0.1:8786")
+
+
+def test_listed_forms_count_as_looking_every_word_up(english: Path, tmp_path: Path,
+                                                     monkeypatch, corpora: Path) -> None:
+    """English's rule lemmatizer lets the counter list every form that can read as a target
+    (``trophies``, ``larger``, irregular ``went``, ``better``) and skip the look-up of other
+    words; the counts equal those of looking every word up, on the planted corpus and on
+    real sentences (WinoGrande dev, read as plain text)."""
+    extra = ["We went home and he goes there.", "A better plan is good; the best one wins.",
+             "Children ran while the child runs."]
+    path = tmp_path / "mixed.txt"
+    path.write_text(english.read_text(encoding="utf-8") + "\n".join(extra) + "\n",
+                    encoding="utf-8")
+    inputs = [path, corpora / "winogrande" / "dev.jsonl"]
+    req = request("en", (SUITCASE, LARGE), (TROPHY, LARGE), ("go", "home"), ("good", "plan"),
+                  ("child", "run"))
+    refcorpus._matcher.cache_clear()
+    assert refcorpus._matcher(req, "plain").complete
+    listed = count(inputs, req, "plain", progress=False)
+    refcorpus._matcher.cache_clear()
+    monkeypatch.setattr(FormLemmas, "candidate_forms", lambda self, keys: None)
+    assert not refcorpus._matcher(req, "plain").complete
+    looked_up = count(inputs, req, "plain", progress=False)
+    refcorpus._matcher.cache_clear()
+    assert listed == looked_up
+    assert listed.single["go"] >= 2 and listed.pair("child", "run") >= 1

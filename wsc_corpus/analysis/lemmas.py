@@ -17,6 +17,7 @@ import unicodedata
 from functools import cache
 
 from spacy.language import Language
+from spacy.pipeline import Lemmatizer
 from spacy.tokens import Doc, Span, Token
 
 from wsc_corpus.nlp.hunspell import dictionary, stems
@@ -77,6 +78,29 @@ class FormLemmas:
         if self._hunspell is not None:
             return {normalize(stem) for stem in stems(key, *self._hunspell)}
         return set()
+
+    def candidate_forms(self, keys: set[str]) -> set[str] | None:
+        """Every form that can read as one of ``keys`` (a superset: each still has to be
+        read), where that set is finite: the keys, the exception-table forms of their lemmas
+        and each suffix rule run backwards (``trophy`` <- ``trophies``) for spaCy's own rule
+        lemmatizer; the keys alone without a lemmatizer; None where the lemmatizer can read
+        forms this cannot list (hunspell stems, a language's own rule lemmatizer)."""
+        if self._hunspell is not None or (
+                self._lemmatizer is not None and
+                type(self._lemmatizer).rule_lemmatize is not Lemmatizer.rule_lemmatize):
+            return None
+        forms = set(keys)
+        if self._lemmatizer is None:
+            return forms
+        rules = self._lemmatizer.lookups.get_table("lemma_rules", {})
+        exceptions = self._lemmatizer.lookups.get_table("lemma_exc", {})
+        for pos in (p.lower() for p in READING_POS):
+            for old, new in rules.get(pos, []):
+                forms.update(normalize(key[:len(key) - len(new)] + old)
+                             for key in keys if key.endswith(new))
+            forms.update(normalize(form) for form, lemmas in exceptions.get(pos, {}).items()
+                         if any(normalize(lemma) in keys for lemma in lemmas))
+        return forms
 
     def irregular_forms(self, keys: set[str]) -> set[str]:
         """Forms whose lemma is one of ``keys`` but which do not share its prefix (``went``

@@ -319,7 +319,11 @@ def sentences(source: Source, tick: Callable[[int], None] | None = None) -> Iter
 class _Matcher:
     """Corpus key -> the targets it counts for (an empty tuple for most keys), cached: every
     key that can match, and up to ``NEGATIVE_CACHE`` keys that cannot (the frequent ones come
-    first), so memory stays bounded whatever the corpus's vocabulary."""
+    first), so memory stays bounded whatever the corpus's vocabulary. ``known`` holds the
+    cached keys and ``positive`` those that match, for set operations over whole sentences;
+    ``complete`` is True where ``positive`` already holds every key that can match (vertical
+    lemma keys; forms of a lemmatizer whose readings can be listed), so no other key needs a
+    look-up."""
 
     def __init__(self, request: Request, fmt: str):
         self.index: dict[str, list[str]] = {}
@@ -332,7 +336,14 @@ class _Matcher:
         self.irregular = set() if self.lemmas is None else \
             self.lemmas.irregular_forms(set(self.index))
         self.cache: dict[str, tuple[str, ...]] = {}
+        self.known: set[str] = set()
+        self.positive: set[str] = set()
         self._negatives = 0
+        forms = set(self.index) if self.vertical else \
+            self.lemmas.candidate_forms(set(self.index))
+        self.complete = forms is not None
+        for form in forms or ():
+            self(form)
 
     def __call__(self, key: str) -> tuple[str, ...]:
         found = self.cache.get(key)
@@ -347,6 +358,9 @@ class _Matcher:
             found = ()
         if found or self._negatives < NEGATIVE_CACHE:
             self.cache[key] = found
+            self.known.add(key)
+            if found:
+                self.positive.add(key)
             self._negatives += not found
         return found
 
@@ -365,29 +379,13 @@ def count_source(source: Source, request: Request,
     for a, b in request.pairs:
         partners.setdefault(a, set()).add(b)
         partners.setdefault(b, set()).add(a)
+    if request.window is None:
+        return _count_sentences(source, match, partners, tick)
     counts = Counts()
     single, pairs, window = counts.single, counts.pairs, request.window
-    get = match.cache.get
     for words in sentences(source, tick):
         counts.sentences += 1
         counts.tokens += len(words)
-        if window is None:
-            # The common case, every word cached, runs at C speed: the distinct cache answers.
-            answers = set(map(get, words))
-            if None in answers:
-                answers = set(map(match, words))
-            answers.discard(())
-            if not answers:
-                continue
-            found = set().union(*answers)
-            if not found:
-                continue
-            for a in found:
-                single[a] = single.get(a, 0) + 1
-                for b in partners.get(a, ()):
-                    if a < b and b in found:
-                        pairs[(a, b)] = pairs.get((a, b), 0) + 1
-            continue
         positions = []
         for i, word in enumerate(words):
             ids = match(word)
@@ -406,6 +404,42 @@ def count_source(source: Source, request: Request,
                             if b in near:
                                 key = ordered(a, b)
                                 pairs[key] = pairs.get(key, 0) + 1
+    return counts
+
+
+def _count_sentences(source: Source, match: _Matcher, partners: dict[str, set[str]],
+                     tick: Callable[[int], None] | None) -> Counts:
+    """Sentence co-occurrence. Each sentence costs one set operation at C speed (does any of
+    its words match), and one more where the matcher cannot list its matching keys in
+    advance (are all its words cached): a sentence with matches only records which matching
+    keys it holds, and the combinations become target and pair counts once, at the end."""
+    known, positive, complete = match.known, match.positive, match.complete
+    # Sentences by the set of matching keys they hold (a few hundred distinct sets).
+    combinations: dict[frozenset[str], int] = {}
+    tally = combinations.get
+    sentence_count = token_count = 0
+    fixed = frozenset(positive)
+    misses, holds = fixed.isdisjoint, fixed.intersection
+    for words in sentences(source, tick):
+        sentence_count += 1
+        token_count += len(words)
+        if not complete and not known.issuperset(words):
+            for word in set(words).difference(known):
+                if match(word):
+                    fixed = frozenset(positive)
+                    misses, holds = fixed.isdisjoint, fixed.intersection
+        if not misses(words):
+            found = holds(words)
+            combinations[found] = tally(found, 0) + 1
+    counts = Counts(sentence_count, token_count)
+    single, pairs = counts.single, counts.pairs
+    for keys, times in combinations.items():
+        found = set().union(*map(match, keys))
+        for a in found:
+            single[a] = single.get(a, 0) + times
+            for b in partners.get(a, ()):
+                if a < b and b in found:
+                    pairs[(a, b)] = pairs.get((a, b), 0) + times
     return counts
 
 
