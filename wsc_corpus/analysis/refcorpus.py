@@ -420,14 +420,13 @@ def _count_sentences(source: Source, match: _Matcher, partners: dict[str, set[st
     sentence_count = token_count = 0
     fixed = frozenset(positive)
     misses, holds = fixed.isdisjoint, fixed.intersection
-    for words in sentences(source, tick):
-        sentence_count += 1
+    for sentence_count, words in enumerate(sentences(source, tick), 1):
         token_count += len(words)
         if not complete and not known.issuperset(words):
-            for word in set(words).difference(known):
-                if match(word):
-                    fixed = frozenset(positive)
-                    misses, holds = fixed.isdisjoint, fixed.intersection
+            new = [match(word) for word in set(words).difference(known)]
+            if any(new):  # a key seen for the first time matches
+                fixed = frozenset(positive)
+                misses, holds = fixed.isdisjoint, fixed.intersection
         if not misses(words):
             found = holds(words)
             combinations[found] = tally(found, 0) + 1
