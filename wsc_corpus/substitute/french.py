@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from wsc_corpus.occurrences import find_whole
+from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
@@ -61,12 +62,6 @@ def apply(site: Site, draft: Draft, index: int) -> None:
     draft.prefix, draft.candidate, draft.continuation = (
         house_apostrophe(site.text, part)
         for part in (draft.prefix, draft.candidate, draft.continuation))
-
-
-def house_apostrophe(text: str, written: str) -> str:
-    """What the rules wrote (``qu'Anne``) with the text's own apostrophe: ``qu’Anne`` where
-    the text writes only the typographic one (``qu’elle``)."""
-    return written.replace("'", "’") if "’" in text and "'" not in text else written
 
 
 def _bare(cand: str, lang, draft: Draft) -> str:
@@ -406,41 +401,3 @@ def _with_preposition(prep: str, cand: str, lang, draft: Draft) -> str:
         return fused + cand[a_end:]
     joined, rest = elide_seam(prep + " ", cand, lang.elision, draft)
     return joined + rest
-
-
-def unelide(prefix: str, elision, draft: Draft) -> str:
-    """``... qu'`` -> ``... que ``: the elided word before the pronoun regains its vowel."""
-    for apostrophe in elision.APOSTROPHES:
-        if not prefix.endswith(apostrophe):
-            continue
-        word, start = last_word(prefix)
-        short = word.lower().replace("’", "'")
-        full = next((f for f, e in elision.ELIDING.items() if e == short), None)
-        if short == elision.SI[1]:
-            full = elision.SI[0]
-        if full is not None:
-            draft.rule("elision")
-            return prefix[:start] + match_case(word, full) + " "
-    return prefix
-
-
-def elide_seam(prefix: str, following: str, elision, draft: Draft) -> tuple[str, str]:
-    """``que`` + ``Anne`` -> ``qu'Anne``; ``je`` + ``ai`` -> ``j'ai``: a word ending the prefix
-    elides before a vowel or a mute h."""
-    word, start = last_word(prefix)
-    if not word or prefix[start + len(word):] != " " or not following:
-        return prefix, following
-    elided = elision.ELIDING.get(word.lower())
-    first, _, _ = next_word(following)
-    if elided is None or not _vowel_start(first, elision):
-        return prefix, following
-    draft.rule("elision")
-    return prefix[:start] + match_case(word, elided), following
-
-
-def _vowel_start(word: str, elision) -> bool:
-    if not word:
-        return False
-    if word[0] in "hH":
-        return word.lower().strip("'’") not in elision.ASPIRATED_H
-    return word[0] in elision.VOWELS

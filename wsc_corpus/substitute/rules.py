@@ -14,6 +14,7 @@ from functools import cache
 from typing import Any
 
 from wsc_corpus.occurrences import determiner_before, find_whole
+from wsc_corpus.substitute.elision import vowel_start
 from wsc_corpus.substitute.models import SubstitutionFinding
 from wsc_corpus.substitute.text import (
     capitalize_first,
@@ -132,7 +133,7 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     gender, number = _features(determiner, lang)
     if number is None and table.PLURAL_ENDINGS:
         number = "pl" if lower.endswith(table.PLURAL_ENDINGS) else "sg"
-    vowel = _elides(first, table)
+    vowel = vowel_start(first, table)
     if gender is None and (None, number) not in table.DEFINITE and \
             not (vowel and table.ELIDED_ARTICLES):
         gender = lexicon.noun_gender(first) if lexicon is not None else None
@@ -213,15 +214,6 @@ def _features(determiner: str | None, lang: Any) -> tuple[str | None, str | None
                           determiner)
     gender, number = table.DETERMINER_FEATURES.get(determiner, (None, None))
     return (None if determiner in table.GENDERLESS else gender), number
-
-
-def _elides(word: str, table: Any) -> bool:
-    """Whether an article elides before ``word`` (a vowel or a mute h)."""
-    if not table.VOWELS or not word:
-        return False
-    if word[0] in "hH":
-        return word.lower() not in table.ASPIRATED_H
-    return word[0] in table.VOWELS
 
 
 def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, str], str],

@@ -11,7 +11,7 @@ import re
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item
-from wsc_corpus.substitute import french
+from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import Draft, bare_common_noun, fuse_preposition, noun_phrase
 from wsc_corpus.substitute.text import capitalize_first, lower_first, starts_sentence
 
@@ -105,8 +105,8 @@ def _exchange(text: str, start: int, end: int, a: str, b: str,
             before = before[:word.start()]
         before, replacement = _seam(lang, before, replacement)
         if lang is not None and lang.elision.ELIDING:
-            before, replacement = (french.house_apostrophe(text, before),
-                                   french.house_apostrophe(text, replacement))
+            before, replacement = (house_apostrophe(text, before),
+                                   house_apostrophe(text, replacement))
         if s <= start:
             shift += len(before) - len(text[pos:s])
         out.append(before + replacement)
@@ -124,10 +124,10 @@ def _seam(lang, before: str, replacement: str) -> tuple[str, str]:
         return before, replacement
     draft = Draft("", "", "")
     if lang.elision.ELIDING:
-        before = french.unelide(before, lang.elision, draft)
+        before = unelide(before, lang.elision, draft)
     before, replacement = fuse_preposition(before, replacement, lang.contractions, draft)
     if lang.elision.ELIDING:
-        before, replacement = french.elide_seam(before, replacement, lang.elision, draft)
+        before, replacement = elide_seam(before, replacement, lang.elision, draft)
     return before, replacement
 
 
