@@ -1,9 +1,11 @@
 """The one reader of a language's hunspell dictionary (``Defaults.lexicon``): where its files
-are, the spylls dictionary that finds stems, and the spellings looked up for a word.
+are, the text of its entries, the spylls dictionary that finds stems, and the spellings looked
+up for a word.
 
-Three readers sit on it: noun gender and number (:mod:`wsc_corpus.nlp.lexicon`), word
-categories for substitution (:mod:`wsc_corpus.substitute.lexicon`) and context-free lemmas
-for co-occurrence counts (:mod:`wsc_corpus.analysis.lemmas`).
+Four readers sit on it: noun gender and number (:mod:`wsc_corpus.nlp.lexicon`), proper nouns
+(:mod:`wsc_corpus.nlp.proper_nouns`), word categories for substitution
+(:mod:`wsc_corpus.substitute.lexicon`) and context-free lemmas for co-occurrence counts
+(:mod:`wsc_corpus.analysis.lemmas`).
 """
 
 from __future__ import annotations
@@ -25,6 +27,12 @@ def dictionary(code: str) -> tuple[Lexicon, Path] | None:
         return None
     base = HUNSPELL / spec.dictionary
     return (spec, base) if base.with_suffix(".dic").is_file() else None
+
+
+def dic_text(dic: Path) -> str:
+    """A ``.dic`` file's text, as every reader of its entries reads it (UTF-8, bytes that do
+    not decode replaced: a few entries of Debian's files are not UTF-8)."""
+    return dic.read_text(encoding="utf-8", errors="replace")
 
 
 @cache

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
-from wsc_corpus.nlp.hunspell import dictionary, spellings
+from wsc_corpus.nlp.hunspell import dic_text, dictionary, spellings
 
 _ENTRIES = "\x1e"  # between the entries of one word in the noun index
 
@@ -142,8 +142,7 @@ def _noun_index(dic: Path, spec: LexiconSpec) -> SortedIndex:
 
 def _noun_entries(dic: Path, spec: LexiconSpec) -> Iterator[str]:
     entries: dict[str, list[str]] = {}
-    text = dic.read_text(encoding="utf-8", errors="replace")
-    for word, flags, tags in spec.noun_entry.findall(text):
+    for word, flags, tags in spec.noun_entry.findall(dic_text(dic)):
         entries.setdefault(word.lower(), []).append(f"{flags}\t{tags}")
     for word, found in entries.items():
         yield f"{word}\t{_ENTRIES.join(found)}"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang import defaults
-from wsc_corpus.nlp.hunspell import HUNSPELL
+from wsc_corpus.nlp.hunspell import HUNSPELL, dic_text
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ def _index(lang: str) -> tuple[SortedIndex, str] | None:
 
 
 def _entries(dic: Path, spec: dict):
-    text = dic.read_text(encoding="utf-8", errors="replace")
+    text = dic_text(dic)
     kinds = [(re.compile(pattern), kind) for pattern, kind in spec["kinds"]]
     gender = re.compile(spec["gender"])
     seen: dict[str, str] = {}

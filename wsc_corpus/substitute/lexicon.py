@@ -9,11 +9,13 @@ spylls does not keep.
 
 from __future__ import annotations
 
+import io
 from functools import cache
+from itertools import islice
 from pathlib import Path
 
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
-from wsc_corpus.nlp.hunspell import dictionary, spellings, spylls, stems
+from wsc_corpus.nlp.hunspell import dic_text, dictionary, spellings, spylls, stems
 
 
 class Lexicon:
@@ -24,17 +26,15 @@ class Lexicon:
         self._spec, self._base = spec, base
         self._tags: dict[str, set[str]] = {}
         self._genders: dict[str, str] = {}
-        with base.with_suffix(".dic").open(encoding="utf-8", errors="replace") as handle:
-            next(handle, None)
-            for line in handle:
-                word, _, rest = line.partition("/")
-                if "\t" in word:
-                    word, _, rest = line.partition("\t")
-                word = word.strip().lower()
-                self._tags.setdefault(word, set()).update(spec.category.findall(rest))
-                noun = spec.common_noun.search(rest) if spec.common_noun else None
-                if noun and noun.group(1) in ("m", "f"):
-                    self._genders.setdefault(word, noun.group(1))
+        for line in islice(io.StringIO(dic_text(base.with_suffix(".dic"))), 1, None):
+            word, _, rest = line.partition("/")
+            if "\t" in word:
+                word, _, rest = line.partition("\t")
+            word = word.strip().lower()
+            self._tags.setdefault(word, set()).update(spec.category.findall(rest))
+            noun = spec.common_noun.search(rest) if spec.common_noun else None
+            if noun and noun.group(1) in ("m", "f"):
+                self._genders.setdefault(word, noun.group(1))
 
     @cache  # noqa: B019 - one lexicon per process
     def categories(self, word: str) -> frozenset[str]:
