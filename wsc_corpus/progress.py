@@ -1,0 +1,79 @@
+"""The one progress helper: a tqdm bar on standard error for every step that can take more
+than a couple of seconds, quiet when standard error is not a terminal or under ``--no-progress``.
+
+Library code takes an optional ``progress`` callback (``Callable[[int], None]``, called with
+the number of units done so far); the CLI builds it here::
+
+    with progress_bar(len(corpus), "validate", unit="item") as update:
+        report = validate(corpus, progress=update)
+
+``set_enabled(False)`` (the CLI's ``--no-progress``) also silences the bars of the libraries
+underneath (transformers, datasets, huggingface_hub).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+# None: decide from the terminal; True/False: forced by the caller (--progress/--no-progress).
+_enabled: bool | None = None
+
+
+def set_enabled(value: bool | None) -> None:
+    """Force progress on or off (None: only when standard error is a terminal)."""
+    global _enabled
+    _enabled = value
+    if value is False:
+        _silence_libraries()
+
+
+def enabled() -> bool:
+    """Whether bars are shown now."""
+    if _enabled is not None:
+        return _enabled
+    return sys.stderr.isatty()
+
+
+def _silence_libraries() -> None:
+    """Turn off the bars of the libraries we call (those not yet imported read the variables)."""
+    os.environ["HF_HUB_DISABLE_PROGRESS_BARS"] = "1"
+    os.environ["HF_DATASETS_DISABLE_PROGRESS_BARS"] = "1"
+    os.environ["TQDM_DISABLE"] = "1"
+    if "transformers" in sys.modules:
+        sys.modules["transformers"].utils.logging.disable_progress_bar()
+    if "datasets" in sys.modules:
+        sys.modules["datasets"].utils.logging.disable_progress_bar()
+
+
+@contextmanager
+def progress_bar(total: int | None, desc: str, unit: str = "item",
+                 min_total: int = 0) -> Iterator[Callable[[int], None] | None]:
+    """A callback that moves a bar to ``done`` units, or None when progress is off (or the
+    step has fewer than ``min_total`` units). The bar is closed on exit."""
+    if not enabled() or (total is not None and total < min_total):
+        yield None
+        return
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=total, desc=desc, unit=unit, file=sys.stderr, leave=False,
+               dynamic_ncols=True, disable=False)
+
+    def update(done: int) -> None:
+        bar.update(done - bar.n)
+
+    try:
+        yield update
+    finally:
+        bar.close()
+
+
+@contextmanager
+def spinner(desc: str) -> Iterator[None]:
+    """A bar with no total for a step of unknown length (loading a pipeline or a model)."""
+    with progress_bar(None, desc, unit="step") as update:
+        yield
+        if update is not None:
+            update(1)
