@@ -5,6 +5,10 @@ Portuguese JSON next to its HTML) is remembered by :func:`note_input`; an output
 them, or inside an input folder, is refused. A target the user could not write to (a file or
 folder without write permission, which root could otherwise replace) is refused unless
 replacing it is forced (``--force``); a replaced file keeps its mode.
+
+Only a regular file (or a new path) is replaced by a rename. A FIFO, a terminal, a device such
+as ``/dev/null``, or a link to one (``/dev/stdout``) is written through, never replaced; a
+symbolic link to a regular file is kept and the file it names is replaced.
 """
 
 from __future__ import annotations
@@ -67,6 +71,36 @@ def check_not_input(out: str | Path, inputs: Iterable[str | Path] = ()) -> None:
                               at(out))
 
 
+def write_through(out: str | Path) -> bool:
+    """Whether ``out`` is written by opening it rather than replaced by a rename: ``-``, an
+    existing non-regular file (a FIFO, a character or block device, a socket), or a path
+    that is, or links through, ``/dev`` or ``/proc`` (``/dev/stdout`` links to a process's
+    descriptor, whose file must keep its inode)."""
+    if str(out) == "-":
+        return True
+    try:
+        mode = os.stat(out).st_mode
+    except OSError:
+        return False
+    if stat.S_ISDIR(mode):
+        return False
+    if not stat.S_ISREG(mode):
+        return True
+    return any(hop == "/dev" or hop.startswith(("/dev/", "/proc/")) for hop in _hops(out))
+
+
+def _hops(out: str | Path) -> list[str]:
+    """``out`` and every path its chain of symbolic links goes through (absolute)."""
+    hops = [os.path.abspath(out)]
+    for _ in range(40):
+        try:
+            link = os.readlink(hops[-1])
+        except OSError:
+            break
+        hops.append(os.path.normpath(os.path.join(os.path.dirname(hops[-1]), link)))
+    return hops
+
+
 def _writable(mode: int) -> bool:
     return bool(mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
 
@@ -76,11 +110,15 @@ def check_output(out: str | Path, directory: bool | None = False) -> None:
     folder where a file is expected (or a file where a folder is; ``directory=None``: either
     will do), a parent that is not a folder, or a target or folder the user could not write
     to (unless forced)."""
-    if str(out) == "-":
-        return
     if not str(out).strip():
         raise UnwritableError("empty output path")
-    target = Path(out)
+    if write_through(out):
+        if directory is True and str(out) != "-":
+            raise UnwritableError("is not a directory (a device, FIFO or link to one)", at(out))
+        if str(out) != "-" and not os.access(out, os.W_OK):
+            raise UnwritableError("permission denied", at(out))
+        return
+    target = Path(os.path.realpath(out)) if os.path.islink(out) else Path(out)
     force = _force.get()
     if target.is_dir() and directory is False:
         raise UnwritableError("is a directory; expected a file path", at(out))
@@ -110,16 +148,26 @@ def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
                 mode: str = "w") -> Iterator[IO]:
     """Open ``out`` for writing through a temporary file renamed into place on success.
 
-    ``-`` writes to standard output. The target is left untouched if writing fails (an
-    exception, Ctrl-C, or SIGTERM under the ``wsc`` command); a replaced file keeps its mode.
-    Missing parent folders are created.
+    ``-`` writes to standard output; a FIFO or device (:func:`write_through`) is opened and
+    written directly. The target is left untouched if writing fails (an exception, Ctrl-C, or
+    SIGTERM under the ``wsc`` command); a replaced file keeps its mode, a symbolic link to it
+    stays a link. Missing parent folders are created.
     """
     if str(out) == "-":
         yield sys.stdout if "b" not in mode else sys.stdout.buffer
         return
     check_not_input(out, inputs)
     check_output(out)
-    target = Path(out)
+    if write_through(out):
+        try:
+            with open(out, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
+                yield handle
+        except OSError as exc:
+            if isinstance(exc, UnwritableError) or exc.filename not in (None, str(out)):
+                raise
+            raise UnwritableError(f"cannot write: {exc.strerror or exc}", at(out)) from exc
+        return
+    target = Path(os.path.realpath(out)) if os.path.islink(out) else Path(out)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:

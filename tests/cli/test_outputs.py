@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+ROOT = Path(__file__).resolve().parents[2]
+
 PT = "portuguese_wsc/data"
 
 
@@ -100,3 +102,90 @@ def test_a_full_disk_is_one_line_and_leaves_nothing(tmp_path):
     assert result.stderr.count("\n") == 1 and "File too large" in result.stderr
     assert f"{out}: [E014] cannot write" in result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def _fwsc(corpora) -> Path:
+    return corpora / "french_fwsc285"
+
+
+def test_a_fifo_output_is_written_through_and_stays_a_fifo(wsc, corpora, tmp_path):
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    result = wsc("convert", _fwsc(corpora), "-o", fifo)
+    reader.join(timeout=120)
+    assert result.code == 0, result.err
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)
+    assert got and got[0].count(b"\n") > 100 and got[0].startswith(b"{")
+    assert list(tmp_path.iterdir()) == [fifo]  # no temporary file left beside it
+
+
+def test_dev_null_stays_a_character_device(wsc, corpora):
+    before = os.stat("/dev/null")
+    result = wsc("convert", _fwsc(corpora), "-o", "/dev/null")
+    assert result.code == 0, result.err
+    after = os.lstat("/dev/null")
+    assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
+    assert after.st_ino == before.st_ino
+
+
+def test_links_to_a_descriptor_are_written_through_not_replaced(corpora, tmp_path):
+    from wsc_corpus.output import write_through
+
+    assert write_through("/dev/stdout") and write_through("/dev/null") and write_through("-")
+    link = tmp_path / "stdout"  # as /dev/stdout, without touching the machine's own link
+    link.symlink_to("/proc/self/fd/1")
+    out = tmp_path / "captured.jsonl"
+    with out.open("wb") as handle:
+        result = subprocess.run([str(Path(sys.executable).with_name("wsc")), "convert",
+                                 str(_fwsc(corpora)), "-o", str(link)], stdout=handle,
+                                stderr=subprocess.PIPE, text=True, timeout=300, check=False,
+                                env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    assert link.is_symlink() and os.readlink(link) == "/proc/self/fd/1"
+    assert out.read_text(encoding="utf-8").count("\n") > 100
+
+
+def test_a_symbolic_link_output_stays_a_link(wsc, corpora, tmp_path):
+    real = tmp_path / "real.jsonl"
+    real.write_text("old")
+    link = tmp_path / "link.jsonl"
+    link.symlink_to(real)
+    assert wsc("convert", _fwsc(corpora), "-o", link).code == 0
+    assert link.is_symlink() and real.read_text().startswith("{")
+
+
+@pytest.mark.parametrize("flavour", ["hf", "lm-eval"])
+def test_a_re_export_keeps_the_files_the_user_added(wsc, corpora, tmp_path, flavour):
+    out = tmp_path / "export"
+    assert wsc("export", _fwsc(corpora), "--format", flavour, "-o", out).code == 0
+    (out / "mine.txt").write_text("keep me")
+    (out / "notes").mkdir()
+    (out / "notes" / "a.md").write_text("mine too")
+    first = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    result = wsc("export", _fwsc(corpora), "--format", flavour, "-o", out)
+    assert result.code == 0, result.err
+    assert (out / "mine.txt").read_text() == "keep me"
+    assert (out / "notes" / "a.md").read_text() == "mine too"
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()) == first
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary left
+
+
+def test_a_re_export_removes_only_the_files_its_previous_manifest_listed(tmp_path):
+    from wsc_corpus.export import MANIFEST, atomic_dir
+
+    out = tmp_path / "export"
+    out.mkdir()
+    (out / "old.jsonl").write_text("previous export")
+    (out / "user.txt").write_text("user")
+    (out / MANIFEST).write_text('{"files": ["old.jsonl", "../outside.txt", "/etc/passwd"]}')
+    (tmp_path / "outside.txt").write_text("outside")
+    with atomic_dir(out) as tmp:
+        (tmp / "new.jsonl").write_text("new")
+        (tmp / MANIFEST).write_text('{"files": ["new.jsonl"]}')
+    assert sorted(p.name for p in out.iterdir()) == sorted([MANIFEST, "new.jsonl", "user.txt"])
+    assert (tmp_path / "outside.txt").read_text() == "outside"

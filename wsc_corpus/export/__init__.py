@@ -88,10 +88,13 @@ class ExportReport:
 
 @contextlib.contextmanager
 def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[Path]:
-    """A fresh temporary directory that replaces ``out`` on success.
+    """A fresh temporary directory whose files replace those of ``out`` on success.
 
     ``out`` must not exist, be empty, or hold a previous export (its ``wsc-export.json``), so
-    that no other directory is ever replaced; it must not be or contain an input.
+    that no other directory is ever written into; it must not be or contain an input. A new
+    ``out`` is renamed into place whole; into a previous export, each file this export writes
+    is renamed into place and the files the previous manifest listed that this one does not
+    are removed: files the user added there are left alone.
     """
     target = Path(out)
     check_not_input(target, inputs)
@@ -99,10 +102,13 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
         if Path(given).resolve().is_relative_to(target.resolve()):
             raise OutputError(f"refusing to replace a directory that holds the input {given}",
                               at(out))
-    if target.exists():
-        if not target.is_dir():
+    previous: list[str] | None = None
+    if target.exists() or target.is_symlink():
+        if target.is_symlink() or not target.is_dir():
             raise OutputError("exists and is not a directory", at(out))
-        if any(target.iterdir()) and not (target / MANIFEST).is_file():
+        if (target / MANIFEST).is_file():
+            previous = _owned(target)
+        elif any(target.iterdir()):
             raise OutputError(f"directory is not empty and holds no {MANIFEST} from a "
                               "previous export; choose another output directory", at(out))
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -112,16 +118,48 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
     tmp.chmod(0o777 & ~umask)
     try:
         yield tmp
-        old = None
-        if target.exists():
-            old = Path(tempfile.mkdtemp(prefix=f".{target.name}.old.", dir=target.parent))
-            os.replace(target, old / "dir")
-        os.replace(tmp, target)
-        if old is not None:
-            shutil.rmtree(old)
-    except BaseException:
+        if not target.exists():
+            os.replace(tmp, target)
+            return
+        _merge(tmp, target, previous or [])
+    finally:
         shutil.rmtree(tmp, ignore_errors=True)
-        raise
+
+
+def _owned(target: Path) -> list[str]:
+    """The files a previous export's manifest lists (relative, inside ``target``)."""
+    try:
+        data = json.loads((target / MANIFEST).read_text(encoding="utf-8"))
+        files = [f for f in data.get("files", []) if isinstance(f, str)]
+    except (OSError, ValueError, AttributeError):
+        return []
+    return [f for f in files if f and not Path(f).is_absolute() and ".." not in Path(f).parts]
+
+
+def _merge(tmp: Path, target: Path, previous: list[str]) -> None:
+    """Move every file of ``tmp`` into ``target`` (the manifest last) and remove the files
+    of the previous export that this one no longer writes."""
+    written = sorted((p.relative_to(tmp) for p in tmp.rglob("*") if p.is_file()),
+                     key=lambda p: p.as_posix() == MANIFEST)
+    for rel in written:
+        dest = target / rel
+        for parent in reversed(rel.parents[:-1]):  # a folder of the export: never a link
+            folder = target / parent
+            if folder.is_symlink() or (folder.exists() and not folder.is_dir()):
+                raise OutputError(f"{parent} is not a folder; remove it and export again",
+                                  at(target))
+            folder.mkdir(exist_ok=True)
+        if dest.is_dir() and not dest.is_symlink():
+            raise OutputError(f"{rel} is a folder; remove it and export again", at(target))
+        os.replace(tmp / rel, dest)
+    kept = {rel.as_posix() for rel in written}
+    for name in previous:
+        old = target / name
+        if name not in kept and (old.is_file() or old.is_symlink()):
+            old.unlink()
+            for parent in Path(name).parents[:-1]:
+                with contextlib.suppress(OSError):  # only folders left empty
+                    (target / parent).rmdir()
 
 
 def write_manifest(out_dir: Path, flavour: str, signature: str, report: ExportReport) -> None:
