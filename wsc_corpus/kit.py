@@ -6,14 +6,22 @@ snippet) and empty cells for the translation (``target_template``, ``target_answ
 ``.xlsx`` (openpyxl), ``.ods`` (odfpy) or ``.csv``; ``read_kit`` reads any of the three.
 ``import_kit`` turns the translated rows into a markup document whose items keep the source
 item ids as ``english-ids`` (provenance), validates every row at once (structure, agreement,
-substitution grammar: ``wsc_corpus.checks.validate``) and gives each row's findings, which the
-command writes into the kit's ``review`` column.
+substitution grammar: ``wsc_corpus.checks.validate``) and gives each row's findings;
+``write_review`` writes them into the kit's ``review`` column in place, keeping every other
+cell, column, sheet, comment and format of the translator's file.
+
+Every cell written that a spreadsheet would read as a formula (starting with ``= + - @``, a
+tab or a carriage return) is prefixed with ``'`` (OWASP's CSV-injection rule); reading a kit
+drops that prefix again. A .xlsx or .ods kit is a zip: its members' sizes are checked before
+anything is parsed, and a kit that does not parse completely is refused.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
+import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +29,7 @@ from pathlib import Path
 from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.formats import wsc_markup
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.output import atomic_open
+from wsc_corpus.output import atomic_open, check_not_input, check_output
 
 SOURCE_COLUMNS = ("schema", "source_ids", "source_lang", "source_template", "source_answers",
                   "source_snippet", "source_tags", "target_lang")
@@ -32,6 +40,11 @@ STATUS_TODO = "todo"
 TAG_SOURCE = "translate-kit"
 # A finding's codes that tell the translator the schema resolves itself by grammar.
 _LEAKS = {"A401": "gender", "A402": "number", "A403": "person/thing"}
+# Zip limits, checked on the members' declared sizes before any parsing (zip bombs).
+MAX_UNZIPPED = 256 << 20
+MAX_RATIO = 200
+MAX_MEMBERS = 10_000
+_FORMULA = ("=", "+", "-", "@", "\t", "\r")
 _HELP = ("Translate target_template keeping the markup: [pronoun], <candidate> in order of "
          "mention, {special|alternate}. target_answers: one candidate index per sentence "
          "(empty: as the source). review is written by `wsc translate-kit --import`.")
@@ -72,7 +85,7 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     """Save rows as .xlsx, .ods or .csv (by the path's extension), atomically."""
     path = Path(path)
     suffix = _suffix(path)
-    table = [list(COLUMNS)] + [[row.get(c, "") for c in COLUMNS] for row in rows]
+    table = [list(COLUMNS)] + [[neutral(row.get(c, "")) for c in COLUMNS] for row in rows]
     if suffix == ".csv":
         with atomic_open(path, inputs=inputs) as handle:
             handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
@@ -81,6 +94,16 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
     with atomic_open(path, inputs=inputs, mode="wb") as handle:
         handle.write(data)
+
+
+def neutral(value: str) -> str:
+    """A cell's text that no spreadsheet reads as a formula: ``'`` before a leading
+    ``= + - @``, tab or carriage return (OWASP CSV injection); :func:`read_kit` drops it."""
+    return "'" + value if value.startswith(_FORMULA) else value
+
+
+def _unneutral(value: str) -> str:
+    return value[1:] if value.startswith("'") and value[1:].startswith(_FORMULA) else value
 
 
 def _suffix(path: Path) -> str:
@@ -99,6 +122,9 @@ def _xlsx(table: list[list[str]]) -> bytes:
     sheet.title = "kit"
     for row in table:
         sheet.append(row)
+    for line in sheet.iter_rows():
+        for cell in line:
+            cell.data_type = "s"  # text, never a formula
     widths = {"source_template": 60, "target_template": 60, "source_snippet": 30,
               "target_snippet": 30, "review": 60, "notes": 30, "source_ids": 22}
     grey = PatternFill("solid", fgColor="EEEEEE")
@@ -155,17 +181,26 @@ def _ods(table: list[list[str]]) -> bytes:
 
 def read_kit(path: str | Path) -> list[dict[str, str]]:
     """The rows of a kit (.xlsx, .ods or .csv); the header row names the columns."""
+    return [row for _, row in read_kit_rows(path)]
+
+
+def read_kit_rows(path: str | Path) -> list[tuple[int, dict[str, str]]]:
+    """The non-blank rows of a kit, each with its row number in the sheet (the header is 1).
+
+    A kit that cannot be read completely (a broken or truncated spreadsheet, a zip whose
+    members are too large) is refused: nothing of it is used."""
     path = Path(path)
     suffix = _suffix(path)
     try:
         if suffix == ".csv":
             table = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
-        elif suffix == ".xlsx":
-            table = _read_xlsx(path)
         else:
-            table = _read_ods(path)
+            check_zip(path)
+            table = _read_xlsx(path) if suffix == ".xlsx" else _read_ods(path)
     except (OSError, UnicodeDecodeError) as exc:
         raise WscError(f"cannot read the kit: {exc}", at(path)) from exc
+    except WscError:
+        raise
     except Exception as exc:  # a spreadsheet library's own error on a broken file
         raise FormatError(f"not a readable {suffix} spreadsheet ({type(exc).__name__}: "
                           f"{exc})", at(path)) from exc
@@ -177,11 +212,43 @@ def read_kit(path: str | Path) -> list[dict[str, str]]:
         raise FormatError(f"the header row lacks {missing}; expected the columns {list(COLUMNS)}",
                           at(path, 1), code="E004")
     rows = []
-    for values in table[1:]:
+    for number, values in enumerate(table[1:], start=2):
         if any(v.strip() for v in values):
-            row = {name: values[i] if i < len(values) else "" for i, name in enumerate(header)}
-            rows.append({c: row.get(c, "") for c in COLUMNS} | row)
+            row = {name: _unneutral(values[i]) if i < len(values) else ""
+                   for i, name in enumerate(header)}
+            rows.append((number, {c: row.get(c, "") for c in COLUMNS} | row))
     return rows
+
+
+def check_zip(path: Path) -> None:
+    """Refuse a .xlsx/.ods whose zip is broken, or whose members would unpack to more than
+    ``MAX_UNZIPPED`` bytes or more than ``MAX_RATIO`` times their packed size, before any of
+    it is parsed; then check every member's checksum (a truncated file fails here)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            members = archive.infolist()
+            if len(members) > MAX_MEMBERS:
+                raise FormatError(f"{len(members)} zip members; a kit has at most "
+                                  f"{MAX_MEMBERS}", at(path))
+            total = 0
+            for info in members:
+                total += info.file_size
+                if info.file_size > (1 << 20) and \
+                        info.file_size > MAX_RATIO * max(info.compress_size, 1):
+                    raise FormatError(f"zip member {info.filename!r} unpacks "
+                                      f"{info.file_size // max(info.compress_size, 1)} times "
+                                      f"its size (at most {MAX_RATIO}); refusing a zip bomb",
+                                      at(path))
+            if total > MAX_UNZIPPED:
+                raise FormatError(f"the zip unpacks to {total} bytes (at most {MAX_UNZIPPED})",
+                                  at(path))
+            broken = archive.testzip()
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError,
+            ValueError) as exc:
+        raise FormatError(f"not a readable spreadsheet: broken zip ({exc})", at(path)) from exc
+    if broken is not None:
+        raise FormatError(f"not a readable spreadsheet: zip member {broken!r} is corrupt",
+                          at(path))
 
 
 def _text(value: object) -> str:
@@ -202,13 +269,29 @@ def _read_xlsx(path: Path) -> list[list[str]]:
     return table
 
 
+def _load_ods(path: Path):
+    """odfpy's document, refused unless every XML part parsed (odfpy prints a part it cannot
+    parse to standard output and goes on with what it read)."""
+    from odf.opendocument import load
+
+    with zipfile.ZipFile(path) as archive:
+        if "content.xml" not in archive.namelist():
+            raise FormatError("not a readable .ods spreadsheet: no content.xml", at(path))
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        doc = load(str(path))
+    if printed.getvalue():
+        raise FormatError("not a readable .ods spreadsheet: an XML part is broken or "
+                          "truncated", at(path))
+    return doc
+
+
 def _read_ods(path: Path) -> list[list[str]]:
     from odf import teletype
-    from odf.opendocument import load
     from odf.table import Table, TableCell, TableRow
     from odf.text import P
 
-    doc = load(str(path))
+    doc = _load_ods(path)
     sheets = doc.spreadsheet.getElementsByType(Table)
     sheet = next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
     table = []
@@ -229,7 +312,10 @@ def _read_ods(path: Path) -> list[list[str]]:
 
 @dataclass
 class Imported:
-    """A kit read back: the markup document, the rows with their review, and counts."""
+    """A kit read back: the markup document, the rows with their review, and counts.
+
+    ``by_row``: each translated row's review lines by its row number in the sheet;
+    ``reviews``: the text of its review cell (``ok`` when it has no finding)."""
 
     markup: str
     rows: list[dict[str, str]]
@@ -237,21 +323,30 @@ class Imported:
     translated_rows: int = 0
     rows_with_findings: int = 0
     by_row: dict[int, list[str]] = field(default_factory=dict)
+    reviews: dict[int, str] = field(default_factory=dict)
     signature: str = ""  # of the validation
 
 
 def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] | None = None,
-               ) -> Imported:
-    """Read a kit, write its translated rows to ``output`` as wsc-markup and validate them.
+               write_review: bool = False) -> Imported:
+    """Read a kit, validate its translated rows and write them to ``output`` as wsc-markup.
 
     Each row's review is set: its markup error (the row is then left out of the output), or
     the findings of its items, or ``ok``. Rows with no target template are left as they are.
+    Everything is read and checked (``output`` writable, and the kit too with
+    ``write_review``) before anything is written; the kit itself is written only with
+    ``write_review`` (:func:`write_review`).
     """
     from wsc_corpus.checks import validate
 
     path = Path(path)
-    rows = read_kit(path)
-    translated = [(n, row) for n, row in enumerate(rows, start=2) if row["target_template"].strip()]
+    check_not_input(output, [path])
+    check_output(output)
+    if write_review:
+        check_output(path)
+    numbered = read_kit_rows(path)
+    rows = [row for _, row in numbered]
+    translated = [(n, row) for n, row in numbered if row["target_template"].strip()]
     if not translated:
         raise FormatError("no row has a target_template; nothing to import", at(path),
                           code="E004")
@@ -267,8 +362,6 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
             continue
         blocks.append((number, block))
     text = header + "\n\n" + "\n\n".join(block for _, block in blocks) + "\n"
-    with atomic_open(output, inputs=[path]) as handle:
-        handle.write(text)
     row_of: dict[str, int] = {}
     items: list[Item] = []
     signature = ""
@@ -288,10 +381,161 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
             lines = review.setdefault(row_of[found.item], [])
             if message not in lines:
                 lines.append(message)
+    reviews = {}
     for number, row in translated:
-        row["review"] = "\n".join(review.get(number, [])) or "ok"
+        row["review"] = reviews[number] = "\n".join(review.get(number, [])) or "ok"
+    with atomic_open(output, inputs=[path]) as handle:
+        handle.write(text)
+    if write_review:
+        write_review_into(path, reviews)
     return Imported(markup=text, rows=rows, items=len(items), translated_rows=len(translated),
-                    rows_with_findings=len(review), by_row=review, signature=signature)
+                    rows_with_findings=len(review), by_row=review, reviews=reviews,
+                    signature=signature)
+
+
+# --- the review written back into the translator's kit ------------------------------------
+
+
+def write_review_into(path: str | Path, reviews: dict[int, str]) -> None:
+    """Write each review into the ``review`` column of its sheet row (a column is added after
+    the last when the kit has none), in place: every other cell, column, sheet, comment and
+    format of the kit is kept. The cells written are :func:`neutral`."""
+    path = Path(path)
+    suffix = _suffix(path)
+    if suffix == ".csv":
+        table = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+        column = _review_column([h.strip() for h in table[0]])
+        if column == len(table[0]):
+            table[0].append("review")
+        for number, text in reviews.items():
+            line = table[number - 1]
+            line.extend([""] * (column + 1 - len(line)))
+            line[column] = text
+        with atomic_open(path) as handle:
+            handle.write("\ufeff")
+            csv.writer(handle, lineterminator="\n").writerows(
+                [[neutral(v) for v in line] for line in table])
+        return
+    data = _review_xlsx(path, reviews) if suffix == ".xlsx" else _review_ods(path, reviews)
+    with atomic_open(path, mode="wb") as handle:
+        handle.write(data)
+
+
+def _review_column(header: list[str]) -> int:
+    """The 0-based index of the review column (after the last header cell when absent)."""
+    while header and not header[-1]:
+        header = header[:-1]
+    return header.index("review") if "review" in header else len(header)
+
+
+def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
+    from openpyxl import load_workbook
+
+    book = load_workbook(path)  # the whole workbook: formats, comments, other sheets kept
+    sheet = book["kit"] if "kit" in book.sheetnames else book.worksheets[0]
+    header = [_text(c.value).strip() for c in next(sheet.iter_rows(min_row=1, max_row=1))]
+    column = _review_column(header) + 1
+    if column > len(header) or not header[column - 1]:
+        sheet.cell(row=1, column=column, value="review")
+    for number, text in reviews.items():  # read from A1: the row number is the sheet's
+        cell = sheet.cell(row=number, column=column)
+        cell.value = neutral(text)
+        cell.data_type = "s"  # text, never a formula
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
+    from odf import teletype
+    from odf.table import Table, TableCell, TableRow
+    from odf.text import P
+
+    doc = _load_ods(path)
+    sheets = doc.spreadsheet.getElementsByType(Table)
+    sheet = next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
+    rows = sheet.getElementsByType(TableRow)
+    header = []
+    for cell in rows[0].getElementsByType(TableCell):
+        text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P)).strip()
+        header.extend([text] * min(int(cell.getAttribute("numbercolumnsrepeated") or 1),
+                                   len(COLUMNS) + 64))
+    column = _review_column(header)
+    if column >= len(header) or not header[column]:
+        _set_ods_cell(rows[0], column, "review")
+    for number, text in reviews.items():
+        _set_ods_cell(rows[number - 1], column, neutral(text))
+    out = io.BytesIO()
+    doc.write(out)
+    return out.getvalue()
+
+
+def _set_ods_cell(row, column: int, text: str) -> None:
+    """Set the text of one cell of an odfpy table row, splitting a repeated cell around it."""
+    from odf import teletype
+    from odf.table import TableCell
+    from odf.text import P
+
+    position = 0
+    target = None
+    for cell in [c for c in row.childNodes if c.qname == TableCell().qname]:
+        repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
+        if position + repeat > column:
+            offset = column - position
+            if repeat > 1:
+                after = repeat - offset - 1
+                if offset:
+                    _set_repeat(cell, offset)
+                    target = _insert_after(row, cell, _clone(cell))
+                else:
+                    target = cell
+                _set_repeat(target, 1)
+                if after:
+                    _set_repeat(_insert_after(row, target, _clone(target)), after)
+            else:
+                target = cell
+            break
+        position += repeat
+    if target is None:
+        if column > position:
+            row.addElement(TableCell(numbercolumnsrepeated=column - position))
+        target = TableCell()
+        row.addElement(target)
+    for child in list(target.childNodes):
+        target.removeChild(child)
+    target.setAttribute("valuetype", "string")
+    for line in text.split("\n"):
+        paragraph = P()
+        teletype.addTextToElement(paragraph, line)
+        target.addElement(paragraph)
+
+
+def _insert_after(row, cell, new):
+    if cell.nextSibling is not None:
+        row.insertBefore(new, cell.nextSibling)
+    else:
+        row.appendChild(new)
+    return new
+
+
+def _set_repeat(cell, count: int) -> None:
+    if count > 1:
+        cell.setAttribute("numbercolumnsrepeated", str(count))
+    elif cell.getAttribute("numbercolumnsrepeated"):
+        cell.removeAttribute("numbercolumnsrepeated")
+
+
+def _clone(element):
+    """A deep copy of an odfpy element (its attributes and children)."""
+    from odf.element import Element, Text
+
+    if isinstance(element, Text):
+        return Text(element.data)
+    copy = Element(qname=element.qname, check_grammar=False)
+    copy.attributes = dict(element.attributes)
+    for child in element.childNodes:
+        copy.appendChild(_clone(child))
+    return copy
 
 
 def _header(translated: list[tuple[int, dict[str, str]]], name: str) -> str:

@@ -79,7 +79,7 @@ def test_the_walk_through(tmp_path, wsc, fill):
     assert result.code == 0 and "wrote a kit of 16 schemas (32 items)" in result.err
     write_kit(fill(read_kit(kit)), kit)
 
-    result = wsc("translate-kit", "--import", kit, "-o", french)
+    result = wsc("translate-kit", "--import", kit, "-o", french, "--write-review")
     assert result.code == 0, result.err
     assert "wrote 30 items from 15 translated rows" in result.err
     assert "1 rows with findings" in result.err

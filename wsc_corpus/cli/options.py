@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import click
 
 from wsc_corpus import formats
 from wsc_corpus.catalogue import resolve
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import UnknownLanguageError, WscError
 from wsc_corpus.formats import default_corpus_path, format_names
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.output import check_not_input, check_output, set_force
@@ -31,13 +32,43 @@ def input_options(func: Callable) -> Callable:
                         callback=_remember,
                         help="Keep only the items tagged as translated (the Portuguese "
                              "collection's 277 of 285), the items de Melo et al. score.")(func)
-    func = click.option("--lang", "lang", metavar="LANG",
+    func = click.option("--lang", "lang", metavar="LANG", callback=_language_code,
                         help="Language of inputs whose format does not say (nyu-xml) or holds "
                              "several (pws-tsv, xwinograd); also keeps only that language.")(func)
     func = click.option("--from", "fmt", type=click.Choice(format_names()),
                         help="Read inputs as this format instead of detecting it.")(func)
     return click.argument("paths", nargs=-1, type=click.Path(path_type=Path),
                           callback=_paths_given)(func)
+
+
+_CODE = re.compile(r"[a-z]{2,3}")
+
+
+def _language_code(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """--lang: a registered language, or an ISO 639 code an input must then hold."""
+    from wsc_corpus.lang import known
+
+    if value is not None and not known(value) and not _CODE.fullmatch(value):
+        raise UnknownLanguageError(f"--{param.name}: {value!r} is not a language code; "
+                                   f"registered: {', '.join(_languages())}")
+    return value
+
+
+def registered_language(ctx: click.Context, param: click.Parameter,
+                        value: str | None) -> str | None:
+    """A LANG option that must name a registered language (E015)."""
+    from wsc_corpus.lang import known
+
+    if value is not None and not known(value):
+        raise UnknownLanguageError(f"--{param.name}: no language is registered under the code "
+                                   f"{value!r}; registered: {', '.join(_languages())}")
+    return value
+
+
+def _languages() -> tuple[str, ...]:
+    from wsc_corpus.lang import languages
+
+    return languages()
 
 
 def output_option(func: Callable | None = None, *, directories: bool = False) -> Callable:
@@ -79,6 +110,13 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
     """The corpus named by the command line (the embedded corpus when no PATH is given),
     restricted to ``--lang`` and, under ``--translated-only``, to the translated items."""
     corpus = formats.load_inputs(paths, fmt, lang)
+    if lang is not None and not corpus.items:
+        from wsc_corpus.lang import known
+
+        if not known(lang):
+            raise UnknownLanguageError(f"--lang: no language is registered under the code "
+                                       f"{lang!r} and no input holds it; registered: "
+                                       f"{', '.join(_languages())}")
     context = click.get_current_context(silent=True)
     if context is not None and context.meta.get("wsc.translated_only"):
         corpus = translated_only(corpus)
