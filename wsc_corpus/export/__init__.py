@@ -128,10 +128,12 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
 
 def _owned(target: Path) -> list[str]:
     """The files a previous export's manifest lists (relative, inside ``target``)."""
+    from wsc_corpus.formats._common import loads
+
     try:
-        data = json.loads((target / MANIFEST).read_text(encoding="utf-8"))
+        data = loads((target / MANIFEST).read_text(encoding="utf-8"), at(target / MANIFEST))
         files = [f for f in data.get("files", []) if isinstance(f, str)]
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, WscError):
         return []
     return [f for f in files if f and not Path(f).is_absolute() and ".." not in Path(f).parts]
 

@@ -248,6 +248,24 @@ def field(record: dict, key: str, kind: type, loc: Location, required: bool = Tr
     return value
 
 
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def parse_int(value: object, what: str, loc: Location, expected: str = "a non-negative "
+              "integer", max_digits: int = 18) -> int:
+    """The one reading of an integer field (a JSON integer or a string of ASCII digits, at most
+    ``max_digits`` of them): anything else (``²``, ``1e3``, 5,000 digits, a boolean) is a
+    located FormatError naming the field and what was ``expected``."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10 ** max_digits:
+        return value
+    text = value.strip() if isinstance(value, str) else None
+    if text is None or not _DIGITS.fullmatch(text) or len(text) > max_digits:
+        shown = repr(value[:40] + "...") if isinstance(value, str) and len(value) > 40 \
+            else repr(value) if isinstance(value, str) else kind_of(value)
+        raise FormatError(f"{what} {shown}; expected {expected}", loc, code="E005")
+    return int(text)
+
+
 def text_field(record: dict, key: str, loc: Location, required: bool = True) -> str:
     """A string field with its whitespace collapsed (``clean``); '' where absent and not
     ``required``."""

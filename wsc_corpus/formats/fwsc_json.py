@@ -20,6 +20,7 @@ from wsc_corpus.formats._common import (
     derive_special_in_groups,
     field,
     kind_of,
+    parse_int,
     read_json,
     reader,
     text_field,
@@ -58,13 +59,10 @@ def _item(path: Path, index: int, record: object) -> Item:
     for key in _REQUIRED:
         if record.get(key) in (None, ""):
             raise FormatError(f"missing or empty {key!r}", loc, code="E004")
-    english_id = record["english_id"]
-    if isinstance(english_id, str) and english_id.strip().isdigit():
-        english_id = int(english_id)
-    if not isinstance(english_id, int) or isinstance(english_id, bool) or \
-            not 0 < english_id <= 10 ** 6:
-        raise FormatError(f"english_id is {kind_of(record['english_id'])}; expected a positive "
-                          "integer", loc, code="E005")
+    english_id = parse_int(record["english_id"], "english_id", loc, "a positive integer", 7)
+    if not 0 < english_id <= 10 ** 6:
+        raise FormatError(f"english_id {english_id}; expected a positive integer up to 10^6",
+                          loc, code="E005")
     raw = text_field(record, "french_text", loc)
     marked = _BRACKET.search(raw)
     text = _BRACKET.sub(lambda m: m.group(1), raw)

@@ -14,6 +14,7 @@ from wsc_corpus.formats._common import (
     build_item,
     candidate,
     derive_special_in_groups,
+    parse_int,
     read_json,
     reader,
     text_field,
@@ -57,7 +58,8 @@ def _tags(path: Path, record: dict) -> dict[str, Tag]:
 
 def overlay(items: list[Item], path: Path) -> int:
     """Tag the NYU English items the file describes; returns how many were tagged."""
-    by_index = {int(i.provenance.source_id): i for i in items
+    by_index = {parse_int(i.provenance.source_id, "source_id",
+                          at(i.provenance.file, i.provenance.line, i.id)): i for i in items
                 if i.provenance.corpus == "nyu_wsc" and i.lang == LANG
                 and i.provenance.source_id is not None}
     tagged = 0

@@ -34,7 +34,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, at
-from wsc_corpus.formats._common import read_text
+from wsc_corpus.formats._common import parse_int, read_text
 from wsc_corpus.lang import definite_articles
 from wsc_corpus.models import TAG_NAMES, Candidate, Item, Mention, Provenance, Span, Tag
 
@@ -440,10 +440,8 @@ def _none(value: str | None) -> str | None:
 def _int(value: str, line: int | None, file: str) -> int | None:
     if value == NONE:
         return None
-    if not value.isdigit():
-        raise FormatError(f"answer {value!r}; expected a candidate index (0, 1, ...) or '-'",
-                          at(file, line), code="E005")
-    return int(value)
+    return parse_int(value, "answer", at(file, line), "a candidate index (0, 1, ...) or '-'",
+                     max_digits=6)
 
 
 def _yes(value: str | None, line: int | None, file: str) -> bool:
@@ -523,7 +521,8 @@ def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: 
               "notes": [] if notes in (None, NONE) else notes.split(NOTE_SEP)}
     if origin is not None:
         match = _FROM.match(origin)
-        fields |= {"file": _none(match.group(1)), "line": match.group(2) and int(match.group(2)),
+        fields |= {"file": _none(match.group(1)), "line": match.group(2) and parse_int(
+                       match.group(2), "line", at(file, from_line or line), max_digits=12),
                    "record": match.group(3)}
     return Provenance(**fields)
 

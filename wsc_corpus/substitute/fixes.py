@@ -24,7 +24,6 @@ A fixed sentence that equals the automatic one after whitespace normalization ma
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -32,6 +31,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.formats._common import kind_of, lines, loads
 from wsc_corpus.models import Item
 from wsc_corpus.output import note_input
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution
@@ -143,7 +143,7 @@ def _markup(path: Path, text: str) -> ManualFixes:
     texts: dict[str, str] = {}
     blocks: list[tuple[int, dict[str, str]]] = []
     current: dict[str, str] | None = None
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(lines(text), start=1):
         line = line.rstrip()
         if not line.strip():
             current = None
@@ -172,13 +172,14 @@ def _markup(path: Path, text: str) -> ManualFixes:
 
 
 def _collection(path: Path, text: str) -> ManualFixes:
-    try:
-        records = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise FormatError(f"invalid JSON ({exc.msg})", at(path, exc.lineno)) from exc
+    records = loads(text, at(path))
+    if not isinstance(records, list):
+        raise FormatError(f"expected a JSON array of fixes, got {kind_of(records)}", at(path),
+                          code="E005")
     by_source: dict[str, dict[str, str]] = {}
     for number, record in enumerate(records):
-        if not isinstance(record, dict) or not isinstance(record.get("question_id"), int):
+        if not isinstance(record, dict) or not isinstance(record.get("question_id"), int) \
+                or isinstance(record["question_id"], bool):
             raise FormatError("expected an object with an integer 'question_id' and "
                               "manually_fixed_* sentences", at(path, None, number), code="E004")
         roles = {role: record[key] for key, role in COLLECTION_KEYS.items()
@@ -193,18 +194,14 @@ def _jsonl(path: Path, text: str) -> ManualFixes:
     texts: dict[str, str] = {}
     by_id: dict[str, dict[str, str]] = {}
     by_source: dict[str, dict[str, str]] = {}
-    for line_no, line in enumerate(text.splitlines(), start=1):
+    for line_no, line in enumerate(lines(text), start=1):
         if not line.strip():
             continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise FormatError(f"invalid JSON ({exc.msg}); expected one object per line",
-                              at(path, line_no)) from exc
+        record = loads(line, at(path, line_no))
         if not isinstance(record, dict):
             raise FormatError("expected a JSON object", at(path, line_no))
         key = record.get("id") or record.get("source_id")
-        if not isinstance(key, str | int) or key == "":
+        if not isinstance(key, str | int) or isinstance(key, bool) or key == "":
             raise FormatError("expected an 'id' (or 'source_id') naming the item",
                               at(path, line_no), code="E004")
         roles = {role: record[role] for role in ROLES if isinstance(record.get(role), str)}
