@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO
 
-from wsc_corpus.errors import OutputError, UnwritableError, at
+from wsc_corpus.errors import OutputError, UnwritableError, WscError, at
 
 # Temporary files are ``.NAME.XXXXXXXX.tmp`` beside their target.
 TEMP_SUFFIX = ".tmp"
@@ -33,9 +33,18 @@ _inputs: contextvars.ContextVar[frozenset[Path]] = contextvars.ContextVar("input
 _force: contextvars.ContextVar[bool] = contextvars.ContextVar("force", default=False)
 
 
+def resolved(path: str | Path, error: type[WscError] = WscError) -> Path:
+    """``path`` made absolute with its links resolved; a loop of symbolic links is one
+    ``error`` naming it (``Path.resolve`` raises RuntimeError)."""
+    try:
+        return Path(path).resolve()
+    except (RuntimeError, OSError) as exc:
+        raise error("a loop of symbolic links", at(path)) from exc
+
+
 def note_input(path: str | Path) -> None:
     """Remember a file read in this run: no output may replace it."""
-    _inputs.set(_inputs.get() | {Path(path).resolve()})
+    _inputs.set(_inputs.get() | {resolved(path)})
 
 
 def inputs_read() -> frozenset[Path]:
@@ -57,9 +66,9 @@ def set_force(force: bool) -> None:
 def check_not_input(out: str | Path, inputs: Iterable[str | Path] = ()) -> None:
     """Refuse an output path that is, or is inside, one of the inputs or a file read in this
     run."""
-    target = Path(out).resolve()
+    target = resolved(out, UnwritableError)
     for given in inputs:
-        source = Path(given).resolve()
+        source = resolved(given)
         if target == source or (source.is_dir() and source in target.parents):
             raise OutputError(f"refusing to write over the input {given}", at(out))
     for source in inputs_read():

@@ -122,19 +122,33 @@ class Report:
         return found
 
 
+MAX_THRESHOLDS = 1000
+
+
 def parse_thresholds(spec: str) -> list[float]:
-    """``start:stop:step`` (inclusive) or a comma-separated list."""
+    """``start:stop:step`` (inclusive) or a comma-separated list: finite, non-negative
+    numbers, at most ``MAX_THRESHOLDS`` of them."""
     try:
         if ":" in spec:
             start, stop, step = (float(x) for x in spec.split(":"))
-            if step <= 0 or stop < start:
+            if not all(math.isfinite(v) for v in (start, stop, step)) or step <= 0 or \
+                    stop < start:
                 raise ValueError
-            count = round((stop - start) / step) + 1
-            return [round(start + i * step, 10) for i in range(count)]
-        values = [float(x) for x in spec.split(",")]
+            count = (stop - start) / step + 1
+            if count > MAX_THRESHOLDS:
+                raise WscError(f"`thresholds` {spec!r}: {count:.3g} thresholds; at most "
+                               f"{MAX_THRESHOLDS} (a larger STEP)", code="E010")
+            values = [round(start + i * step, 10) for i in range(round(count - 1) + 1)]
+        else:
+            values = [float(x) for x in spec.split(",")]
+            if not all(math.isfinite(v) for v in values):
+                raise ValueError
+            if len(values) > MAX_THRESHOLDS:
+                raise WscError(f"`thresholds`: {len(values)} thresholds; at most "
+                               f"{MAX_THRESHOLDS}", code="E010")
     except ValueError:
-        raise WscError(f"`thresholds` {spec!r}: expected START:STOP:STEP with STEP > 0 or a "
-                       "comma-separated list of numbers", code="E010") from None
+        raise WscError(f"`thresholds` {spec[:60]!r}: expected START:STOP:STEP with STEP > 0 or "
+                       "a comma-separated list of finite numbers", code="E010") from None
     if any(v < 0 for v in values):
         raise WscError(f"`thresholds` {spec!r}: thresholds must not be negative", code="E010")
     return values

@@ -91,6 +91,21 @@ class Check:
     rules: list[Rule] = field(default_factory=list)
     prepare: Callable[[Sequence[Item], Context], None] | None = None
     default: bool = True
+    any_length: bool = False  # whether its rules take texts of any length (no pipeline)
+
+
+# The longest text (sentence, snippet, candidate) a check that does not take ``any_length``
+# (a spaCy pipeline: E088 past 1,000,000 characters, ~1 GB per 100,000) is given; a longer item
+# is left out of those checks and gets one X306 finding instead.
+MAX_ANALYSED = 100_000
+TOO_LONG = "X306"
+
+
+def too_long(item: Item) -> int:
+    """The length of the item's longest text when it is over ``MAX_ANALYSED``, else 0."""
+    longest = max([len(item.text), len(item.snippet or "")] +
+                  [len(c.text) for c in item.candidates])
+    return longest if longest > MAX_ANALYSED else 0
 
 
 # Check name -> Check; filled by the check modules when they are imported.
@@ -101,15 +116,18 @@ REGISTRY: dict[str, Check] = {}
 
 def define(name: str, description: str, codes: dict[str, tuple[Severity, str]],
            prepare: Callable[[Sequence[Item], Context], None] | None = None,
-           default: bool = True) -> Check:
-    """Declare a check and its codes; refuses a name or a code declared twice."""
+           default: bool = True, any_length: bool = False) -> Check:
+    """Declare a check and its codes; refuses a name or a code declared twice. A check
+    whose rules take texts of any length says ``any_length``; the others are not given items
+    with a text over ``MAX_ANALYSED`` characters."""
     if name in REGISTRY:
         raise ValueError(f"check {name!r} is already defined")
     for code, (severity, meaning) in codes.items():
         if code in CODES:
             raise ValueError(f"code {code} is already defined by check {CODES[code][0]!r}")
         CODES[code] = Code(name, severity, meaning)
-    check = REGISTRY[name] = Check(name, description, prepare=prepare, default=default)
+    check = REGISTRY[name] = Check(name, description, prepare=prepare, default=default,
+                                   any_length=any_length)
     return check
 
 
@@ -166,28 +184,41 @@ def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
     """
     context = context or Context(corpus)
     selected = select(checks)
+    long = {item.id: too_long(item) for item in corpus.items if too_long(item)}
+    short = [item for item in corpus.items if item.id not in long] if long else corpus.items
     for check in selected:
         if check.prepare is not None:
-            check.prepare(corpus.items, context)
+            check.prepare(corpus.items if check.any_length else short, context)
     by_id = corpus.by_id()
     schemas = corpus.schemas()
     last_of_schema = {schema.items[-1].id: schema for schema in schemas}
+    skipping = any(not check.any_length for check in selected)
     for done, item in enumerate(corpus.items, 1):
+        if item.id in long and skipping:
+            yield _locate(finding(TOO_LONG, f"a text of {long[item.id]:,} characters, over "
+                                  f"{MAX_ANALYSED:,}: not analysed by the checks that parse "
+                                  "it", length=long[item.id]), "text", by_id, item)
         for check in selected:
+            if item.id in long and not check.any_length:
+                continue
             for item_rule in (r for r in check.rules if r.scope == "item"):
                 for found in item_rule.func(item, context):
                     yield _locate(found, check.name, by_id, item)
         schema = last_of_schema.get(item.id)
         if schema is not None:
+            whole = not any(i.id in long for i in schema.items)
             for check in selected:
+                if not whole and not check.any_length:
+                    continue
                 for schema_rule in (r for r in check.rules if r.scope == "schema"):
                     for found in schema_rule.func(schema, context):
                         yield _locate(found, check.name, by_id, schema.items[0])
         if progress is not None:
             progress(done)
     for check in selected:
+        whole = corpus if check.any_length or not long else Corpus(items=short)
         for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
-            for found in corpus_rule.func(corpus, context):
+            for found in corpus_rule.func(whole, context):
                 yield _locate(found, check.name, by_id, None)
 
 

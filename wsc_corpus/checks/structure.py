@@ -12,7 +12,8 @@ from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
 from wsc_corpus.occurrences import find_loosely, find_whole
 
-CHECK = define("structure", "pronoun, answer, candidates, their order, snippet", codes={
+CHECK = define("structure", "pronoun, answer, candidates, their order, snippet",
+               any_length=True, codes={
     "S101": ("error", "no pronoun is marked, or it is not found in the sentence"),
     "S102": ("info", "the pronoun is not in the language's pronoun table"),
     "S103": ("warning", "a candidate does not occur in the sentence"),
@@ -31,6 +32,9 @@ SOURCE_LANGUAGE = "en"
 def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
     if item.pronoun is None:
         yield finding(CODES.S101, "no pronoun is marked")
+        return
+    if not item.pronoun.text.strip():
+        yield finding(CODES.S101, "the pronoun is blank")
         return
     if item.pronoun.span is None:
         yield finding(CODES.S101, f"pronoun {item.pronoun.text!r} is not found in the sentence",

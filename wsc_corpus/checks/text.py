@@ -1,4 +1,5 @@
-"""Checks of the characters of an item's texts: encoding damage, spacing, punctuation."""
+"""Checks of the characters of an item's texts: encoding damage, spacing, punctuation,
+control characters; and the note on a text too long for the checks that parse it."""
 
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.errors import CODES
 from wsc_corpus.models import Item
 
-CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punctuation", codes={
+CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punctuation, "
+               "control characters", any_length=True, codes={
     "X301": ("error", "encoding damage (UTF-8 read as Latin-1: 'Ã©', 'Â', 'â€™')"),
     "X302": ("warning", "doubled space, or space at the start or end"),
     "X303": ("warning", "missing space after punctuation"),
     "X304": ("warning", ("stray punctuation: space before a comma or period, doubled, "
                          "unbalanced")),
+    "X305": ("error", "a control character (C0 but tab and newline: NUL, BEL, ESC...) or DEL"),
+    "X306": ("error", "a text too long to analyse: left out of the checks that parse it"),
 })
 
 # UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252 ("Ã©" for
@@ -26,6 +30,7 @@ DOUBLED_SPACE = re.compile(r"\S( {2,}|\t)\S")
 MISSING_SPACE = re.compile(r"(?<=[^\W\d_]{2})[,;!?](?=[^\W\d_])|(?<=[a-z]{2})\.(?=[A-Z][a-z])")
 SPACE_BEFORE = re.compile(r"\w \s*[,.](?!\.)")
 DOUBLED = re.compile(r"([,;:])\s*\1|(?<!\.)\.\.(?!\.)|[,;:]\s*\.|\.\s*,")
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 PAIRS = (("(", ")"), ("[", "]"), ("«", "»"), ("“", "”"))
 
 
@@ -35,6 +40,28 @@ def _texts(item: Item) -> Iterator[tuple[str, str]]:
         yield "snippet", item.snippet
     for index, cand in enumerate(item.candidates):
         yield f"candidate {index}", cand.text
+
+
+@rule(CHECK)
+def check_control(item: Item, context: Context) -> Iterator[Finding]:
+    """Every text field of the item (provenance and notes too), once per field."""
+    for field, text in _strings(item.model_dump(), ""):
+        match = CONTROL.search(text)
+        if match:
+            yield finding(CODES.X305, f"control character U+{ord(match.group()):04X} in "
+                          f"{field or 'a field'} at offset {match.start()}", field=field,
+                          found=f"U+{ord(match.group()):04X}", offset=match.start())
+
+
+def _strings(value: object, where: str) -> Iterator[tuple[str, str]]:
+    if isinstance(value, str):
+        yield where, value
+    elif isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _strings(inner, f"{where}.{key}" if where else str(key))
+    elif isinstance(value, list | tuple):
+        for index, inner in enumerate(value):
+            yield from _strings(inner, f"{where}[{index}]")
 
 
 @rule(CHECK)

@@ -22,7 +22,7 @@ from typing import IO
 
 from wsc_corpus.errors import OutputError, WscError, at
 from wsc_corpus.models import Corpus
-from wsc_corpus.output import check_not_input
+from wsc_corpus.output import check_not_input, resolved
 
 _MODULES = {
     "jsonl": "wsc_corpus.formats.jsonl",
@@ -99,7 +99,7 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
     target = Path(out)
     check_not_input(target, inputs)
     for given in inputs:
-        if Path(given).resolve().is_relative_to(target.resolve()):
+        if resolved(given).is_relative_to(resolved(target, OutputError)):
             raise OutputError(f"refusing to replace a directory that holds the input {given}",
                               at(out))
     previous: list[str] | None = None

@@ -131,8 +131,19 @@ def _pairs(paths: Sequence[str | Path], fmt: str | None,
     return found
 
 
-def _walk(folder: Path) -> tuple[list[Path], list[str]]:
-    """The data files under a folder, and what was skipped (relative names, folders with /)."""
+def _walk(folder: Path, seen: set[tuple[int, int]] | None = None,
+          ) -> tuple[list[Path], list[str]]:
+    """The data files under a folder, and what was skipped (relative names, folders with /).
+    A folder reached again through a symbolic link (``seen``: device and inode) is not walked
+    again, so links to ``.`` or ``..`` neither loop nor multiply the walk."""
+    seen = set() if seen is None else seen
+    try:
+        info = folder.stat()
+    except OSError:
+        return [], []
+    if (info.st_dev, info.st_ino) in seen:
+        return [], []
+    seen.add((info.st_dev, info.st_ino))
     files: list[Path] = []
     skipped: list[str] = []
     for entry in sorted(folder.iterdir()):
@@ -142,7 +153,7 @@ def _walk(folder: Path) -> tuple[list[Path], list[str]]:
             if entry.name.lower() in SKIPPED_DIRS:
                 skipped.append(entry.name + "/")
             else:
-                inner, inner_skipped = _walk(entry)
+                inner, inner_skipped = _walk(entry, seen)
                 files += inner
                 skipped += [f"{entry.name}/{name}" for name in inner_skipped]
         elif entry.is_file():

@@ -185,11 +185,15 @@ def _diff_words(a: str, b: str) -> tuple[tuple[int, int] | None, tuple[int, int]
 
 
 def build_item(loc: Location, make: Callable[[], Item]) -> Item:
-    """Run an item constructor, turning a validation error into a one-line FormatError."""
+    """Run an item constructor, turning a validation error into a one-line FormatError; a
+    blank pronoun is refused."""
     try:
-        return make()
+        item = make()
     except ValidationError as exc:
         raise invalid(exc, loc) from exc
+    if item.pronoun is not None and not item.pronoun.text.strip():
+        raise FormatError("the pronoun is blank", loc, code="E004")
+    return item
 
 
 def invalid(exc: ValidationError, loc: Location) -> FormatError:

@@ -57,6 +57,8 @@ def _row(data: dict, loc) -> dict:
                       ("span2_text", str)):
         if not isinstance(target.get(key), kind) or isinstance(target.get(key), bool):
             raise FormatError(f"target.{key} missing or not {kind.__name__}", loc, code="E004")
+        if kind is str and not target[key].strip():
+            raise FormatError(f"target.{key} is blank", loc, code="E004")
     if "label" in data and not isinstance(data["label"], bool):
         raise FormatError(f"label is {data['label']!r}; expected true or false", loc,
                           code="E005")
