@@ -4,6 +4,7 @@ each bad value is one located line, exit 2, never an internal error."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -103,3 +104,20 @@ def test_the_cli_refuses_a_deeply_nested_fixes_file(wsc, tmp_path):
     _refused(wsc("substitute", SCHEMAS / "en", "--manual-fixes", path, "-o", tmp_path / "o"),
              "nested too deeply")
     assert not (tmp_path / "o").exists()
+
+
+def test_markup_marks_per_line_are_bounded_and_parsed_in_linear_time():
+    from wsc_corpus.formats import wsc_markup
+
+    line = "[he] " + "<a> " * 750_000 + "{x|y}."  # 3 MB: 44 s and 1.3 GB before
+    with pytest.raises(FormatError, match=f"more than {wsc_markup.MAX_CANDIDATES} <candidates>"):
+        wsc_markup.loads(HEAD.split("<John>")[0] + line + "\nanswers: 0 1\n", "x.wsc")
+    timings = []
+    for n in (2_000, 16_000):  # marks nested in one candidate: parsed, then rendered once
+        text = HEAD.split("<John>")[0] + "<A> <B> [he] " + "<" * 50 + "c" + ">" * 50 + \
+            " {x|y} " + "w " * n + ".\nanswers: 0 1\n"
+        started = time.perf_counter()
+        items = wsc_markup.loads(text, "x.wsc")
+        timings.append(time.perf_counter() - started)
+        assert len(items) == 2 and len(items[0].candidates) == 52
+    assert timings[1] < 8 * timings[0] + 0.5  # 8 times the text: linear, with slack

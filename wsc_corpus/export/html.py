@@ -114,10 +114,19 @@ def segments(item: Item) -> list[tuple[str, str]]:
                      if end > start)
     add(item.special, "special")
     add(item.alternate, "alternate")
-    cuts = sorted({0, len(item.text)} | {b for s, e, _ in marks for b in (s, e)})
+    # One sweep over the sorted cuts: a mark [s, e) covers the pieces from s up to e.
+    opening: dict[int, list[int]] = {}
+    closing: dict[int, list[int]] = {}
+    for index, (start, end, _) in enumerate(marks):
+        opening.setdefault(start, []).append(index)
+        closing.setdefault(end, []).append(index)
+    cuts = sorted({0, len(item.text)} | opening.keys() | closing.keys())
+    active: set[int] = set()
     pieces = []
     for start, end in itertools.pairwise(cuts):
-        classes = " ".join(c for s, e, c in marks if s <= start and end <= e)
+        active.difference_update(closing.get(start, ()))
+        active.update(opening.get(start, ()))
+        classes = " ".join(marks[i][2] for i in sorted(active))  # in the order of the marks
         pieces.append((item.text[start:end], classes))
     return pieces
 

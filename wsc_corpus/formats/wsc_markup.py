@@ -34,7 +34,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, at
-from wsc_corpus.formats._common import parse_int, read_text
+from wsc_corpus.formats._common import lines, parse_int, read_text
 from wsc_corpus.lang import definite_articles
 from wsc_corpus.models import TAG_NAMES, Candidate, Item, Mention, Provenance, Span, Tag
 
@@ -112,10 +112,16 @@ class Rendered:
     slot: Span | None = None
 
 
+# The most <candidates> one sentence may mark (the collections mark at most 6).
+MAX_CANDIDATES = 100
+
+
 def parse_template(line: str, loc: Location, offset: int = 0, in_slot: bool = False) -> Template:
     """Parse one marked-up sentence (or, ``in_slot``, one word of the slot, ``offset`` columns
-    into the line); a malformed construct is a FormatError at its column."""
+    into the line); a malformed construct is a FormatError at its column. Linear in the
+    length of the line."""
     template = Template([], loc.line or 0)
+    marked = 0
     stack: list[tuple[str, int]] = []
     text: list[str] = []
     i = 0
@@ -143,6 +149,9 @@ def parse_template(line: str, loc: Location, offset: int = 0, in_slot: bool = Fa
             if char == "[" and template.pronouns:
                 raise fail(col, "a second [pronoun]; mark one pronoun per sentence")
             template.pronouns += char == "["
+            marked += char == "<"
+            if marked > MAX_CANDIDATES:
+                raise fail(col, f"more than {MAX_CANDIDATES} <candidates> in one sentence")
             flush()
             template.parts.append(("open", char))
             stack.append((char, col))
@@ -216,33 +225,38 @@ def _slot(line: str, start: int, loc: Location, offset: int) -> tuple[int, Slot]
 
 
 def render(template: Template, variant: int) -> Rendered:
-    """The sentence holding word ``variant`` of the slot, with its spans."""
+    """The sentence holding word ``variant`` of the slot, with its spans (linear in the
+    length of the line: pieces are joined once)."""
     out = Rendered("")
-    candidates: list[tuple[str, Span]] = []
-    _render(template.parts, variant, out, [], candidates)
+    candidates: list[tuple[int, Span]] = []
+    pieces: list[str] = []
+    _render(template.parts, variant, out, pieces, [0], [], candidates)
+    out.text = "".join(pieces)
     # In order of mention: ``<<Joe>'s uncle>`` is "Joe's uncle", then "Joe".
-    out.candidates = sorted(candidates, key=lambda c: (c[1].start, -c[1].end))
+    out.candidates = [(out.text[span.start:span.end], span) for _, span in
+                      sorted(candidates, key=lambda c: (c[1].start, -c[1].end))]
     return out
 
 
-def _render(parts: list, variant: int, out: Rendered, opened: list[tuple[str, int]],
-            candidates: list[tuple[str, Span]]) -> None:
+def _render(parts: list, variant: int, out: Rendered, pieces: list[str], length: list[int],
+            opened: list[tuple[str, int]], candidates: list[tuple[int, Span]]) -> None:
     for part in parts:
         if isinstance(part, str):
-            out.text += part
+            pieces.append(part)
+            length[0] += len(part)
         elif isinstance(part, Slot):
-            start = len(out.text)
-            _render(part.alts[variant].parts, 0, out, opened, candidates)
-            out.slot = Span(start=start, end=len(out.text))
+            start = length[0]
+            _render(part.alts[variant].parts, 0, out, pieces, length, opened, candidates)
+            out.slot = Span(start=start, end=length[0])
         elif part[0] == "open":
-            opened.append((part[1], len(out.text)))
+            opened.append((part[1], length[0]))
         else:
             mark, start = opened.pop()
-            span = Span(start=start, end=len(out.text))
+            span = Span(start=start, end=length[0])
             if mark == "[":
                 out.pronoun = span
             else:
-                candidates.append((out.text[start:span.end], span))
+                candidates.append((len(candidates), span))
 
 
 # --- reading -------------------------------------------------------------------------------
@@ -271,7 +285,7 @@ def loads(text: str, file: str = "<input>") -> list[Item]:
 def read_blocks(text: str, file: str) -> list[_Block]:
     blocks: list[_Block] = []
     current: _Block | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
+    for number, raw in enumerate(lines(text), start=1):
         line = raw.rstrip()
         escaped = len(line) - len(line.rstrip("\\"))
         if escaped % 2 and len(raw) > len(line):  # an escaped space ends the sentence
