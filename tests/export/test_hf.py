@@ -105,3 +105,22 @@ def test_yaml_is_emitted_not_formatted(portuguese: Corpus) -> None:
     assert meta["language"] == ["pt\nlicense: [public-domain]"]
     expected = sorted({s.license for s in hf.sources_of(Corpus(items=[evil])).values()})
     assert meta["license"] == expected and "public-domain" not in expected
+
+
+def test_corpus_names_are_data_in_the_card(tmp_path):
+    """A corpus name is data: in the card's Markdown it is literal text on one line, never
+    a table cell boundary, a heading, a link or HTML."""
+    from wsc_corpus.export import hf
+    from wsc_corpus.formats import load_paths
+
+    corpus = load_paths([Path(__file__).resolve().parents[2] / "schemas" / "en"])
+    hostile = "x|y`<script>alert(1)</script>\n# Heading [link](http://evil.example) *b*"
+    for item in corpus.items:
+        item.provenance.corpus = hostile
+    hf.write_dir(corpus, tmp_path / "out")
+    card = (tmp_path / "out" / "README.md").read_text(encoding="utf-8")
+    body = card.split("\n---\n", 1)[1]
+    assert "<script" not in body and "](http" not in body and "\n# Heading" not in body
+    row = next(line for line in body.splitlines() if "alert" in line)
+    assert row.count("|") - row.count("\\|") == 5  # four cells, the name's '|' escaped
+    assert "&lt;script&gt;" in row

@@ -12,6 +12,7 @@ for a lossless copy).
 from __future__ import annotations
 
 import copy
+import html
 import json
 import re
 from collections.abc import Iterable
@@ -267,6 +268,20 @@ def sources_of(corpus: Corpus) -> dict[str, Source]:
     return {name: SOURCES.get(name, UNKNOWN) for name in sorted(names)}
 
 
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*")
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+
+
+def markdown_text(value: str) -> str:
+    """A data value (a corpus name) as literal Markdown on one line: a plain name as code,
+    anything else with every character Markdown gives a meaning to escaped and HTML
+    characters as entities."""
+    if _PLAIN.fullmatch(value):
+        return f"`{value}`"
+    value = html.escape(" ".join(value.split()), quote=False)
+    return _MARKDOWN.sub(r"\\\1", value)
+
+
 def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: str) -> str:
     """The dataset card: YAML metadata (licenses, languages, typed features, configs, ``all``
     the default) written by a YAML library, a table of sources and their citations."""
@@ -295,7 +310,7 @@ def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: st
     stats = corpus.stats()
     by_corpus = stats["by_corpus"]
     table = ["| source | license | upstream | items |", "|---|---|---|---|"]
-    table += [f"| {s.title} (`{name}`) | {s.terms} (`{s.license}`) | {s.upstream} | "
+    table += [f"| {s.title} ({markdown_text(name)}) | {s.terms} (`{s.license}`) | {s.upstream} | "
               f"{by_corpus.get(name, 'tags only')} |" for name, s in sources.items()]
     counts = ["| config | split | items |", "|---|---|---|"]
     counts += [f"| `{config}` | {split} | {len(items)} |"
