@@ -21,12 +21,13 @@ from __future__ import annotations
 import contextlib
 import csv
 import io
+import re
 import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.errors import FormatError, WscError, at, one_line
 from wsc_corpus.formats import wsc_markup
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.output import atomic_open, check_not_input, check_output
@@ -86,6 +87,8 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     path = Path(path)
     suffix = _suffix(path)
     table = [list(COLUMNS)] + [[neutral(row.get(c, "")) for c in COLUMNS] for row in rows]
+    if suffix != ".csv":
+        _check_xml_text(table, path)
     if suffix == ".csv":
         with atomic_open(path, inputs=inputs) as handle:
             handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
@@ -94,6 +97,28 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
     with atomic_open(path, inputs=inputs, mode="wb") as handle:
         handle.write(data)
+
+
+# Characters XML 1.0 cannot hold (C0 controls but tab, newline and carriage return; and the
+# non-characters U+FFFE, U+FFFF): a .xlsx or .ods cell cannot hold them.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _check_xml_text(table: list[list[str]], path: Path) -> None:
+    """Refuse, before writing, a cell a .xlsx/.ods cannot hold (write a .csv instead)."""
+    for number, line in enumerate(table, start=1):
+        for name, value in zip(COLUMNS, line, strict=False):
+            found = _NOT_XML.search(value)
+            if found:
+                raise FormatError(f"row {number}, {name}: control character "
+                                  f"U+{ord(found.group()):04X} cannot be written in a "
+                                  f"{path.suffix} kit (write a .csv kit, or fix the source)",
+                                  at(path), code="E009")
+
+
+def _review_text(text: str) -> str:
+    """A review cell: each line with its control characters escaped (``\\x1b``)."""
+    return "\n".join(one_line(line, 2000) for line in text.split("\n"))
 
 
 def neutral(value: str) -> str:
@@ -352,26 +377,24 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
                           code="E004")
     header = _header(translated, Path(output).stem)
     blocks: list[tuple[int, str]] = []
+    rows_of_items: list[int] = []  # the row of each item of the document, in order
     review: dict[int, list[str]] = {}
     for number, row in translated:
         block = _block(row)
         try:
-            wsc_markup.loads(header + "\n\n" + block, f"{path}: row {number}.wsc")
+            alone = wsc_markup.loads(header + "\n\n" + block, f"{path}: row {number}.wsc")
         except FormatError as exc:
             review[number] = [f"markup: {exc.message}"]
             continue
         blocks.append((number, block))
+        rows_of_items += [number] * len(alone)
     text = header + "\n\n" + "\n\n".join(block for _, block in blocks) + "\n"
     row_of: dict[str, int] = {}
     items: list[Item] = []
     signature = ""
     if blocks:
         items = wsc_markup.loads(text, str(output))
-        for item in items:
-            english = set(item.provenance.english_id.split(",")) if item.provenance.english_id \
-                else set()
-            row_of[item.id] = next(n for n, row in translated
-                                   if english & set(row["source_ids"].split()))
+        row_of = {item.id: number for item, number in zip(items, rows_of_items, strict=True)}
         report = validate(Corpus(items=items), validate_checks)
         signature = str(report.signature)
         for found in report.findings:
@@ -410,7 +433,7 @@ def write_review_into(path: str | Path, reviews: dict[int, str]) -> None:
         for number, text in reviews.items():
             line = table[number - 1]
             line.extend([""] * (column + 1 - len(line)))
-            line[column] = text
+            line[column] = _review_text(text)
         with atomic_open(path) as handle:
             handle.write("\ufeff")
             csv.writer(handle, lineterminator="\n").writerows(
@@ -439,7 +462,7 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
         sheet.cell(row=1, column=column, value="review")
     for number, text in reviews.items():  # read from A1: the row number is the sheet's
         cell = sheet.cell(row=number, column=column)
-        cell.value = neutral(text)
+        cell.value = neutral(_review_text(text))
         cell.data_type = "s"  # text, never a formula
     out = io.BytesIO()
     book.save(out)
@@ -464,7 +487,7 @@ def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
     if column >= len(header) or not header[column]:
         _set_ods_cell(rows[0], column, "review")
     for number, text in reviews.items():
-        _set_ods_cell(rows[number - 1], column, neutral(text))
+        _set_ods_cell(rows[number - 1], column, neutral(_review_text(text)))
     out = io.BytesIO()
     doc.write(out)
     return out.getvalue()

@@ -147,3 +147,34 @@ def test_lang_must_be_a_language_code(wsc, code):
 def test_an_unknown_lang_that_no_input_holds_is_refused(wsc):
     _refused(wsc("convert", SCHEMAS / "en", "--lang", "xx", "-o", "-"), "[E015]", "'xx'")
     assert wsc("info", SCHEMAS / "en", "--lang", "fr").code == 0
+
+
+def test_an_endless_device_as_input_is_one_line(wsc, tmp_path):
+    _refused(wsc("convert", "/dev/zero", "--from", "jsonl", "-o", tmp_path / "o.jsonl"),
+             "/dev/zero: [E003] more than 256 MiB")
+    assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_a_fifo_input_is_read(wsc, tmp_path):
+    import os
+    import threading
+
+    fifo = tmp_path / "in.wsc"
+    os.mkfifo(fifo)
+    text = (SCHEMAS / "en" / "schemas.wsc").read_bytes()
+    writer = threading.Thread(target=lambda: fifo.write_bytes(text))
+    writer.start()
+    result = wsc("convert", fifo, "--from", "wsc-markup", "-o", tmp_path / "o.jsonl")
+    writer.join(timeout=60)
+    assert result.code == 0, result.err
+    assert len((tmp_path / "o.jsonl").read_text(encoding="utf-8").splitlines()) == 32
+
+
+def test_a_kit_cell_an_xlsx_cannot_hold_is_refused_before_writing(wsc, tmp_path):
+    source = tmp_path / "in.wsc"
+    source.write_text(HEAD + "<John> thanked <Bill> because [he] was {kind|help\x1bful}.\n"
+                      "answers: 0 1\n", encoding="utf-8")
+    out = tmp_path / "kit.xlsx"
+    _refused(wsc("translate-kit", source, "--to", "fr", "-o", out), "[E009]", "U+001B")
+    assert not out.exists()
+    assert wsc("translate-kit", source, "--to", "fr", "-o", tmp_path / "kit.csv").code == 0

@@ -1,5 +1,7 @@
-"""Fuzzing every reader through ``wsc convert``, in-process: a short budget of mutated real
-inputs per format (``make fuzz`` runs the long campaign), and every past failure kept in
+"""Fuzzing every input the command line reads, in-process: a short budget of mutated real
+inputs per kind (the 12 collection formats, wsc-markup, manual fixes, kits as .csv, .xlsx and
+.ods, folders with links; ``make fuzz`` runs the long campaign), a time budget per kind and
+growth checks that catch superlinear readers, and every past failure kept in
 ``regressions/``. See ``fuzzlib`` for what a case is and how its outcome is judged."""
 
 from __future__ import annotations
@@ -21,14 +23,15 @@ BUDGET = 50
 def seeds(corpora, tmp_path_factory) -> fuzzlib.Seeds:
     found = fuzzlib.Seeds(corpora)
     # Load the language pipelines once, outside the hang timer (pws-tsv detects pronouns).
-    warm = found.window("pws-tsv", 0, 2)
-    fuzzlib.run_case(warm.files, warm.main, "pws-tsv", tmp_path_factory.mktemp("warm"),
-                     hang_s=600)
+    for kind in ("pws-tsv", "fixes", "kit-csv"):  # and fixes (pt), kits (en: validation)
+        warm = found.window(kind, 0, 2)
+        fuzzlib.run_case(warm.files, warm.main, kind if kind == "pws-tsv" else None,
+                         tmp_path_factory.mktemp("warm"), hang_s=600, kind=kind)
     return found
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("fmt", fuzzlib.FORMATS)
+@pytest.mark.parametrize("fmt", fuzzlib.KINDS)
 def test_mutated_real_inputs(fmt, seeds, tmp_path):
     @settings(max_examples=BUDGET, deadline=None, database=None, derandomize=True,
               phases=[Phase.explicit, Phase.generate, Phase.shrink],
@@ -36,18 +39,36 @@ def test_mutated_real_inputs(fmt, seeds, tmp_path):
     @given(case=fuzzlib.cases(seeds, fmt), detect=fuzzlib.st.booleans())
     def check(case, detect):
         files, main_file, applied = case
-        outcome = fuzzlib.run_case(files, main_file, None if detect else fmt, tmp_path)
+        outcome = fuzzlib.run_case(files, main_file, None if detect else fmt, tmp_path,
+                                   kind=fmt)
         assert outcome.kind in ("accepted", "rejected"), \
             f"{outcome.kind} after {applied}: {outcome.detail} | {fuzzlib.describe(files)}"
 
     check()
 
 
+@pytest.mark.parametrize("kind", ["wsc-markup", "folder", "fixes", "kit-csv", "kit-xlsx",
+                                  "kit-ods"])
+def test_growth_is_linear(kind, seeds, tmp_path):
+    """The time budget that catches superlinear readers: an input 8 times larger (marks and
+    words per line, blocks, link levels, fix lines, kit rows) may take at most 8 times as
+    long, with slack for a loaded machine, and stays within the kind's hang budget."""
+    small, large = (2, 16) if kind != "folder" else (3, 24)
+    times = []
+    for n in (small, large):
+        files, main_file = fuzzlib.grown(kind, n)
+        outcome = fuzzlib.run_case(files, main_file, None, tmp_path, kind=kind)
+        assert outcome.kind == "accepted", outcome.detail
+        times.append(outcome.seconds)
+    assert times[1] < fuzzlib.BUDGET_S[kind], times
+    assert times[1] < 3 * (large / small) * times[0] + 2.0, times
+
+
 @pytest.mark.parametrize("fmt,case", fuzzlib.regression_cases(),
                          ids=lambda v: v.name if isinstance(v, Path) else v)
 def test_past_failures_stay_fixed(fmt, case, tmp_path):
     files, main_file = fuzzlib.regression_files(case)
-    outcome = fuzzlib.run_case(files, main_file, fmt, tmp_path)
+    outcome = fuzzlib.run_case(files, main_file, fmt, tmp_path, kind=fmt)
     assert outcome.kind in ("accepted", "rejected"), outcome.detail
     expected = "accepted" if case.name.startswith("ok-") else "rejected"
     assert outcome.kind == expected, outcome.detail

@@ -6,7 +6,9 @@ import difflib
 import functools
 import json
 import math
+import os
 import re
+import stat
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
@@ -278,12 +280,23 @@ def text_field(record: dict, key: str, loc: Location, required: bool = True) -> 
 
 # --- reading files ---------------------------------------------------------------------------
 
+# The most read from an input that is not a regular file (a pipe, a device).
+MAX_STREAM = 256 << 20
+
+
 def read_bytes(path: Path, expected: str | None = None) -> bytes:
     """A whole file; one-line errors when it cannot be read, or, given what was ``expected``,
     when it is empty. The file is remembered as an input of this run (``-o`` refuses it)."""
     note_input(path)
     try:
-        data = path.read_bytes()
+        with path.open("rb") as handle:
+            if stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                data = handle.read()
+            else:  # a FIFO or a device (/dev/zero never ends): read at most MAX_STREAM bytes
+                data = handle.read(MAX_STREAM + 1)
+                if len(data) > MAX_STREAM:
+                    raise FormatError(f"more than {MAX_STREAM >> 20} MiB from a file that is "
+                                      "not a regular file (a device or a pipe)", at(path))
     except OSError as exc:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
     if expected is not None and not data.strip():

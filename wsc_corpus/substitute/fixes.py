@@ -30,10 +30,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from wsc_corpus.errors import FormatError, WscError, at
-from wsc_corpus.formats._common import kind_of, lines, loads
+from wsc_corpus.errors import FormatError, at
+from wsc_corpus.formats._common import kind_of, lines, loads, read_text
 from wsc_corpus.models import Item
-from wsc_corpus.output import note_input
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution
 from wsc_corpus.substitute.text import normalize_space
 
@@ -124,13 +123,7 @@ class ManualFixes(BaseModel):
 def load_manual_fixes(path: str | Path) -> ManualFixes:
     """Read fixes in the collection's JSON or the project's JSONL (told apart by content)."""
     path = Path(path)
-    note_input(path)  # -o must not replace it
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise FormatError(f"not UTF-8 ({exc.reason})", at(path), code="E009") from exc
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    text = read_text(path)  # remembered as an input: -o must not replace it
     if text.lstrip().startswith("["):
         return _collection(path, text)
     if path.suffix == MARKUP_FIXES or text.lstrip("\ufeff").startswith(MARKUP_MAGIC):
