@@ -44,7 +44,7 @@ test-fast:
 bench:
 	$(BIN)/python -m bench
 
-# The long fuzzing campaign: 10,000 mutated real inputs per format; writes docs/reliability.md.
+# The long fuzzing campaign: 10,000 mutated real inputs per input kind; writes docs/reliability.md.
 fuzz:
 	$(BIN)/python scripts/fuzz_campaign.py --per-format 10000 --jobs 2
 
