@@ -189,3 +189,9 @@ def test_a_re_export_removes_only_the_files_its_previous_manifest_listed(tmp_pat
         (tmp / MANIFEST).write_text('{"files": ["new.jsonl"]}')
     assert sorted(p.name for p in out.iterdir()) == sorted([MANIFEST, "new.jsonl", "user.txt"])
     assert (tmp_path / "outside.txt").read_text() == "outside"
+
+
+def test_a_full_device_is_one_line_and_stays_a_device(wsc, corpora):
+    result = wsc("convert", _fwsc(corpora) / "wsc_285_v3.json", "-o", "/dev/full")
+    _one_line_refusal(result, "/dev/full", "[E014]", "No space left on device")
+    assert stat.S_ISCHR(os.lstat("/dev/full").st_mode)

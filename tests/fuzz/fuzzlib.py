@@ -250,8 +250,8 @@ def _markup_blocks(corpora: Path) -> list[bytes]:
     from wsc_corpus.formats import load_paths, wsc_markup
 
     blocks = []
-    for items in (load_paths([SCHEMAS / "en"]).items,
-                  load_paths([corpora / "french_fwsc285"], quiet=True).items[:60]):
+    for items in (load_paths([SCHEMAS / "en" / "schemas.wsc"]).items,
+                  load_paths([corpora / "french_fwsc285" / "wsc_285_v3.json"]).items[:60]):
         text = wsc_markup.dumps(items).text
         body = [b for b in text.split("\n\n")[1:] if b.strip()]  # after the header block
         blocks += [b.encode("utf-8") for b in body if not b.startswith("#")]
@@ -264,7 +264,7 @@ def _kit_rows() -> list[dict[str, str]]:
     from wsc_corpus.formats import load_paths
     from wsc_corpus.kit import make_kit
 
-    rows = make_kit(load_paths([SCHEMAS / "en"]), "en")
+    rows = make_kit(load_paths([SCHEMAS / "en" / "schemas.wsc"]), "en")
     for row in rows:
         row.update(target_template=row["source_template"], target_answers=row["source_answers"],
                    target_snippet=row["source_snippet"], status="done")
