@@ -22,14 +22,13 @@ import hashlib
 import os
 import re
 import sys
-import tempfile
 import tomllib
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 
-from wsc_corpus.cache import cache_root
+from wsc_corpus.cache import cache_root, remove_orphans, temp_beside
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
 from wsc_corpus.models import Item
 
@@ -193,6 +192,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
     """The cached copies of a collection's files, downloading and verifying missing ones first
     (license and citation are shown then). ``progress``: a progress bar (default: on a terminal).
     """
+    remove_orphans(files_dir())
     missing = [f for f in collection.files if not verified(f)]
     if missing and offline():
         file = missing[0]
@@ -305,6 +305,7 @@ def find_in(file: RemoteFile, directory: Path) -> Path | None:
 def register(collection: Collection, directory: Path) -> list[Path]:
     """Copy a collection's files from a folder the user has into the cache, each checked
     against its SHA-256 first; nothing is downloaded."""
+    remove_orphans(files_dir())
     missing = [f for f in collection.files if not verified(f)]
     for file in missing:
         source = find_in(file, directory)
@@ -321,21 +322,18 @@ def register(collection: Collection, directory: Path) -> list[Path]:
 def _copy_verified(source: Path, file: RemoteFile) -> None:
     folder = file.local.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{Path(file.key).name}.", dir=folder)
     try:
-        sha, size = hashlib.sha256(), 0
-        with source.open("rb") as reader, os.fdopen(fd, "wb") as writer:
-            while chunk := reader.read(_CHUNK):
-                sha.update(chunk)
-                size += len(chunk)
-                writer.write(chunk)
-        if sha.hexdigest() != file.sha256:
-            raise FetchError(f"SHA-256 is {sha.hexdigest()}, expected {file.sha256} "
-                             f"({size} bytes, {file.size} expected; upstream {file.url})",
-                             at(source))
-        os.replace(tmp, file.local)
+        with temp_beside(file.local) as tmp:
+            sha, size = hashlib.sha256(), 0
+            with source.open("rb") as reader, tmp.open("wb") as writer:
+                while chunk := reader.read(_CHUNK):
+                    sha.update(chunk)
+                    size += len(chunk)
+                    writer.write(chunk)
+            if sha.hexdigest() != file.sha256:
+                raise FetchError(f"SHA-256 is {sha.hexdigest()}, expected {file.sha256} "
+                                 f"({size} bytes, {file.size} expected; upstream {file.url})",
+                                 at(source))
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
         _prune(folder)
         raise
