@@ -1,8 +1,8 @@
 """Collections by name: a checksummed catalogue of the published Winograd collections.
 
-``data/collections.toml`` lists every upstream file (URL pinned to a commit, size, SHA-256) and
-every collection: the files it needs, how they are read (format, language, which files go to
-the reader) and its item count, license and citation. Where a PATH is accepted, a collection
+``data/collections.toml`` lists every upstream file (URL pinned to a commit, size, SHA-256),
+every work to cite (license, citation, BibTeX) and every collection: the files it needs, how
+they are read (format, language, which files go to the reader), its item count and sources. Where a PATH is accepted, a collection
 name is too: :func:`resolve` turns it into the files to read, fetched with pooch into
 ``cache_root()/collections`` on first use, verified against the registry, and read from there
 afterwards.
@@ -50,6 +50,22 @@ class RemoteFile:
 
 
 @dataclass(frozen=True)
+class Source:
+    """A work to cite: its license as stated upstream and its Hugging Face id, a one-line
+    citation, BibTeX, and ``also``: the works cited with it on a dataset card."""
+
+    name: str
+    title: str
+    license: str
+    license_id: str
+    upstream: str
+    citation: str
+    bibtex: str
+    homepage: str = ""
+    also: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Collection:
     """A published collection: the files it needs and how to read them."""
 
@@ -60,6 +76,7 @@ class Collection:
     format: str
     files: tuple[RemoteFile, ...]
     read: tuple[str, ...]
+    sources: tuple[str, ...]
     license: str
     citation: str
     homepage: str
@@ -89,16 +106,32 @@ class Input:
 
 
 @functools.cache
-def catalogue() -> dict[str, Collection]:
-    """Every collection, by name, as the registry shipped with the package lists them."""
+def _registry_data() -> dict:
     text = resources.files("wsc_corpus").joinpath("data/collections.toml").read_text("utf-8")
-    data = tomllib.loads(text)
+    return tomllib.loads(text)
+
+
+@functools.cache
+def sources() -> dict[str, Source]:
+    """Every work the registry cites, by name (``Provenance.corpus`` of the items from it)."""
+    return {name: Source(name=name, **spec | {"also": tuple(spec.get("also", ()))})
+            for name, spec in _registry_data()["sources"].items()}
+
+
+@functools.cache
+def catalogue() -> dict[str, Collection]:
+    """Every collection, by name, as the registry shipped with the package lists them; its
+    license and homepage are its first source's, its citation all of theirs."""
+    data = _registry_data()
     files = {key: RemoteFile(key=key, **spec) for key, spec in data["files"].items()}
     found = {}
     for name, spec in data["collections"].items():
-        keys = spec.pop("files")
-        found[name] = Collection(name=name, files=tuple(files[k] for k in keys),
-                                 read=tuple(spec.pop("read", keys)), **spec)
+        spec = dict(spec)
+        keys, cited = spec.pop("files"), [sources()[s] for s in spec.pop("sources")]
+        found[name] = Collection(
+            name=name, files=tuple(files[k] for k in keys), read=tuple(spec.pop("read", keys)),
+            sources=tuple(s.name for s in cited), license=cited[0].license,
+            citation=" ".join(s.citation for s in cited), homepage=cited[0].homepage, **spec)
     return found
 
 
