@@ -106,7 +106,7 @@ def citation_cff() -> str:
         "type": "software",
         "title": f"{project['name']}: {project['description']}",
         "version": project["version"],
-        "license": project["license"]["text"],
+        "license": project["license"],
         "authors": [{"name": a["name"]} for a in project["authors"]],
         "references": [_reference(key) for key in sources() if key != "wsc-corpus"],
     }
