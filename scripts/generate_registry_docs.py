@@ -50,11 +50,14 @@ def sources_table() -> str:
     rows = ["| source | collections | license as stated upstream | cite |", "|---|---|---|---|"]
     rows += [f"| {s.title} | {', '.join(names.get(key, ['(embedded `schemas/`)']))} | "
              f"{s.license} | {s.citation} |" for key, s in sources().items()]
+    return "\n".join(rows) + "\n"
+
+
+def names_line() -> str:
     return (f"`wsc collections` lists all {len(catalogue())} names with language, items, "
             "license, citation and URL; each file's upstream URL (pinned to a commit), size and "
-            "SHA-256 are in `wsc collections --json`; the works they come from, with the "
-            "BibTeX that `wsc export --format hf` writes into its dataset card:\n\n"
-            + "\n".join(rows) + "\n")
+            "SHA-256 are in `wsc collections --json`; the works they come from, their licenses "
+            "and citations are under Licenses below.\n")
 
 
 _ACCENTS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303"}
@@ -139,7 +142,8 @@ def codes_doc() -> str:
 
 def expected() -> dict[Path, str]:
     """Every generated file as it should read now."""
-    blocks = {"sources": sources_table(), "collections": collections_table()}
+    blocks = {"names": names_line(), "sources": sources_table(),
+              "collections": collections_table()}
     out = {ROOT / "CITATION.cff": citation_cff(), ROOT / "docs/codes.md": codes_doc()}
     for name in ("README.md", "docs/collections.md"):
         path = ROOT / name
