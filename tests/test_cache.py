@@ -149,3 +149,25 @@ def test_a_copy_killed_midway_leaves_a_temporary_file_the_next_run_removes(
     assert wsc("get", "nyu-wsc285", "--from", corpora).code == 0  # the next run
     assert not left[0].exists() and list(cache.rglob(".*.tmp")) == []
     assert (cache / "collections/nyu_wsc/WSCollection.xml").is_file()
+
+
+_BUILD = """
+import sys
+from pathlib import Path
+from wsc_corpus.cache import SortedIndex
+lines = [f"w{n:06d}\\t{n}" for n in range(100000)]
+for _ in range(2):
+    SortedIndex.build(Path(sys.argv[1]), lines)
+"""
+
+
+def test_processes_building_one_index_at_once_leave_one_whole_index(tmp_path):
+    path = tmp_path / "shared" / "index.tsv"
+    children = [subprocess.Popen([sys.executable, "-c", _BUILD, str(path)],
+                                 env=os.environ | {"PYTHONPATH": str(ROOT)}) for _ in range(4)]
+    while any(child.poll() is None for child in children):
+        found = SortedIndex.open(path)  # a reader meanwhile sees a whole index or none
+        assert found is None or found.get("w012345") == "12345"
+    assert [child.returncode for child in children] == [0] * 4
+    assert SortedIndex.open(path).get("w099999") == "99999"
+    assert [p.name for p in path.parent.iterdir()] == ["index.tsv"]
