@@ -225,7 +225,6 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
     """The cached copies of a collection's files, downloading and verifying missing ones first
     (license and citation are shown then). ``progress``: a progress bar (default: on a terminal).
     """
-    remove_orphans(files_dir())
     missing = [f for f in collection.files if not verified(f)]
     if missing and offline():
         file = missing[0]
@@ -235,6 +234,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
             f"'wsc get {collection.name}' with network access, or 'wsc get --from DIR'",
             at(collection.name))
     if missing:
+        remove_orphans(files_dir())  # what a killed download or copy left
         size = sum(f.size for f in missing)
         amount = f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.0f} kB"
         _say(f"{collection.name}: downloading {len(missing)} file(s), {amount}, from "
@@ -338,8 +338,9 @@ def find_in(file: RemoteFile, directory: Path) -> Path | None:
 def register(collection: Collection, directory: Path) -> list[Path]:
     """Copy a collection's files from a folder the user has into the cache, each checked
     against its SHA-256 first; nothing is downloaded."""
-    remove_orphans(files_dir())
     missing = [f for f in collection.files if not verified(f)]
+    if missing:
+        remove_orphans(files_dir())  # what a killed download or copy left
     for file in missing:
         source = find_in(file, directory)
         if source is None:
