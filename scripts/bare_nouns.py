@@ -17,12 +17,12 @@ import os
 import sys
 from pathlib import Path
 
-from wsc_corpus.cli.substitute import resources
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import substitute
 from wsc_corpus.substitute.errors import sentence_errors
+from wsc_corpus.substitute.report import resources
 
 # name -> (paths, --lang, filter)
 COLLECTIONS = {

@@ -1,8 +1,15 @@
+import contextlib
 import os
+import signal
+import socket
+import subprocess
+import sys
 import time
 from pathlib import Path
 
-from wsc_corpus.cache import SortedIndex, cache_root, remove_orphans
+from wsc_corpus.cache import SortedIndex, cache_root, remove_orphans, temp_beside
+
+ROOT = Path(__file__).resolve().parent.parent
 
 NAMES = ['zoé\t"F": 0.99', 'jim\t"M": 1.0', 'ana\t"F": 0.98', 'jimmy\t"M": 0.97',
          'jean-pierre\t"M": 1.0', '\\u00e9mile\t"M": 0.9']
@@ -90,3 +97,77 @@ def test_orphaned_temporary_files_are_removed_when_old(tmp_path):
     SortedIndex.build(tmp_path / "names.tsv", NAMES)
     assert not old.exists() and young.exists() and other.exists()
     assert remove_orphans(tmp_path, age_s=0) == 1 and not young.exists()
+
+
+def test_temporary_files_are_named_after_their_writer(tmp_path):
+    target = tmp_path / "index.tsv"
+    with temp_beside(target) as tmp:
+        assert tmp.parent == tmp_path and tmp.name.startswith(".index.tsv.wsc-")
+        assert tmp.name.endswith(f"-{os.getpid()}.{tmp.name.split('.')[-2]}.tmp")
+        assert remove_orphans(tmp_path) == 0  # its writer, this process, is alive
+        tmp.write_text("done")
+    assert target.read_text() == "done" and list(tmp_path.iterdir()) == [target]
+    with contextlib.suppress(RuntimeError), temp_beside(target) as tmp:
+        tmp.write_text("half")
+        raise RuntimeError
+    assert target.read_text() == "done" and list(tmp_path.iterdir()) == [target]
+
+
+_COPY = """
+import sys
+from pathlib import Path
+from wsc_corpus import catalogue
+catalogue._copy_verified(Path(sys.argv[1]), catalogue.get("nyu-wsc285").files[0])
+"""
+
+
+def test_a_copy_killed_midway_leaves_a_temporary_file_the_next_run_removes(
+        corpora, tmp_path, monkeypatch, wsc):
+    # `wsc get --from DIR` copies through a temporary file; SIGKILL it midway (the source is
+    # a pipe that never ends, so it is always midway) and the next run removes what it left.
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("WSC_CACHE", str(cache))
+    fifo = tmp_path / "WSCollection.xml"
+    os.mkfifo(fifo)
+    child = subprocess.Popen([sys.executable, "-c", _COPY, str(fifo)],
+                             env=os.environ | {"PYTHONPATH": str(ROOT)})
+    with fifo.open("wb") as writer:
+        writer.write(b"x" * (3 << 20))
+        writer.flush()
+        deadline = time.time() + 30
+        while not [p for p in cache.rglob(".*.tmp") if p.stat().st_size] and \
+                time.time() < deadline:
+            time.sleep(0.05)
+        child.kill()
+        child.wait()
+        with contextlib.suppress(BrokenPipeError):
+            writer.close()
+    left = list(cache.rglob(".*.tmp"))
+    assert child.returncode == -signal.SIGKILL and len(left) == 1
+    assert left[0].name.startswith(f".WSCollection.xml.wsc-{socket.gethostname()}-{child.pid}.")
+    assert left[0].stat().st_size >= 1 << 20
+    assert wsc("get", "nyu-wsc285", "--from", corpora).code == 0  # the next run
+    assert not left[0].exists() and list(cache.rglob(".*.tmp")) == []
+    assert (cache / "collections/nyu_wsc/WSCollection.xml").is_file()
+
+
+_BUILD = """
+import sys
+from pathlib import Path
+from wsc_corpus.cache import SortedIndex
+lines = [f"w{n:06d}\\t{n}" for n in range(100000)]
+for _ in range(2):
+    SortedIndex.build(Path(sys.argv[1]), lines)
+"""
+
+
+def test_processes_building_one_index_at_once_leave_one_whole_index(tmp_path):
+    path = tmp_path / "shared" / "index.tsv"
+    children = [subprocess.Popen([sys.executable, "-c", _BUILD, str(path)],
+                                 env=os.environ | {"PYTHONPATH": str(ROOT)}) for _ in range(4)]
+    while any(child.poll() is None for child in children):
+        found = SortedIndex.open(path)  # a reader meanwhile sees a whole index or none
+        assert found is None or found.get("w012345") == "12345"
+    assert [child.returncode for child in children] == [0] * 4
+    assert SortedIndex.open(path).get("w099999") == "99999"
+    assert [p.name for p in path.parent.iterdir()] == ["index.tsv"]

@@ -5,11 +5,15 @@ request, and every failure is one line, exit status 2, with nothing left in the 
 
 from __future__ import annotations
 
+import csv
 import functools
 import hashlib
 import http.server
+import io
 import json
+import re
 import socket
+import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -323,3 +327,38 @@ def test_the_docs_list_every_collection():
         help_text = CliRunner().invoke(cli, [command, "--help"]).output
         options = {w.strip(",()") for w in help_text.split() if w.startswith("--")} - {"--help"}
         assert options and sorted(o for o in options if f"{o}" not in docs) == []
+
+
+# --- the registry as the one place of licenses and citations -----------------------------------
+
+def test_each_work_is_cited_from_one_place():
+    works = catalogue.sources()
+    keys = [re.match(r"@\w+\{([^,]+),", s.bibtex)[1] for s in works.values()]
+    assert len(keys) == len(set(keys)) == len(works)
+    for c in catalogue.catalogue().values():
+        first = works[c.sources[0]]
+        assert (c.license, c.homepage) == (first.license, first.homepage)
+        assert c.citation == " ".join(works[s].citation for s in c.sources)
+    assert "wang2022investigating" in works["fwsc285"].bibtex  # the TALN 2022 paper
+    assert works["pws"].also == ("llf",)
+
+
+def test_generated_docs_are_not_stale():
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from generate_registry_docs import bibtex_fields, stale
+
+    assert stale() == [], "run: python scripts/generate_registry_docs.py"
+    fields = bibtex_fields(catalogue.sources()["pws"].bibtex)
+    assert fields["author"] == "Vadász, Noémi and Ligeti-Nagy, Noémi"
+    assert fields["title"] == "Winograd schemata and other datasets for anaphora resolution in " \
+        "Hungarian"
+
+
+def test_collections_as_csv_and_tsv(wsc):
+    listed = json.loads(wsc("collections", "--json").out)
+    for fmt, dialect in (("csv", "excel"), ("tsv", "excel-tab")):
+        rows = list(csv.DictReader(io.StringIO(wsc("collections", "--format", fmt).out),
+                                   dialect=dialect))
+        assert [r["name"] for r in rows] == [c["name"] for c in listed]
+        assert [r["citation"] for r in rows] == [c["citation"] for c in listed]
+        assert rows[0]["items"] == "285" and "," in rows[0]["license"]  # quoted, not split

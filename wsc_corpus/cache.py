@@ -1,8 +1,9 @@
-"""The on-disk cache: where it lives, and sorted key-value indexes looked up in place.
+"""The on-disk cache: where it lives, its temporary files, and sorted key-value indexes
+looked up in place.
 
 Everything cached is derived from installed resources (the name list, the hunspell
-dictionaries) or from the user's files (co-occurrence counts), so deleting the cache loses
-nothing: the next run rebuilds what it needs.
+dictionaries), from the user's files (co-occurrence counts) or downloaded (collections), so
+deleting the cache loses nothing: the next run rebuilds or fetches what it needs.
 """
 
 from __future__ import annotations
@@ -10,33 +11,71 @@ from __future__ import annotations
 import contextlib
 import mmap
 import os
+import re
+import socket
+import tempfile
 import time
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-from wsc_corpus.output import TEMP_SUFFIX, atomic_open
+import platformdirs
 
-# A temporary file older than this, left beside a cache entry by a killed process, is removed.
+from wsc_corpus.output import TEMP_SUFFIX
+
+# A temporary file older than this is removed even when its writer cannot be told dead.
 ORPHAN_AGE_S = 3600
+# ``.TARGET.wsc-HOST-PID.RANDOM.tmp``: the writer of a temporary file of the cache.
+_OWNER = re.compile(r"\.wsc-(.+)-(\d+)\.\w+" + re.escape(TEMP_SUFFIX) + "$")
 
 
 def cache_root() -> Path:
-    """``$WSC_CACHE``, else ``$XDG_CACHE_HOME/wsc-corpus``, else ``~/.cache/wsc-corpus``."""
+    """``$WSC_CACHE``, else the platform's user cache folder for ``wsc-corpus``
+    (``$XDG_CACHE_HOME/wsc-corpus``, else ``~/.cache/wsc-corpus`` on Linux)."""
     if os.environ.get("WSC_CACHE"):
         return Path(os.environ["WSC_CACHE"])
-    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "wsc-corpus"
+    return Path(platformdirs.user_cache_dir("wsc-corpus", appauthor=False))
+
+
+@contextlib.contextmanager
+def temp_beside(target: Path) -> Iterator[Path]:
+    """A new temporary file beside ``target``, moved onto it when the block succeeds and
+    removed when it fails. Its name says which process writes it, so that
+    :func:`remove_orphans` removes it as soon as that process is gone (killed)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.wsc-{socket.gethostname()}-{os.getpid()}.",
+                               suffix=TEMP_SUFFIX, dir=target.parent)
+    os.close(fd)
+    try:
+        yield Path(tmp)
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _orphaned(path: Path, limit: float) -> bool:
+    owner = _OWNER.search(path.name)
+    if owner and os.name == "posix" and owner[1] == socket.gethostname():
+        try:
+            os.kill(int(owner[2]), 0)
+        except ProcessLookupError:
+            return True
+        except OSError:
+            pass  # alive, another user's
+    return path.stat().st_mtime < limit
 
 
 def remove_orphans(folder: Path, age_s: float = ORPHAN_AGE_S) -> int:
-    """Remove the temporary files (``.*.tmp``) older than ``age_s`` in a cache folder, which
-    processes killed while writing left behind; returns how many were removed."""
+    """Remove the temporary files (``.*.tmp``) under a cache folder that killed processes
+    left: those whose writer on this machine is gone, and any older than ``age_s``; returns
+    how many were removed."""
     removed = 0
     limit = time.time() - age_s
     with contextlib.suppress(OSError):
-        for path in folder.glob(f".*{TEMP_SUFFIX}"):
+        for path in folder.rglob(f".*{TEMP_SUFFIX}"):
             with contextlib.suppress(OSError):
-                if path.is_file() and path.stat().st_mtime < limit:
+                if path.is_file() and _orphaned(path, limit):
                     path.unlink()
                     removed += 1
     return removed
@@ -90,9 +129,11 @@ class SortedIndex:
         control character (sorting the lines then sorts the keys); values no newline."""
         text = "\n".join(sorted(lines))
         data = (text + "\n").encode("utf-8") if text else b""
-        remove_orphans(path.parent)
-        with contextlib.suppress(OSError), atomic_open(path, mode="wb") as handle:
-            handle.write(_header(data) + data)
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            remove_orphans(path.parent)
+            with temp_beside(path) as tmp:
+                tmp.write_bytes(_header(data) + data)
         return cls(data)
 
     @classmethod

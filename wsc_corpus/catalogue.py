@@ -1,8 +1,8 @@
 """Collections by name: a checksummed catalogue of the published Winograd collections.
 
-``data/collections.toml`` lists every upstream file (URL pinned to a commit, size, SHA-256) and
-every collection: the files it needs, how they are read (format, language, which files go to
-the reader) and its item count, license and citation. Where a PATH is accepted, a collection
+``data/collections.toml`` lists every upstream file (URL pinned to a commit, size, SHA-256),
+every work to cite (license, citation, BibTeX) and every collection: the files it needs, how
+they are read (format, language, which files go to the reader), its item count and sources. Where a PATH is accepted, a collection
 name is too: :func:`resolve` turns it into the files to read, fetched with pooch into
 ``cache_root()/collections`` on first use, verified against the registry, and read from there
 afterwards.
@@ -22,14 +22,13 @@ import hashlib
 import os
 import re
 import sys
-import tempfile
 import tomllib
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 
-from wsc_corpus.cache import cache_root
+from wsc_corpus.cache import cache_root, remove_orphans, temp_beside
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
 from wsc_corpus.models import Item
 
@@ -51,6 +50,22 @@ class RemoteFile:
 
 
 @dataclass(frozen=True)
+class Source:
+    """A work to cite: its license as stated upstream and its Hugging Face id, a one-line
+    citation, BibTeX, and ``also``: the works cited with it on a dataset card."""
+
+    name: str
+    title: str
+    license: str
+    license_id: str
+    upstream: str
+    citation: str
+    bibtex: str
+    homepage: str = ""
+    also: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Collection:
     """A published collection: the files it needs and how to read them."""
 
@@ -61,6 +76,7 @@ class Collection:
     format: str
     files: tuple[RemoteFile, ...]
     read: tuple[str, ...]
+    sources: tuple[str, ...]
     license: str
     citation: str
     homepage: str
@@ -90,16 +106,32 @@ class Input:
 
 
 @functools.cache
-def catalogue() -> dict[str, Collection]:
-    """Every collection, by name, as the registry shipped with the package lists them."""
+def _registry_data() -> dict:
     text = resources.files("wsc_corpus").joinpath("data/collections.toml").read_text("utf-8")
-    data = tomllib.loads(text)
+    return tomllib.loads(text)
+
+
+@functools.cache
+def sources() -> dict[str, Source]:
+    """Every work the registry cites, by name (``Provenance.corpus`` of the items from it)."""
+    return {name: Source(name=name, **spec | {"also": tuple(spec.get("also", ()))})
+            for name, spec in _registry_data()["sources"].items()}
+
+
+@functools.cache
+def catalogue() -> dict[str, Collection]:
+    """Every collection, by name, as the registry shipped with the package lists them; its
+    license and homepage are its first source's, its citation all of theirs."""
+    data = _registry_data()
     files = {key: RemoteFile(key=key, **spec) for key, spec in data["files"].items()}
     found = {}
     for name, spec in data["collections"].items():
-        keys = spec.pop("files")
-        found[name] = Collection(name=name, files=tuple(files[k] for k in keys),
-                                 read=tuple(spec.pop("read", keys)), **spec)
+        spec = dict(spec)
+        keys, cited = spec.pop("files"), [sources()[s] for s in spec.pop("sources")]
+        found[name] = Collection(
+            name=name, files=tuple(files[k] for k in keys), read=tuple(spec.pop("read", keys)),
+            sources=tuple(s.name for s in cited), license=cited[0].license,
+            citation=" ".join(s.citation for s in cited), homepage=cited[0].homepage, **spec)
     return found
 
 
@@ -202,6 +234,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
             f"'wsc get {collection.name}' with network access, or 'wsc get --from DIR'",
             at(collection.name))
     if missing:
+        remove_orphans(files_dir())  # what a killed download or copy left
         size = sum(f.size for f in missing)
         amount = f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.0f} kB"
         _say(f"{collection.name}: downloading {len(missing)} file(s), {amount}, from "
@@ -306,6 +339,8 @@ def register(collection: Collection, directory: Path) -> list[Path]:
     """Copy a collection's files from a folder the user has into the cache, each checked
     against its SHA-256 first; nothing is downloaded."""
     missing = [f for f in collection.files if not verified(f)]
+    if missing:
+        remove_orphans(files_dir())  # what a killed download or copy left
     for file in missing:
         source = find_in(file, directory)
         if source is None:
@@ -321,21 +356,18 @@ def register(collection: Collection, directory: Path) -> list[Path]:
 def _copy_verified(source: Path, file: RemoteFile) -> None:
     folder = file.local.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{Path(file.key).name}.", dir=folder)
     try:
-        sha, size = hashlib.sha256(), 0
-        with source.open("rb") as reader, os.fdopen(fd, "wb") as writer:
-            while chunk := reader.read(_CHUNK):
-                sha.update(chunk)
-                size += len(chunk)
-                writer.write(chunk)
-        if sha.hexdigest() != file.sha256:
-            raise FetchError(f"SHA-256 is {sha.hexdigest()}, expected {file.sha256} "
-                             f"({size} bytes, {file.size} expected; upstream {file.url})",
-                             at(source))
-        os.replace(tmp, file.local)
+        with temp_beside(file.local) as tmp:
+            sha, size = hashlib.sha256(), 0
+            with source.open("rb") as reader, tmp.open("wb") as writer:
+                while chunk := reader.read(_CHUNK):
+                    sha.update(chunk)
+                    size += len(chunk)
+                    writer.write(chunk)
+            if sha.hexdigest() != file.sha256:
+                raise FetchError(f"SHA-256 is {sha.hexdigest()}, expected {file.sha256} "
+                                 f"({size} bytes, {file.size} expected; upstream {file.url})",
+                                 at(source))
     except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
         _prune(folder)
         raise

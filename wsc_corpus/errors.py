@@ -1,29 +1,34 @@
-"""Errors of wsc-corpus, each carrying where in an input it happened.
-
-Codes are stable; the catalogue below is the one place they are defined.
+"""Errors of wsc-corpus, each carrying where in an input it happened, and the catalogue of
+every code (``CODES``), read from ``data/codes.toml``: the one place a code is defined.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from types import CodeType, ModuleType
 from typing import NamedTuple
 
 
 class Code(NamedTuple):
-    """One entry of the catalogue: who raises or reports it, how bad it is, what it means."""
+    """One entry of the catalogue: who raises or reports it, how bad it is, what it means, its
+    kebab-case name and the other names it answers to."""
 
     check: str  # "input" for the errors of reading inputs and options, else a check's name
     severity: str
     meaning: str
+    name: str = ""
+    aliases: tuple[str, ...] = ()
 
 
 class Catalogue(dict):
-    """Every code of wsc-corpus, by name, each also an attribute (``CODES.E012``,
-    ``CODES.S108``). A name that is no code is an AttributeError, and :func:`verify_codes`
-    refuses a module using a code the catalogue lacks when it is imported."""
+    """Every code of wsc-corpus, by code, each also an attribute (``CODES.E012``,
+    ``CODES.S108``), and found by its name or an alias (:meth:`resolve`). A code that is no
+    entry is an AttributeError, and :func:`verify_codes` refuses a module using a code the
+    catalogue lacks when it is imported."""
 
     def __getattr__(self, name: str) -> str:
         if name in self:
@@ -31,29 +36,37 @@ class Catalogue(dict):
         raise AttributeError(f"{name} is not a code of the catalogue")
 
     def add(self, code: str, entry: Code) -> None:
-        """Declare a code; refuses one declared twice."""
+        """Declare a code (a check outside the package: ``define(..., codes=)``); refuses a
+        code or a name declared twice."""
         if code in self:
-            raise ValueError(f"code {code} is already defined by check {self[code][0]!r}")
+            raise ValueError(f"code {code} is already defined by check {self[code].check!r}")
+        taken = self.names()
+        if {entry.name, *entry.aliases} & set(taken) - {""}:
+            raise ValueError(f"code {code}: the name {entry.name!r} is already taken")
         self[code] = entry
 
+    def names(self) -> dict[str, str]:
+        """Every name and alias -> its code."""
+        return {name: code for code, entry in self.items()
+                for name in (entry.name, *entry.aliases) if name}
 
-CODES = Catalogue({code: Code("input", "error", meaning) for code, meaning in (
-    ("E001", "cannot read the input"),
-    ("E002", "the input format cannot be recognised"),
-    ("E003", "malformed input"),
-    ("E004", "a required field is missing or empty"),
-    ("E005", "a field has an unexpected value"),
-    ("E006", "a span does not match the text"),
-    ("E007", "the XML declares a document type or entities, which are refused"),
-    ("E008", "the output would overwrite an input"),
-    ("E009", "the input is not valid in its declared encoding"),
-    ("E010", "an option has an invalid value"),
-    ("E011", "a language resource is missing"),
-    ("E012", "no collection has that name"),
-    ("E013", "a collection file cannot be fetched or does not match its checksum"),
-    ("E014", "the output cannot be written there"),
-    ("E015", "no language is registered under this code"),
-)})
+    def resolve(self, name: str) -> str:
+        """The code of a name or an alias (``uncontracted`` -> ``U501``); a code is itself."""
+        if name in self:
+            return name
+        found = self.names().get(name)
+        if found is None:
+            raise KeyError(f"{name!r} is no code or name of the catalogue")
+        return found
+
+
+def _load() -> Catalogue:
+    text = resources.files("wsc_corpus").joinpath("data/codes.toml").read_text("utf-8")
+    return Catalogue({code: Code(aliases=tuple(spec.pop("aliases", ())), **spec)
+                      for code, spec in tomllib.loads(text).items()})
+
+
+CODES = _load()
 _CODE = re.compile(r"[A-Z]\d{3}")
 
 

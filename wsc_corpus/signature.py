@@ -42,6 +42,23 @@ class Signature(BaseModel):
                    resources=dict(sorted((resources or {}).items())),
                    settings={k: str(v) for k, v in sorted((settings or {}).items())})
 
+    @classmethod
+    def parse(cls, text: str) -> Signature:
+        """The signature whose string form is ``text``: ``str(Signature.parse(s)) == s``.
+        The string does not say which fields are resources and which settings: every field
+        between ``items`` and ``version`` is read as a resource, in its order."""
+        head, _, body = text.strip().partition("|")
+        fields = [field.partition(":") for field in body.split("|")]
+        keys = [key for key, _, _ in fields]
+        if head != "wsc" or len(fields) < 3 or keys[:2] != ["corpus", "items"] \
+                or keys[-1] != "version" or not fields[1][2].isdigit() \
+                or not all(sep for _, sep, _ in fields) or len(set(keys)) < len(keys):
+            raise ValueError(f"not a wsc signature (wsc|corpus:...|items:N|...|version:V): "
+                             f"{text!r}")
+        return cls(corpus=fields[0][2], items=int(fields[1][2]),
+                   resources={key: value for key, _, value in fields[2:-1]},
+                   version=fields[-1][2])
+
     def __str__(self) -> str:
         fields = [f"corpus:{self.corpus}", f"items:{self.items}"]
         fields += [f"{k}:{v}" for k, v in self.resources.items()]

@@ -16,7 +16,7 @@ from wsc_corpus.checks import (
     rule,
     validate,
 )
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import Catalogue, WscError
 from wsc_corpus.models import Corpus
 
 TROPHY = "The trophy doesn't fit into the brown suitcase because it is too large."
@@ -45,7 +45,7 @@ def test_unknown_check_is_refused(item):
 
 def test_a_plugged_in_check_runs_like_the_builtin_ones(monkeypatch, item):
     monkeypatch.setattr(engine, "REGISTRY", dict(REGISTRY))
-    monkeypatch.setattr(engine, "CODES", dict(CODES))
+    monkeypatch.setattr(engine, "CODES", Catalogue(CODES))
     check = define("demo", "finds the word 'brown'", codes={"Z901": ("warning", "brown")})
 
     @rule(check)
@@ -63,7 +63,7 @@ def test_a_plugged_in_check_runs_like_the_builtin_ones(monkeypatch, item):
 
 def test_define_refuses_a_code_twice(monkeypatch):
     monkeypatch.setattr(engine, "REGISTRY", dict(REGISTRY))
-    monkeypatch.setattr(engine, "CODES", dict(CODES))
+    monkeypatch.setattr(engine, "CODES", Catalogue(CODES))
     with pytest.raises(ValueError, match="S101"):
         define("again", "x", codes={"S101": ("error", "x")})
 

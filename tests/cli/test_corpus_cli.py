@@ -1,5 +1,7 @@
 """``wsc info`` and ``wsc convert`` from the command line, and bad input."""
 
+import csv
+import io
 import json
 
 import pytest
@@ -114,3 +116,16 @@ def test_debug_shows_traceback(wsc, tmp_path):
 def test_missing_path(wsc, tmp_path):
     result = wsc("info", tmp_path / "nope.xml")
     assert result.code == 2 and "no such file or directory" in result.err
+
+
+def test_info_as_a_table_for_spreadsheets(wsc, corpora):
+    source = corpora / "nyu_wsc/WSCollection.xml"
+    stats = json.loads(wsc("info", source, "--json").out)
+    rows = list(csv.reader(io.StringIO(wsc("info", source, "--format", "csv").out)))
+    assert rows[0] == ["count", "value", "items"]
+    counts = {(what, value): int(n) for what, value, n in rows[1:] if what != "signature"}
+    assert counts[("items", "")] == stats["items"] == 285
+    assert counts[("schema size", "2")] == stats["by_schema_size"]["2"]
+    assert counts[("flagged", "mojibake-source")] == stats["flagged"]["mojibake-source"]
+    tsv = wsc("info", source, "--format", "tsv").out.splitlines()
+    assert tsv[1] == "items\t\t285" and tsv[-1].startswith("signature\t\twsc|corpus:")

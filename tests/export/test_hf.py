@@ -103,7 +103,7 @@ def test_yaml_is_emitted_not_formatted(portuguese: Corpus) -> None:
     text = hf.card(Corpus(items=[evil]), files, "wsc|test")
     meta = yaml.safe_load(text.split("---\n")[1])
     assert meta["language"] == ["pt\nlicense: [public-domain]"]
-    expected = sorted({s.license for s in hf.sources_of(Corpus(items=[evil])).values()})
+    expected = sorted({s.license_id for s in hf.sources_of(Corpus(items=[evil])).values()})
     assert meta["license"] == expected and "public-domain" not in expected
 
 

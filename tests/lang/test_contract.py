@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from wsc_corpus.errors import UnknownLanguageError
+from wsc_corpus.errors import CODES, UnknownLanguageError
 from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
 from wsc_corpus.lang.base import (
     BaseDefaults,
@@ -21,7 +21,10 @@ from wsc_corpus.lang.base import (
 )
 from wsc_corpus.nlp.hunspell import dictionary
 from wsc_corpus.nlp.pipelines import installed_pipeline
-from wsc_corpus.substitute.codes import ERRORS as SUBSTITUTION_CODES
+
+# The names of the errors of a substituted sentence (U5xx), aliases included.
+SUBSTITUTION_CODES = {name for name, code in CODES.names().items()
+                      if CODES[code].check == "substitution"}
 
 
 @pytest.fixture(params=languages())

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
+from wsc_corpus.nlp.hunspell import locate
 from wsc_corpus.nlp.proper_nouns import proper_noun
 
-pytestmark = pytest.mark.skipif(not Path("/usr/share/hunspell/fr.dic").is_file(),
+pytestmark = pytest.mark.skipif(locate("fr") is None,
                                 reason="the tagged dictionaries are not installed (make setup)")
 
 

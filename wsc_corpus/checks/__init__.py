@@ -9,19 +9,22 @@ Adding a check: in a module ``wsc_corpus/checks/<name>.py`` (listed in ``engine.
 
     from wsc_corpus.checks.engine import define, finding, rule
 
-    CHECK = define("substitution", "leftover substitution errors",
-                   codes={"U501": ("error", "a preposition left before an article")})
+    CHECK = define("substitution", "leftover substitution errors")
 
     @rule(CHECK)                      # scope="item" (default), "schema" or "corpus"
     def check_contractions(item, context):
         if "através a" in item.text:
             yield finding("U501", "'através a' should be 'através da'", found="através a")
 
+A code is one table of ``wsc_corpus/data/codes.toml`` (code, check, severity, name, meaning);
+a check outside the package declares its own: ``define(name, description, codes={"Z901":
+("warning", "what it means")})``.
+
 ``finding`` fills the severity from the code; the engine adds the check name, item id,
 source id and location. Schema- and corpus-scope rules pass ``item=`` to say which item.
 ``define(..., prepare=func)`` runs ``func(items, context)`` once before any rule (batch work;
 store results in ``context.cache`` and record resources with ``context.use(name, version)``).
-Code prefixes: S structure, T schema, X text, A agreement, U substitution.
+Code prefixes: S structure, T schema, X text, A agreement, U substitution (docs/codes.md).
 """
 
 from wsc_corpus.checks.engine import (

@@ -78,16 +78,7 @@ def prepare(items: Sequence[Item], context: Context) -> None:
 
 
 CHECK = define("agreement", "pronoun and candidates agree in gender, number, person/thing",
-               prepare=prepare, codes={
-                   "A401": ("error", "a candidate differs from the pronoun in gender"),
-                   "A402": ("error", "a candidate differs from the pronoun in number"),
-                   "A403": ("error", "a person candidate for 'it', or a thing for he/she"),
-                   "A404": ("warning", ("no candidate agrees with the pronoun (a name used "
-                                        "as a word, a collective noun, a metonymy?)")),
-                   "A405": ("warning", ("a group or place referred to by a plural pronoun "
-                                        "through its members (la police ... ils)")),
-                   "A409": ("info", "a feature of the pronoun or a candidate is unknown"),
-               })
+               prepare=prepare)
 
 
 @rule(CHECK)

@@ -110,22 +110,20 @@ def too_long(item: Item) -> int:
 
 # Check name -> Check; filled by the check modules when they are imported.
 REGISTRY: dict[str, Check] = {}
-# The codes of the checks join the one catalogue (wsc_corpus.errors.CODES), which the docs
-# list: code -> (check, severity, what it means).
 
 
-def define(name: str, description: str, codes: dict[str, tuple[Severity, str]],
+def define(name: str, description: str, codes: dict[str, tuple[Severity, str]] | None = None,
            prepare: Callable[[Sequence[Item], Context], None] | None = None,
            default: bool = True, any_length: bool = False) -> Check:
-    """Declare a check and its codes; refuses a name or a code declared twice. A check
-    whose rules take texts of any length says ``any_length``; the others are not given items
-    with a text over ``MAX_ANALYSED`` characters."""
+    """Declare a check; refuses a name declared twice. The codes of the built-in checks are
+    in the catalogue (``data/codes.toml``); a check outside the package declares its own,
+    ``code -> (severity, meaning)``, which join it. A check whose rules take texts of any
+    length says ``any_length``; the others are not given items with a text over
+    ``MAX_ANALYSED`` characters."""
     if name in REGISTRY:
         raise ValueError(f"check {name!r} is already defined")
-    for code, (severity, meaning) in codes.items():
-        if code in CODES:
-            raise ValueError(f"code {code} is already defined by check {CODES[code][0]!r}")
-        CODES[code] = Code(name, severity, meaning)
+    for code, (severity, meaning) in (codes or {}).items():
+        CODES.add(code, Code(name, severity, meaning))
     check = REGISTRY[name] = Check(name, description, prepare=prepare, default=default,
                                    any_length=any_length)
     return check
@@ -145,7 +143,7 @@ def finding(code: str, message: str, severity: Severity | None = None,
     if code not in CODES:
         raise ValueError(f"unknown finding code {code!r}")
     item_id = item.id if isinstance(item, Item) else item
-    return Finding(code=code, severity=severity or CODES[code][1], message=message,
+    return Finding(code=code, severity=severity or CODES[code].severity, message=message,
                    evidence=evidence, item=item_id)
 
 

@@ -12,13 +12,7 @@ from wsc_corpus.errors import CODES
 from wsc_corpus.formats._common import clean, tokens
 from wsc_corpus.models import Corpus, Item, Schema
 
-CHECK = define("schema", "twins differ only around special/alternate; duplicates", codes={
-    "T201": ("warning", "twins differ outside the special/alternate words"),
-    "T202": ("warning", "twins have different candidates"),
-    "T203": ("error", "twins have the same answer"),
-    "T204": ("warning", "the item duplicates another of its collection"),
-    "T205": ("error", "the same sentence and pronoun have different answers"),
-})
+CHECK = define("schema", "twins differ only around special/alternate; duplicates")
 
 
 @rule(CHECK, scope="schema")

@@ -13,17 +13,7 @@ from wsc_corpus.models import Candidate, Item
 from wsc_corpus.occurrences import find_loosely, find_whole
 
 CHECK = define("structure", "pronoun, answer, candidates, their order, snippet",
-               any_length=True, codes={
-    "S101": ("error", "no pronoun is marked, or it is not found in the sentence"),
-    "S102": ("info", "the pronoun is not in the language's pronoun table"),
-    "S103": ("warning", "a candidate does not occur in the sentence"),
-    "S104": ("info", "a candidate occurs with another determiner or wording"),
-    "S105": ("error", "there is not exactly one correct answer"),
-    "S106": ("warning", "candidate A is not the first mentioned"),
-    "S107": ("info", "cataphora: the pronoun comes before a candidate"),
-    "S108": ("warning", "the snippet does not match the sentence or the pronoun"),
-    "S109": ("warning", "the pronoun or a candidate is in another language"),
-})
+               any_length=True)
 # The language the collections are translated from: its determiners before a candidate of a
 # translated item mark a candidate left untranslated.
 SOURCE_LANGUAGE = "en"

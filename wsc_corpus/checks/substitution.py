@@ -12,26 +12,11 @@ Items left in another language (flag ``untranslated``) are skipped.
 from __future__ import annotations
 
 from wsc_corpus.checks.engine import define, finding, rule
-from wsc_corpus.substitute.codes import ERRORS as CODES
+from wsc_corpus.errors import CODES
 from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
-CHECK = define("substitution", "leftover substitution errors in substituted sentences", codes={
-    "U501": ("error", "a preposition left before the article it contracts with (de a -> da)"),
-    "U502": ("error", "a lost preposition: dela -> a fenda, através a fenda"),
-    "U503": ("error", "a truncated enclitic (removê-a for removê-la)"),
-    "U504": ("error", "a candidate left where a clitic stood: o pano coloquei"),
-    "U505": ("error", "a bare candidate for a possessive: Jim empty glass, Jim taça vazia"),
-    "U506": ("error", "a doubled possessive ('s's)"),
-    "U507": ("error", "a missing or wrong elision (que il, qu'le)"),
-    "U508": ("error", "an article after a quantifier: mais os biscoitos"),
-    "U509": ("warning", "a determiner capitalised inside the sentence, or a lower-case start"),
-    "U510": ("warning", "a doubled space or a space before punctuation where the pronoun was"),
-    "U511": ("info", "the sentence differs from the item's text beyond the substitution"),
-    "U512": ("error", "a bare common noun where a determiner is needed: porque medalha é"),
-    "U513": ("error", "a doubled article: o o carro, na a casa"),
-    "U514": ("error", "an object stranded before the negation adverb: ne trouvait l'os pas"),
-})
+CHECK = define("substitution", "leftover substitution errors in substituted sentences")
 
 
 @rule(CHECK)
@@ -51,5 +36,5 @@ def substituted_sentences(item, context):
         for error in errors:
             if error.code == "rephrased" and "switched" in role:
                 continue  # the collection exchanged the candidates its own way
-            yield finding(CODES[error.code], f"{role}: {error.message}", role=role,
+            yield finding(CODES.resolve(error.code), f"{role}: {error.message}", role=role,
                           sentence=sentence, error=error.code)

@@ -11,15 +11,7 @@ from wsc_corpus.errors import CODES
 from wsc_corpus.models import Item
 
 CHECK = define("text", "encoding damage (mojibake), doubled/missing spaces, punctuation, "
-               "control characters", any_length=True, codes={
-    "X301": ("error", "encoding damage (UTF-8 read as Latin-1: 'Ã©', 'Â', 'â€™')"),
-    "X302": ("warning", "doubled space, or space at the start or end"),
-    "X303": ("warning", "missing space after punctuation"),
-    "X304": ("warning", ("stray punctuation: space before a comma or period, doubled, "
-                         "unbalanced")),
-    "X305": ("error", "a control character (C0 but tab and newline: NUL, BEL, ESC...) or DEL"),
-    "X306": ("error", "a text too long to analyse: left out of the checks that parse it"),
-})
+               "control characters", any_length=True)
 
 # UTF-8 bytes of an accented letter or a typographic sign decoded as Latin-1/cp1252 ("Ã©" for
 # "é"; "Ã " for "à", its no-break space often turned into a space).

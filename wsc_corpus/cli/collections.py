@@ -8,17 +8,25 @@ from pathlib import Path
 import click
 
 from wsc_corpus.catalogue import catalogue, fetch, find_in, get, register
+from wsc_corpus.cli.options import echo_table, table_option
 from wsc_corpus.errors import WscError
+
+# The columns of ``wsc collections --format tsv|csv``.
+COLUMNS = ["name", "lang", "items", "cached", "license", "title", "citation", "homepage", "note"]
 
 
 @click.command("collections")
 @click.option("--json", "as_json", is_flag=True, help="Print the catalogue as JSON.")
-def collections_command(as_json: bool) -> None:
+@table_option
+def collections_command(as_json: bool, table_format: str) -> None:
     """List the collections a PATH may name: language, items, license, citation, URL and
     whether they are cached."""
     entries = list(catalogue().values())
     if as_json:
         click.echo(json.dumps([c.as_dict() for c in entries], indent=2, ensure_ascii=False))
+        return
+    if table_format != "text":
+        echo_table(COLUMNS, [[c.as_dict()[k] for k in COLUMNS] for c in entries], table_format)
         return
     width = max(len(c.name) for c in entries)
     for c in entries:

@@ -9,16 +9,28 @@ from pathlib import Path
 import click
 
 from wsc_corpus.catalogue import named
-from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.cli.options import (
+    echo_table,
+    input_options,
+    input_paths,
+    load_inputs,
+    output_option,
+    table_option,
+)
 from wsc_corpus.formats import jsonl, wsc_markup
 from wsc_corpus.output import atomic_open
 from wsc_corpus.signature import Signature
+
+# What ``wsc info --format tsv|csv`` counts, by the key of ``Corpus.stats``.
+_COUNTS = (("language", "by_lang"), ("corpus", "by_corpus"), ("schema size", "by_schema_size"))
 
 
 @click.command()
 @input_options
 @click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
-def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bool) -> None:
+@table_option
+def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bool,
+         table_format: str) -> None:
     """Count items by language, corpus, schema size and tag (and give the license and citation
     of the collections named)."""
     corpus = load_inputs(paths, fmt, lang)
@@ -31,9 +43,18 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
         click.echo(json.dumps({**stats, **cited, "signature": signature.as_dict()}, indent=2,
                               ensure_ascii=False))
         return
+    if table_format != "text":
+        rows = [["items", "", stats["items"]], ["schemas", "", stats["schemas"]]]
+        rows += [[title, k, v] for title, key in _COUNTS for k, v in stats[key].items()]
+        rows += [[f"tag {name}", k, v] for name, counts in stats["by_tag"].items()
+                 for k, v in counts.items()]
+        rows += [["flagged", k, v] for k, v in stats["flagged"].items()]
+        rows += [["with pronoun", "", stats["with_pronoun"]],
+                 ["with answer", "", stats["with_answer"]], ["signature", "", str(signature)]]
+        echo_table(["count", "value", "items"], rows, table_format)
+        return
     click.echo(f"{stats['items']} items in {stats['schemas']} schemas")
-    for title, key in (("language", "by_lang"), ("corpus", "by_corpus"),
-                       ("schema size", "by_schema_size")):
+    for title, key in _COUNTS:
         click.echo(f"by {title}: " + ", ".join(f"{k} {v}" for k, v in stats[key].items()))
     for name, counts in stats["by_tag"].items():
         click.echo(f"tag {name}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))

@@ -172,3 +172,23 @@ def resolve_fixes(option: str | None, items: list[Item]):
         for found in stale:
             click.echo(f"  {found}", err=True)
     return fixes
+
+
+def table_option(func: Callable) -> Callable:
+    """``--format text|tsv|csv``: the command's table as text, or for a spreadsheet."""
+    return click.option("--format", "table_format", type=click.Choice(["text", "tsv", "csv"]),
+                        default="text", show_default=True,
+                        help="tsv or csv: one row per line with a header, for spreadsheets "
+                             "(Python's csv module).")(func)
+
+
+def echo_table(header: list[str], rows: list[list[object]], table_format: str) -> None:
+    """Print a table as TSV or CSV (``table_format``), header first."""
+    import csv
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, dialect="excel-tab" if table_format == "tsv" else "excel",
+                        lineterminator="\n")
+    writer.writerows([header, *rows])
+    click.echo(out.getvalue(), nl=False)

@@ -16,10 +16,11 @@ import html
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from wsc_corpus.catalogue import Source
+from wsc_corpus.catalogue import sources as registry_sources
 from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.signature import Signature
@@ -28,156 +29,10 @@ DESCRIPTION = "Hugging Face dataset folder (JSONL splits per corpus and language
 DIRECTORY = True
 
 
-@dataclass(frozen=True)
-class Source:
-    """What the card says of one upstream collection."""
+# The card's row for a corpus the registry does not list.
+UNKNOWN = Source("unknown", "unlisted source", "unknown: check the source", "unknown",
+                 "see provenance", "", "")
 
-    title: str
-    license: str  # a Hugging Face license id
-    terms: str
-    upstream: str
-    citation: str  # BibTeX
-
-
-# By ``Provenance.corpus`` (and the source of tags that overlays add); from each collection's
-# upstream repository and paper.
-SOURCES = {
-    "nyu_wsc": Source(
-        "Winograd Schema Collection WSC285 (Levesque, Davis & Morgenstern)", "cc-by-4.0",
-        "CC BY 4.0, as stated on the NYU page", "NYU WSCollection.xml (mirror cglez/winograd)",
-        r"""@inproceedings{levesque2012winograd,
-  title = {The {W}inograd Schema Challenge},
-  author = {Levesque, Hector J. and Davis, Ernest and Morgenstern, Leora},
-  booktitle = {Proceedings of the Thirteenth International Conference on Principles of
-               Knowledge Representation and Reasoning (KR 2012)},
-  pages = {552--561},
-  year = {2012}
-}"""),
-    "portuguese_wsc": Source(
-        "Portuguese Winograd schemas (de Melo, Imaizumi & Cozman 2019)", "mit",
-        "MIT (repository license; no separate data license)", "gabimelo/portuguese_wsc",
-        r"""@inproceedings{demelo2019winograd,
-  title = {Winograd Schemas in {P}ortuguese},
-  author = {de Melo, Gabriela S. and Imaizumi, Vinicius A. and Cozman, Fabio G.},
-  booktitle = {Anais do XVI Encontro Nacional de Intelig{\^e}ncia Artificial e
-               Computacional (ENIAC 2019)},
-  pages = {787--798},
-  publisher = {SBC},
-  year = {2019},
-  doi = {10.5753/eniac.2019.9334}
-}"""),
-    "fwsc285": Source(
-        "FWSC285 (Wang, Seminck & Amsili 2022)", "unknown",
-        "none stated; its LLF part is CC BY-SA 4.0", "xiaoouwang/FWSC285",
-        r"""@misc{wang2022fwsc285,
-  title = {{FWSC285}: {F}rench {W}inograd schemas aligned with {WSC285}},
-  author = {Wang, Xiaoou and Seminck, Olga and Amsili, Pascal},
-  year = {2022},
-  howpublished = {\url{https://github.com/xiaoouwang/FWSC285}},
-  note = {TALN 2022}
-}"""),
-    "pws": Source(
-        "PWS parallel Winograd schemata, French LLF set (Amsili & Seminck 2017)",
-        "cc-by-sa-4.0", "CC BY-SA 4.0", "nytud/PWS",
-        r"""@inproceedings{amsili2017google,
-  title = {A {G}oogle-Proof Collection of {F}rench {W}inograd Schemas},
-  author = {Amsili, Pascal and Seminck, Olga},
-  booktitle = {Proceedings of the 2nd Workshop on Coreference Resolution Beyond
-               {O}nto{N}otes ({CORBON} 2017)},
-  pages = {24--29},
-  publisher = {Association for Computational Linguistics},
-  year = {2017},
-  doi = {10.18653/v1/W17-1504}
-}"""),
-    "trichelair": Source(
-        "Trichelair et al. (2019) associative/switchable labels", "unknown", "none stated",
-        "ptrichel/How-Reasonable-are-Common-Sense-Reasoning-Tasks",
-        r"""@inproceedings{trichelair2019reasonable,
-  title = {How Reasonable are Common-Sense Reasoning Tasks: A Case-Study on the
-           {W}inograd Schema Challenge and {SWAG}},
-  author = {Trichelair, Paul and Emami, Ali and Trischler, Adam and Suleman, Kaheer and
-            Cheung, Jackie Chi Kit},
-  booktitle = {Proceedings of EMNLP-IJCNLP 2019},
-  pages = {3382--3387},
-  year = {2019},
-  doi = {10.18653/v1/D19-1335}
-}"""),
-    "winogrande": Source(
-        "WinoGrande v1.1 (Sakaguchi et al. 2020)", "cc-by-4.0",
-        "CC-BY (dataset), Apache-2.0 (code)", "allenai/winogrande",
-        r"""@inproceedings{sakaguchi2020winogrande,
-  title = {{W}ino{G}rande: An Adversarial {W}inograd Schema Challenge at Scale},
-  author = {Sakaguchi, Keisuke and Le Bras, Ronan and Bhagavatula, Chandra and Choi, Yejin},
-  booktitle = {Proceedings of the AAAI Conference on Artificial Intelligence},
-  volume = {34},
-  pages = {8732--8740},
-  year = {2020}
-}"""),
-    "superglue_wsc": Source(
-        "SuperGLUE WSC (Wang et al. 2019)", "cc-by-4.0",
-        "sentences CC BY 4.0 (from WSC); jiant repository MIT",
-        "SuperGLUE WSC.zip (copy in nyu-mll/jiant)",
-        r"""@inproceedings{wang2019superglue,
-  title = {{SuperGLUE}: A Stickier Benchmark for General-Purpose Language Understanding
-           Systems},
-  author = {Wang, Alex and Pruksachatkun, Yada and Nangia, Nikita and Singh, Amanpreet and
-            Michael, Julian and Hill, Felix and Levy, Omer and Bowman, Samuel R.},
-  booktitle = {Advances in Neural Information Processing Systems 32 (NeurIPS 2019)},
-  year = {2019}
-}"""),
-    "xwinograd": Source(
-        "XWinograd (Tikhonov & Ryabinin 2021)", "apache-2.0",
-        "Apache-2.0 (repository license)", "yandex-research/crosslingual_winograd",
-        r"""@inproceedings{tikhonov2021heads,
-  title = {It's All in the Heads: Using Attention Heads as a Baseline for Cross-Lingual
-           Transfer in Commonsense Reasoning},
-  author = {Tikhonov, Alexey and Ryabinin, Max},
-  booktitle = {Findings of the Association for Computational Linguistics: ACL-IJCNLP 2021},
-  year = {2021}
-}"""),
-    "dpr": Source(
-        "Definite Pronoun Resolution dataset (Rahman & Ng 2012)", "unknown", "none stated",
-        "DPR train.c.txt / test.c.txt",
-        r"""@inproceedings{rahman2012resolving,
-  title = {Resolving Complex Cases of Definite Pronouns: The {W}inograd Schema Challenge},
-  author = {Rahman, Altaf and Ng, Vincent},
-  booktitle = {Proceedings of EMNLP-CoNLL 2012},
-  pages = {777--789},
-  year = {2012}
-}"""),
-    "knowref": Source(
-        "KnowRef (Emami et al. 2019)", "cc-by-sa-3.0", "CC BY-SA 3.0 (test data)",
-        "aemami1/KnowRef",
-        r"""@inproceedings{emami2019knowref,
-  title = {The {K}now{R}ef Coreference Corpus: Removing Gender and Number Cues for Difficult
-           Pronominal Anaphora Resolution},
-  author = {Emami, Ali and Trichelair, Paul and Trischler, Adam and Suleman, Kaheer and
-            Schulz, Hannes and Cheung, Jackie Chi Kit},
-  booktitle = {Proceedings of ACL 2019},
-  pages = {3952--3961},
-  year = {2019}
-}"""),
-    "winogender": Source(
-        "Winogender schemas (Rudinger et al. 2018)", "mit", "MIT",
-        "rudinger/winogender-schemas",
-        r"""@inproceedings{rudinger2018gender,
-  title = {Gender Bias in Coreference Resolution},
-  author = {Rudinger, Rachel and Naradowsky, Jason and Leonard, Brian and Van Durme,
-            Benjamin},
-  booktitle = {Proceedings of NAACL-HLT 2018},
-  pages = {8--14},
-  year = {2018}
-}"""),
-    "wsc-corpus": Source(
-        "wsc-corpus embedded schemas", "mit", "MIT (this project)", "schemas/ of wsc-corpus",
-        r"""@misc{wsccorpus,
-  title = {wsc-corpus: Winograd schema collections in {E}nglish, {F}rench and
-           {P}ortuguese},
-  note = {embedded schemas/ of the wsc-corpus toolkit}
-}"""),
-}
-UNKNOWN = Source("unlisted source", "unknown", "unknown: check the source", "see provenance",
-                 "")
 
 # The type of every column of ``row``, in the card's YAML (datasets' ``features``).
 _SPAN = {"list": "int64"}
@@ -261,11 +116,14 @@ def _feature(name: str, kind: str | dict) -> dict:
 
 
 def sources_of(corpus: Corpus) -> dict[str, Source]:
-    """Every source an item or one of its tags came from."""
+    """Every source an item or one of its tags came from, and those the registry
+    (``data/collections.toml``) cites with them."""
+    registry = registry_sources()
     names = {item.provenance.corpus for item in corpus.items}
     names |= {tag.source.split(":", 1)[0] for item in corpus.items
-              for tag in item.tags.values()} & set(SOURCES)
-    return {name: SOURCES.get(name, UNKNOWN) for name in sorted(names)}
+              for tag in item.tags.values()} & set(registry)
+    names |= {also for name in names if name in registry for also in registry[name].also}
+    return {name: registry.get(name, UNKNOWN) for name in sorted(names)}
 
 
 _PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*")
@@ -297,7 +155,7 @@ def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: st
              for split in splits]
     features = [_feature(name, kind) for name, kind in FEATURES.items()]
     meta = {
-        "license": sorted({s.license for s in sources.values()}),
+        "license": sorted({s.license_id for s in sources.values()}),
         "language": sorted({i.lang for i in corpus.items}),
         "pretty_name": "Winograd schemas (wsc-corpus export)",
         "task_categories": ["multiple-choice"],
@@ -310,12 +168,12 @@ def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: st
     stats = corpus.stats()
     by_corpus = stats["by_corpus"]
     table = ["| source | license | upstream | items |", "|---|---|---|---|"]
-    table += [f"| {s.title} ({markdown_text(name)}) | {s.terms} (`{s.license}`) | {s.upstream} | "
+    table += [f"| {s.title} ({markdown_text(name)}) | {s.license} (`{s.license_id}`) | {s.upstream} | "
               f"{by_corpus.get(name, 'tags only')} |" for name, s in sources.items()]
     counts = ["| config | split | items |", "|---|---|---|"]
     counts += [f"| `{config}` | {split} | {len(items)} |"
                for (config, split), items in files.items()]
-    bibtex = "\n\n".join(s.citation for s in sources.values() if s.citation)
+    bibtex = "\n\n".join(s.bibtex for s in sources.values() if s.bibtex)
     return f"""---
 {header}---
 

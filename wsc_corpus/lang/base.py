@@ -87,7 +87,7 @@ def straight_apostrophes(text: str) -> str:
 class Lexicon:
     """Where a language's tagged hunspell dictionary is and how its tags read.
 
-    ``dictionary`` is the file name without extension under ``/usr/share/hunspell``;
+    ``dictionary`` is the file name without extension (:func:`wsc_corpus.nlp.hunspell.locate`);
     ``noun_entry`` matches a noun entry of the ``.dic`` file (word, flags, tags);
     ``features`` reads ``(gender, number, is_noun)`` from a tag string; ``category`` finds
     word categories (verb, adjective) where the tags carry them; ``common_noun`` finds the

@@ -10,23 +10,37 @@ Four readers sit on it: noun gender and number (:mod:`wsc_corpus.nlp.lexicon`), 
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from pathlib import Path
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.lang.base import Lexicon
 
-HUNSPELL = Path("/usr/share/hunspell")
+# Where hunspell itself looks, after $DICPATH: the user's folder, then the system's.
+SEARCH_PATH = ("~/.local/share/hunspell", "/usr/local/share/hunspell", "/usr/share/hunspell",
+               "/usr/share/myspell", "/usr/share/myspell/dicts", "/Library/Spelling")
+
+
+def locate(name: str) -> Path | None:
+    """The base path of the dictionary ``name`` (``/usr/share/hunspell/pt_PT`` for
+    ``pt_PT.dic`` and ``pt_PT.aff``): the first folder holding its ``.dic`` among
+    ``$WSC_HUNSPELL_PATH``, ``$DICPATH`` (lists separated by ``:``) and :data:`SEARCH_PATH`."""
+    folders = [f for var in ("WSC_HUNSPELL_PATH", "DICPATH")
+               for f in os.environ.get(var, "").split(os.pathsep) if f]
+    for folder in (*folders, *SEARCH_PATH):
+        base = Path(folder).expanduser() / name
+        if base.with_name(f"{name}.dic").is_file():
+            return base
+    return None
 
 
 def dictionary(code: str) -> tuple[Lexicon, Path] | None:
-    """A language's lexicon and the base path of its files (``/usr/share/hunspell/pt_PT``),
-    or None where the language declares none or it is not installed."""
+    """A language's lexicon and the base path of its files (:func:`locate`), or None where
+    the language declares none or it is not installed."""
     spec = defaults(code).lexicon if known(code) else None
-    if spec is None:
-        return None
-    base = HUNSPELL / spec.dictionary
-    return (spec, base) if base.with_suffix(".dic").is_file() else None
+    base = locate(spec.dictionary) if spec is not None else None
+    return (spec, base) if base is not None else None
 
 
 def dic_text(dic: Path) -> str:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang import defaults
-from wsc_corpus.nlp.hunspell import HUNSPELL, dic_text
+from wsc_corpus.nlp.hunspell import dic_text, locate
 
 
 @dataclass(frozen=True)
@@ -36,9 +36,10 @@ def _index(lang: str) -> tuple[SortedIndex, str] | None:
     spec = defaults(lang).morphology.PROPER_NOUNS
     if spec is None:
         return None
-    dic = HUNSPELL / f"{spec['dictionary']}.dic"
-    if not dic.is_file():
+    base = locate(spec["dictionary"])
+    if base is None:
         return None
+    dic = base.with_name(f"{base.name}.dic")
     stat = dic.stat()
     rules = hashlib.md5(repr(sorted(spec.items())).encode("utf-8")).hexdigest()[:8]
     cached = cache_root() / "lexicons" / \

@@ -1,0 +1,20 @@
+"""Every script in scripts/ imports against the package as it is (a renamed function broke
+scripts/bare_nouns.py once with an ImportError nobody saw)."""
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+SCRIPTS = sorted((Path(__file__).resolve().parent.parent / "scripts").glob("*.py"))
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: p.name)
+def test_script_imports(path, monkeypatch):
+    spec = importlib.util.spec_from_file_location(f"script_{path.stem}", path)
+    module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)
+    monkeypatch.setattr(sys, "path", list(sys.path))  # a script may put its folder first
+    spec.loader.exec_module(module)  # top level only: every script runs under __main__
+    assert callable(getattr(module, "main", None)), f"{path.name} has no main()"
