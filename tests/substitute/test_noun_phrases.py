@@ -36,7 +36,7 @@ def texts(sub):
     ("Há umas caixas no corredor e uns livros na sala; elas estão cheias de poeira.", "elas",
      ["caixas", "livros"],
      ["Há umas caixas no corredor e uns livros na sala; as caixas estão cheias de poeira.",
-      "Há umas caixas no corredor e uns livros na sala; os livros estão cheias de poeira."]),
+      "Há umas caixas no corredor e uns livros na sala; os livros estão cheios de poeira."]),
 ])
 def test_portuguese_bare_noun_takes_the_definite_article(item, text, pronoun, cands, expected):
     sub = substitute([item(text, pronoun, cands, "pt")])[0]

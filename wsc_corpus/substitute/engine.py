@@ -16,6 +16,7 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
+from wsc_corpus.substitute.agreement import candidate_tokens, needs_parse, reinflect
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 from wsc_corpus.substitute.rules import (
@@ -75,11 +76,11 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
     """Parses of the sentences whose pronoun needs one, by text; one batch per language."""
     texts: dict[str, list[str]] = {}
     for item, (site, switched, _) in zip(items, sites, strict=True):
-        forms = defaults(item.lang).parsed_forms if known(item.lang) else None
-        if not forms or site is None:
+        forms = defaults(item.lang).parsed_forms if known(item.lang) else frozenset()
+        if site is None:
             continue
         text, start, end = site
-        if text[start:end].lower() in forms:
+        if text[start:end].lower() in forms or needs_parse(item.lang, text[start:end]):
             texts.setdefault(item.lang, []).append(text)
             if switched is not None:
                 texts[item.lang].append(switched[0])
@@ -129,6 +130,16 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
         determiner in definite and determiner not in prepositions
 
 
+def _features(site: Site, cand: str, span: tuple[int, int] | None):
+    """The gender and number features of a candidate (``nlp.features``)."""
+    from wsc_corpus.nlp.features import candidate_features
+    from wsc_corpus.nlp.pipelines import describe, load_pipeline
+
+    tokens, parsed = candidate_tokens(site, cand, span)
+    return candidate_features(tokens, site.lang.code, describe(load_pipeline(site.lang.code)),
+                              parsed)
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
@@ -155,6 +166,10 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
         draft = Draft(prefix=text[:start], candidate=cand, continuation=text[end:])
         if apply is not None:
             apply(site, draft, index)
+        if lang is not None:
+            span = (item.candidates[index].span.start, item.candidates[index].span.end) \
+                if original and item.candidates[index].span else None
+            reinflect(site, draft, lambda cand=cand, span=span: _features(site, cand, span))
         capitalize_sentence_start(draft, at_start)
         rules.extend(r for r in draft.rules if r not in rules)
         findings.extend(f for f in draft.findings if f not in findings)

@@ -1,0 +1,201 @@
+"""Re-inflection: the words that agreed with a subject pronoun follow the candidate.
+
+After a rule has put the candidate in the pronoun's place, the finite verb or auxiliary whose
+subject the pronoun was takes the candidate's person and number (``they were`` -> ``the
+doctor was``), a predicate adjective or participle its gender and number (``elle est partie``
+-> ``le chat est parti``), and a contraction fused to the pronoun is written out (``they're``
+-> ``the neighbours are``, ``he'd forgotten`` -> ``Tom had forgotten``).
+
+Language-neutral: the language's package has an ``inflect`` module (``lang/<code>/inflect.py``)
+that finds the agreeing words (``agreeing(site)``) and generates their forms (``inflect``);
+a language without one is left as its rules wrote it. A form that cannot be produced stops
+the item (finding ``no-inflection``): a sentence with the old agreement is never written.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import Any
+
+from wsc_corpus.lang import get_lang, known
+from wsc_corpus.occurrences import find_whole
+from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
+
+FINITE, PREDICATE, CONTRACTION = "finite", "predicate", "contraction"
+
+
+@dataclass(frozen=True)
+class Agreeing:
+    """A word of the sentence that agrees with the pronoun: its offsets in the site's text,
+    what agrees (``finite``: person and number; ``predicate``: gender and number;
+    ``contraction``: a verb fused to the pronoun, always written out) and its parse token."""
+
+    start: int
+    end: int
+    kind: str
+    token: Any = None
+    lemma: str | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    """The person, number and gender the agreeing words take."""
+
+    person: str
+    number: str
+    gender: str | None
+
+
+@cache
+def module_of(code: str) -> ModuleType | None:
+    """A language's ``inflect`` module (``<package>.inflect``), or None where it has none."""
+    if not known(code):
+        return None
+    try:
+        return importlib.import_module(get_lang(code).__name__ + ".inflect")
+    except ModuleNotFoundError:
+        return None
+
+
+def subject_reading(site: Site) -> Any:
+    """The subject reading of the pronoun at the site (None: not a subject pronoun)."""
+    readings = site.lang.pronouns_by_form.get(site.form.lower(), ())
+    return next((p for p in readings if p.case == "nom"), None)
+
+
+def needs_parse(code: str, form: str) -> bool:
+    """Whether re-inflection needs the parse of a sentence whose pronoun is ``form``."""
+    module = module_of(code)
+    if module is None or not getattr(module, "PARSED", False):
+        return False
+    from wsc_corpus.lang import defaults
+
+    return any(p.case == "nom" for p in defaults(code).pronouns_by_form.get(form.lower(), ()))
+
+
+def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
+    """Re-inflect what agreed with the pronoun in ``draft`` for the candidate whose features
+    ``features()`` gives (``nlp.features.Features``; asked only where a word agrees)."""
+    module = module_of(site.lang.code) if site.lang is not None else None
+    pronoun = subject_reading(site) if module is not None else None
+    if pronoun is None:
+        return
+    words = agreeing_words(site, module)
+    if not words:
+        return
+    target = _target(pronoun, features())
+    same = target.number == pronoun.number and target.gender == pronoun.gender
+    edits = []
+    for word in words:
+        if word.kind != CONTRACTION and (same or word.kind == FINITE and
+                                         target.number == pronoun.number):
+            continue
+        old = site.text[word.start:word.end]
+        new = module.inflect(old, word, target, site)
+        if new is None:
+            raise NotSubstitutable("no-inflection", f"{old!r} agreed with the pronoun "
+                                   f"{site.form!r}; no form of it for a {target.person}"
+                                   f"{target.number} {target.gender or ''} subject "
+                                   f"({module.__name__})".replace("  ", " "))
+        if new != old:
+            edits.append((word.start, word.end, new))
+    _apply(site, draft, edits)
+
+
+def agreeing_words(site: Site, module: ModuleType) -> tuple[Agreeing, ...]:
+    """The agreeing words of a site (found once for all its candidates)."""
+    cached = getattr(site, "agreeing", None)
+    if cached is None:
+        cached = tuple(module.agreeing(site))
+        site.agreeing = cached  # type: ignore[attr-defined]
+    return cached
+
+
+def _target(pronoun: Any, features: Any) -> Target:
+    """The candidate's number and gender where known, else the pronoun's: an epicene noun
+    keeps the gender the pronoun tells (``l'élève ... elle est partie``)."""
+    number = features.get("number") if features is not None else None
+    gender = features.get("gender") if features is not None else None
+    return Target("3", number if number in ("sg", "pl") else pronoun.number,
+                  gender if gender in ("m", "f") else pronoun.gender)
+
+
+def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
+    """Write the edits (offsets in the site's text) into the draft's continuation, which a
+    rule may have shortened at its start but not rewritten after it."""
+    if not edits:
+        return
+    after = site.after
+    shift = len(after) - len(draft.continuation)
+    if shift < 0 or after[shift:] != draft.continuation or \
+            any(start - site.end < shift for start, _, _ in edits):
+        raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed with "
+                               f"the pronoun {site.form!r}; they cannot be re-inflected")
+    text = draft.continuation
+    for start, end, new in sorted(edits, reverse=True):
+        a, b = start - site.end - shift, end - site.end - shift
+        text = text[:a] + new + text[b:]
+    draft.continuation = text
+    draft.rule("reinflection")
+
+
+def candidate_tokens(site: Site, cand: str, span: tuple[int, int] | None) -> tuple[list, bool]:
+    """The candidate's tokens: from the site's parse where the candidate is in the sentence
+    (its span, else its first whole occurrence), else the candidate tokenised alone."""
+    from wsc_corpus.nlp.pipelines import load_pipeline
+
+    doc = site.doc
+    if doc is not None:
+        where = span or find_whole(site.text, cand)
+        if where is not None:
+            found = doc.char_span(where[0], where[1], alignment_mode="expand")
+            if found is not None and len(found):
+                return list(found), True
+    return list(load_pipeline(site.lang.code).make_doc(cand)), False
+
+
+def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
+    """The agreeing words the parse shows, read with a language's dependency labels
+    (``table``: ``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``,
+    ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``): the first finite auxiliary
+    or copula of the pronoun's head (else the head itself, if finite), the head and its
+    finite conjuncts without a subject of their own; a predicate adjective or a participle
+    after an agreeing auxiliary (where ``PREDICATES``); a contraction right after the
+    pronoun."""
+    pronoun = site.token_at(site.start)
+    if pronoun is None:
+        return []
+    found: list[Agreeing] = []
+    following = pronoun.nbor(1) if pronoun.i + 1 < len(pronoun.doc) else None
+    if following is not None and not pronoun.whitespace_ and \
+            following.lower_.replace("’", "'") in table.CONTRACTIONS:
+        found.append(_word(following, CONTRACTION))
+    if pronoun.dep_ not in table.SUBJECT_DEPS:
+        return found
+    head = pronoun.head
+    for verb in [head, *(c for c in head.children if c.dep_ == "conj" and
+                         not any(d.dep_ in table.SUBJECT_DEPS for d in c.children))]:
+        auxiliaries = [c for c in verb.children if c.dep_ in table.AUX_DEPS |
+                       table.COPULA_DEPS | table.PASSIVE_DEPS]
+        finite = next((t for t in [*auxiliaries, verb] if _finite(t, table)), None)
+        if finite is not None and not any(w.start == finite.idx for w in found):
+            found.append(_word(finite, FINITE))
+        if table.PREDICATES and verb.i > pronoun.i and (
+                any(c.dep_ in table.COPULA_DEPS | table.PASSIVE_DEPS for c in auxiliaries) or
+                any(c.lemma_ in table.AGREEING_AUX_LEMMAS for c in auxiliaries)) and \
+                not _finite(verb, table):
+            found.append(_word(verb, PREDICATE))
+    return [w for w in found if w.start >= site.end]
+
+
+def _finite(token: Any, table: ModuleType) -> bool:
+    return "Fin" in token.morph.get("VerbForm") and token.tag_ not in table.INVARIANT_TAGS \
+        and token.pos_ in ("VERB", "AUX")
+
+
+def _word(token: Any, kind: str) -> Agreeing:
+    return Agreeing(token.idx, token.idx + len(token.text), kind, token, token.lemma_ or None)
