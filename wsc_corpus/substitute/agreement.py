@@ -115,6 +115,27 @@ def agreeing_words(site: Site, module: ModuleType) -> tuple[Agreeing, ...]:
     return cached
 
 
+def carry_agreeing(old: Site, new: Site) -> None:
+    """Give a switched sentence (no parse of its own) the agreeing words of the original,
+    where the text from the pronoun to each word is the same in both; where it is not, the
+    switched sentence cannot be re-inflected (finding ``no-inflection``)."""
+    module = module_of(old.lang.code) if old.lang is not None else None
+    words = getattr(old, "agreeing", None)
+    if module is None or not getattr(module, "PARSED", False) or words is None:
+        return
+    carried = []
+    for word in words:
+        length = word.end - old.end
+        if old.text[old.end:word.end] != new.text[new.end:new.end + length]:
+            raise NotSubstitutable("no-inflection", "the switched sentence differs between "
+                                   f"the pronoun and {old.text[word.start:word.end]!r}, which "
+                                   "agreed with it: not re-inflected")
+        shift = new.end - old.end
+        carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
+                                word.lemma))
+    new.agreeing = tuple(carried)  # type: ignore[attr-defined]
+
+
 def _target(pronoun: Any, features: Any) -> Target:
     """The candidate's number and gender where known, else the pronoun's: an epicene noun
     keeps the gender the pronoun tells (``l'élève ... elle est partie``)."""

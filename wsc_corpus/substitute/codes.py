@@ -32,5 +32,6 @@ FINDINGS = {
     "switch-failed": "the candidates cannot be exchanged",
     "name-gender-unknown": "a name of unknown gender: de X without article",
     "no-grammar": "a language without tables: plain replacement",
-    "detected-error": "the detector finds an error in a written sentence (kept, the error named)",
+    "detected-error": "the detector finds an error in a draft: not written, the error named",
+    "no-inflection": "a word that agreed with the pronoun has no form for the candidate",
 }

@@ -16,7 +16,12 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
-from wsc_corpus.substitute.agreement import candidate_tokens, needs_parse, reinflect
+from wsc_corpus.substitute.agreement import (
+    candidate_tokens,
+    carry_agreeing,
+    needs_parse,
+    reinflect,
+)
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 from wsc_corpus.substitute.rules import (
@@ -80,10 +85,13 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
         if site is None:
             continue
         text, start, end = site
-        if text[start:end].lower() in forms or needs_parse(item.lang, text[start:end]):
+        if text[start:end].lower() in forms:
             texts.setdefault(item.lang, []).append(text)
             if switched is not None:
                 texts[item.lang].append(switched[0])
+        elif needs_parse(item.lang, text[start:end]):
+            # the switched sentence's agreeing words are carried over from this parse
+            texts.setdefault(item.lang, []).append(text)
     docs: dict[str, object] = {}
     for lang, batch in texts.items():
         from wsc_corpus.nlp.pipelines import load_pipeline
@@ -104,10 +112,10 @@ def _substitute_item(item: Item, sites, docs: dict) -> Substitution:
             "the pronoun is replaced as it is")]
     if site is not None:
         try:
-            options = _options(item, site, docs, rules, findings, original=True)
+            options, first = _options(item, site, docs, rules, findings, original=True)
             if switched is not None:
-                switched_options = _options(item, switched, docs, rules, findings,
-                                            original=False)
+                switched_options, _ = _options(item, switched, docs, rules, findings,
+                                               original=False, carried_from=first)
         except NotSubstitutable as exc:
             options, switched_options = [], None
             findings = [*findings, exc.finding]
@@ -141,7 +149,11 @@ def _features(site: Site, cand: str, span: tuple[int, int] | None):
 
 
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
-             findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
+             findings: list[SubstitutionFinding], original: bool,
+             carried_from: Site | None = None) -> tuple[list[SubstitutedSentence], Site]:
+    """The sentences of each candidate at one site, and the site; ``carried_from``: the
+    original sentence's site, whose agreeing words a switched sentence without a parse of
+    its own takes over."""
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
     apply = rules_of(item.lang) if lang is not None else None
@@ -160,6 +172,8 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)
+    if carried_from is not None and site.doc is None:
+        carry_agreeing(carried_from, site)
     at_start = starts_sentence(text[:start])
     sentences = []
     for index, cand in enumerate(cands):
@@ -175,4 +189,4 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
         findings.extend(f for f in draft.findings if f not in findings)
         sentences.append(SubstitutedSentence(prefix=draft.prefix, candidate=draft.candidate,
                                              continuation=draft.continuation))
-    return sentences
+    return sentences, site
