@@ -87,7 +87,7 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features())
+    target = _target(pronoun, features(), getattr(module, "guess_number", None))
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -136,10 +136,13 @@ def carry_agreeing(old: Site, new: Site) -> None:
     new.agreeing = tuple(carried)  # type: ignore[attr-defined]
 
 
-def _target(pronoun: Any, features: Any) -> Target:
-    """The candidate's number and gender where known, else the pronoun's: an epicene noun
+def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None) -> Target:
+    """The candidate's number and gender where known (else the number the language's
+    ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
     keeps the gender the pronoun tells (``l'élève ... elle est partie``)."""
     number = features.get("number") if features is not None else None
+    if number is None and guess is not None and features is not None:
+        number = guess(features.text)
     gender = features.get("gender") if features is not None else None
     return Target("3", number if number in ("sg", "pl") else pronoun.number,
                   gender if gender in ("m", "f") else pronoun.gender)
@@ -205,7 +208,8 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
         finite = next((t for t in [*auxiliaries, verb] if _finite(t, table)), None)
         if finite is not None and not any(w.start == finite.idx for w in found):
             found.append(_word(finite, FINITE))
-        if table.PREDICATES and verb.i > pronoun.i and (
+        if table.PREDICATES and verb.i > pronoun.i and not any(
+                c.dep_ in ("case", "det") for c in verb.children) and (
                 any(c.dep_ in table.COPULA_DEPS | table.PASSIVE_DEPS for c in auxiliaries) or
                 any(c.lemma_ in table.AGREEING_AUX_LEMMAS for c in auxiliaries)) and \
                 not _finite(verb, table):

@@ -68,13 +68,41 @@ def _verb(lemma: str, form: str, number: str) -> str | None:
     return found[0] if found else None
 
 
+def guess_number(candidate: str) -> str | None:
+    """The number of a candidate the features leave open (a collective: ``the team``), from
+    its last word: a noun that is its own lemma is singular."""
+    from lemminflect import getAllLemmas
+
+    word = candidate.split()[-1] if candidate.split() else ""
+    if not word.isalpha() or not word.islower():
+        return None
+    lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
+    return None if not lemmas else "sg" if word in lemmas else "pl"
+
+
 def _reading(contraction: str, token: Any) -> str:
-    """``'s`` as ``be`` or ``have``, ``'d`` as ``had`` or ``would``, from the next word."""
+    """``'d`` as ``had`` (before a past participle) or ``would``; ``'s`` as ``has`` (before
+    ``been``/``got``, or a participle with an object: ``he's helped him``) or ``is``."""
     after = token.nbor(1) if token is not None and token.i + 1 < len(token.doc) else None
-    while after is not None and after.dep_ == "neg" and after.i + 1 < len(after.doc):
+    while after is not None and after.dep_ in ("neg", "advmod") and \
+            after.i + 1 < len(after.doc):
         after = after.nbor(1)
-    tag, lower = (after.tag_, after.lower_) if after is not None else ("", "")
+    if after is None:
+        return "would" if contraction == "'d" else "be"
+    participle = _participle(after)
     if contraction == "'d":
-        return "had" if tag == "VBN" or lower in HAD_BEFORE else "would"
-    return "have" if lower in HAS_BEFORE or token is not None and token.lemma_ == "have" \
-        else "be"
+        return "had" if participle or after.lower_ in HAD_BEFORE else "would"
+    return "have" if after.lower_ in HAS_BEFORE or participle and any(
+        c.dep_ in ("dobj", "obj") for c in after.children) else "be"
+
+
+def _participle(token: Any) -> bool:
+    """A past participle, whatever the tagger says after a contraction (``they'd eaten``):
+    the word is its lemma's participle and not its bare form."""
+    from lemminflect import getAllLemmas, getInflection
+
+    if token.tag_ == "VBN":
+        return True
+    lemmas = getAllLemmas(token.lower_, upos="VERB").get("VERB", ())
+    return any(token.lower_ in getInflection(lemma, "VBN") and
+               token.lower_ not in getInflection(lemma, "VB") for lemma in lemmas)

@@ -112,6 +112,10 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
+        if form is None and found.token is not None and found.token.pos_ == "NOUN" and \
+                not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
+                        for r in lex.analyse(word)):
+            return word  # a noun predicate (est médecin) does not agree
     return None if form is None else match_case(word, form)
 
 

@@ -67,6 +67,7 @@ ADJECTIVES = (
     ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
     ("plebeu", "plebeia", "plebeus", "plebeias"),
 )
+_BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom"}
 
@@ -133,7 +134,7 @@ def agreeing(site: Any) -> list[Agreeing]:
             not _finite(lex, words[index][0]):
         index += 1
     if index >= len(words) or not _finite(lex, words[index][0]) or \
-            site.text[site.end:words[index][1]].strip(" "):
+            not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
         return []
     verb, start, end = words[index]
     if "-" in verb:  # an enclitic: viu-o
