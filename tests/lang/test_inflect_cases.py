@@ -16,7 +16,7 @@ from wsc_corpus.substitute.partial import scored_pairs
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from substitute_reinflection import case_item  # noqa: E402
+from substitute_reinflection import case_item
 
 CASES = [json.loads(line) for path in sorted((ROOT / "tests" / "lang").glob(
     "*/inflect_cases.jsonl")) for line in path.read_text(encoding="utf-8").splitlines()]
