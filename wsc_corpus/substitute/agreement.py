@@ -22,6 +22,7 @@ from types import ModuleType
 from typing import Any
 
 from wsc_corpus.lang import get_lang, known
+from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
 
@@ -67,14 +68,44 @@ def subject_reading(site: Site) -> Any:
     return next((p for p in readings if p.case == "nom"), None)
 
 
-def needs_parse(code: str, form: str) -> bool:
-    """Whether re-inflection needs the parse of a sentence whose pronoun is ``form``."""
-    module = module_of(code)
-    if module is None or not getattr(module, "PARSED", False):
+def needs_parse(item: Any) -> bool:
+    """Whether re-inflection may change the item's sentence, so that it needs a parse: a
+    subject pronoun followed by a contraction, or a candidate whose number or gender (read
+    from its own words, without a parse) differs from the pronoun's or is unknown."""
+    module = module_of(item.lang)
+    if module is None or not getattr(module, "PARSED", False) or item.pronoun is None or \
+            item.pronoun.span is None:
         return False
     from wsc_corpus.lang import defaults
+    from wsc_corpus.nlp.features import candidate_features
+    from wsc_corpus.nlp.pipelines import load_pipeline
 
-    return any(p.case == "nom" for p in defaults(code).pronouns_by_form.get(form.lower(), ()))
+    lang = defaults(item.lang)
+    pronoun = next((p for p in lang.pronouns_by_form.get(item.pronoun.text.lower(), ())
+                    if p.case == "nom"), None)
+    if pronoun is None:
+        return False
+    if item.text[item.pronoun.span.end:][:1] in APOSTROPHES:
+        return True
+    nlp = load_pipeline(item.lang)
+    guess = getattr(module, "guess_number", None)
+    for cand in item.candidates:
+        found = candidate_features(list(nlp.make_doc(cand.text)), item.lang,
+                                   pipeline_name(item.lang), False)
+        number = found.get("number") or (guess(found.text) if guess else None)
+        gender = found.get("gender")
+        if number != pronoun.number or module.PREDICATES and gender in ("m", "f") and \
+                gender != pronoun.gender:
+            return True
+    return False
+
+
+@cache
+def pipeline_name(code: str) -> str:
+    """The name of a language's pipeline, for the features' evidence."""
+    from wsc_corpus.nlp.pipelines import describe, load_pipeline
+
+    return describe(load_pipeline(code))
 
 
 def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:

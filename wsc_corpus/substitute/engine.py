@@ -20,6 +20,7 @@ from wsc_corpus.substitute.agreement import (
     candidate_tokens,
     carry_agreeing,
     needs_parse,
+    pipeline_name,
     reinflect,
 )
 from wsc_corpus.substitute.lexicon import lexicon
@@ -89,7 +90,7 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
             texts.setdefault(item.lang, []).append(text)
             if switched is not None:
                 texts[item.lang].append(switched[0])
-        elif needs_parse(item.lang, text[start:end]):
+        elif needs_parse(item):
             # the switched sentence's agreeing words are carried over from this parse
             texts.setdefault(item.lang, []).append(text)
     docs: dict[str, object] = {}
@@ -141,11 +142,9 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
 def _features(site: Site, cand: str, span: tuple[int, int] | None):
     """The gender and number features of a candidate (``nlp.features``)."""
     from wsc_corpus.nlp.features import candidate_features
-    from wsc_corpus.nlp.pipelines import describe, load_pipeline
 
     tokens, parsed = candidate_tokens(site, cand, span)
-    return candidate_features(tokens, site.lang.code, describe(load_pipeline(site.lang.code)),
-                              parsed)
+    return candidate_features(tokens, site.lang.code, pipeline_name(site.lang.code), parsed)
 
 
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
