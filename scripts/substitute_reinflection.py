@@ -27,7 +27,8 @@ from wsc_corpus.substitute.switching import switch
 ROOT = Path(__file__).resolve().parent.parent
 BEGIN, END = "<!-- reinflection:begin -->", "<!-- reinflection:end -->"
 COLLECTIONS = {  # name -> (paths under the corpora folder, --lang, kept provenance corpus)
-    "NYU WSC285 (en)": (["nyu_wsc/WSCollection.xml"], "en", None),
+    "NYU WSC285 + Trichelair (en)": (["nyu_wsc/WSCollection.xml",
+                                      "trichelair_wsc/WSC_switched_label.json"], "en", None),
     "FWSC285 (fr)": (["french_fwsc285/wsc_285_v3.json"], "fr", None),
     "PWS (fr)": (["french_fwsc285/wsc_285_v3.json", "pws_parallel/pws.tsv"], "fr", "pws"),
     "portuguese-wsc (pt)": (["portuguese_wsc/data/raw/portuguese_wsc.html"], None, None),
