@@ -46,6 +46,8 @@ def test_verb_forms(lemma, form, number, expected):
 
 
 @pytest.mark.parametrize(("candidate", "number"), [
-    ("the team", "sg"), ("the mice", "pl"), ("the neighbours", "pl"), ("Alex", None)])
+    ("the team", "sg"), ("the mice", "pl"), ("the neighbours", "pl"), ("Alex", None),
+    ("One of the tellers", "sg"), ("the poor", "pl"), ("sheep", None), ("the deer", None),
+    ("the kid", "sg")])
 def test_guess_number_from_the_noun(candidate, number):
     assert inflect.guess_number(candidate) == number

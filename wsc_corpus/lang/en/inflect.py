@@ -31,6 +31,8 @@ BE_TENSE = {"am": "pres", "is": "pres", "are": "pres", "was": "past", "were": "p
             "'m": "pres", "'re": "pres"}
 # A contraction with one reading: its lemma; "'s" and "'d" are read from what follows.
 CONTRACTED = {"'re": "be", "'m": "be", "'ve": "have", "'ll": "will"}
+# A candidate opening with one of these is singular, whatever its noun (one of the tellers).
+SINGULAR_HEADS = frozenset({"one of", "each of", "either of", "neither of"})
 # After "'d", "had": a past participle (VBN) or one of these words; else "would".
 HAD_BEFORE = frozenset({"better", "been", "got"})
 # After "'s", "has": these words, or a past participle the parse reads as perfect.
@@ -69,15 +71,26 @@ def _verb(lemma: str, form: str, number: str) -> str | None:
 
 
 def guess_number(candidate: str) -> str | None:
-    """The number of a candidate the features leave open (a collective: ``the team``), from
-    its last word: a noun that is its own lemma is singular."""
-    from lemminflect import getAllLemmas
+    """The number of a candidate the features leave open, from its words: ``one of the
+    tellers`` is singular; ``the poor`` (an adjective as a noun) plural; a noun that is its
+    own lemma singular (``the team``), unless its plural is the same (``sheep``: unknown)."""
+    from lemminflect import getAllLemmas, getInflection
 
-    word = candidate.split()[-1] if candidate.split() else ""
+    words = candidate.lower().split()
+    if len(words) > 2 and " ".join(words[:2]) in SINGULAR_HEADS:
+        return "sg"
+    word = candidate.split()[-1] if words else ""
     if not word.isalpha() or not word.islower():
         return None
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
-    return None if not lemmas else "sg" if word in lemmas else "pl"
+    same = any(getInflection(lemma, "NNS")[:1] == (lemma,) for lemma in lemmas if
+               lemma == word)
+    if words[:1] == ["the"] and len(words) == 2 and getAllLemmas(word, upos="ADJ") and \
+            (same or not lemmas):
+        return "pl"
+    if not lemmas or same:
+        return None
+    return "sg" if word in lemmas else "pl"
 
 
 def _reading(contraction: str, token: Any) -> str:
