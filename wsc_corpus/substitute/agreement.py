@@ -7,8 +7,9 @@ doctor was``), a predicate adjective or participle its gender and number (``elle
 -> ``the neighbours are``, ``he'd forgotten`` -> ``Tom had forgotten``).
 
 Language-neutral: the language's package has an ``inflect`` module (``lang/<code>/inflect.py``)
-that finds the agreeing words (``agreeing(site)``) and generates their forms (``inflect``);
-a language without one is left as its rules wrote it. A form that cannot be produced stops
+that finds the agreeing words (``agreeing(site)``), generates their forms (``inflect``), says
+whether it reads the parse (``PARSED``) and may guess a candidate's number from its words
+(``guess_number``, or None); a language without one is left as its rules wrote it. A form that cannot be produced stops
 the item (finding ``no-inflection``): a sentence with the old agreement is never written.
 """
 
@@ -73,7 +74,7 @@ def needs_parse(item: Any) -> bool:
     subject pronoun followed by a contraction, or a candidate whose number or gender (read
     from its own words, without a parse) differs from the pronoun's or is unknown."""
     module = module_of(item.lang)
-    if module is None or not getattr(module, "PARSED", False) or item.pronoun is None or \
+    if module is None or not module.PARSED or item.pronoun is None or \
             item.pronoun.span is None:
         return False
     from wsc_corpus.lang import defaults
@@ -88,7 +89,7 @@ def needs_parse(item: Any) -> bool:
     if item.text[item.pronoun.span.end:][:1] in APOSTROPHES:
         return True
     nlp = load_pipeline(item.lang)
-    guess = getattr(module, "guess_number", None)
+    guess = module.guess_number
     for cand in item.candidates:
         found = candidate_features(list(nlp.make_doc(cand.text)), item.lang,
                                    pipeline_name(item.lang), False)
@@ -118,7 +119,7 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), getattr(module, "guess_number", None))
+    target = _target(pronoun, features(), module.guess_number)
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -139,11 +140,9 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
 
 def agreeing_words(site: Site, module: ModuleType) -> tuple[Agreeing, ...]:
     """The agreeing words of a site (found once for all its candidates)."""
-    cached = getattr(site, "agreeing", None)
-    if cached is None:
-        cached = tuple(module.agreeing(site))
-        site.agreeing = cached  # type: ignore[attr-defined]
-    return cached
+    if site.agreeing is None:
+        site.agreeing = tuple(module.agreeing(site))
+    return site.agreeing
 
 
 def carry_agreeing(old: Site, new: Site) -> None:
@@ -151,8 +150,8 @@ def carry_agreeing(old: Site, new: Site) -> None:
     where the text from the pronoun to each word is the same in both; where it is not, the
     switched sentence cannot be re-inflected (finding ``no-inflection``)."""
     module = module_of(old.lang.code) if old.lang is not None else None
-    words = getattr(old, "agreeing", None)
-    if module is None or not getattr(module, "PARSED", False) or words is None:
+    words = old.agreeing
+    if module is None or not module.PARSED or words is None:
         return
     carried = []
     for word in words:
@@ -164,7 +163,7 @@ def carry_agreeing(old: Site, new: Site) -> None:
         shift = new.end - old.end
         carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
                                 word.lemma))
-    new.agreeing = tuple(carried)  # type: ignore[attr-defined]
+    new.agreeing = tuple(carried)
 
 
 def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None) -> Target:

@@ -27,6 +27,7 @@ from wsc_corpus.substitute.agreement import FINITE, Agreeing, Target, parsed_agr
 from wsc_corpus.substitute.text import match_case
 
 PARSED = True
+guess_number = None  # the features tell a French candidate's number
 SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass"})
 AUX_DEPS = frozenset({"aux", "aux:tense"})
 COPULA_DEPS = frozenset({"cop"})

@@ -30,6 +30,7 @@ from wsc_corpus.substitute.agreement import FINITE, PREDICATE, Agreeing, Target
 from wsc_corpus.substitute.text import match_case
 
 PARSED = False
+guess_number = None  # the determiner tells a Portuguese candidate's number
 # Tenses in order of preference where a form reads as several (``foram``: pretérito
 # perfeito or mais-que-perfeito; ``ande``: presente do conjuntivo or imperativo).
 TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "ic", "fc", "i")
