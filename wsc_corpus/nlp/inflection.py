@@ -142,11 +142,12 @@ class Inflector:
                                               _freeze(_merge(feats, dict(rule.features)))))
         return found
 
-    def forms(self, lemma: str) -> list[tuple[str, Features]]:
+    def forms(self, lemma: str, like: str | None = None) -> list[tuple[str, Features]]:
         """Every form of a lemma with its features: the entry, its suffix rules, and the
-        irregular forms listed under it."""
+        irregular forms listed under it; ``like``: a model lemma whose entry's rules a lemma
+        the dictionary lacks borrows (an unknown verb in -er conjugated as ``aimer``)."""
         out: list[tuple[str, Features]] = []
-        for flags, feats in self._entries.get(lemma, ()):
+        for flags, feats in self._entries.get(like or lemma, ()):
             if "lemma" in feats:
                 continue
             out.append((lemma, feats))
@@ -158,12 +159,37 @@ class Inflector:
         out += self._irregular.get(lemma, [])
         return out
 
-    def generate(self, lemma: str, want: Features, keep: Features) -> list[str]:
-        """The forms of ``lemma`` that have every wanted value (or ``ANY``) and share at
-        least one value with ``keep`` for each of its keys (the analysed form's tense and
-        part of speech), in the dictionary's order."""
+    def like_models(self, word: str, models: dict[str, str]
+                    ) -> tuple[list[Analysis], str | None]:
+        """Readings of a finite form the dictionary lacks as a form of a model verb's
+        conjugation (``googlaient`` = ``googler`` like ``aimer``, imperfect 3pl), by the
+        longest ending that fits (a tagger's lemma of an unknown verb is a guess too:
+        ``googlaier``); and the model."""
+        guesses: list[tuple[int, Analysis, str]] = []
+        for ending, model in models.items():
+            for flags, _ in self._entries.get(model, ()):
+                for rule in (r for flag in flags for r in self._rules.get(flag, ())):
+                    if not word.endswith(rule.add) or not rule.add:
+                        continue
+                    guess = word[:len(word) - len(rule.add)] + rule.strip
+                    feats = dict(rule.features)
+                    if guess.endswith(ending) and rule.condition.search(guess) and \
+                            feats.get("pn", frozenset()) & set(PERSON_NUMBERS):
+                        guesses.append((len(rule.add), Analysis(word, guess,
+                                                                _freeze(feats)), model))
+        if not guesses:
+            return [], None
+        best = max(g[0] for g in guesses)
+        chosen = [g for g in guesses if g[0] == best]
+        return [g[1] for g in chosen], chosen[0][2]
+
+    def generate(self, lemma: str, want: Features, keep: Features,
+                 like: str | None = None) -> list[str]:
+        """The forms of ``lemma`` (conjugated ``like`` a model, where given) that have every
+        wanted value (or ``ANY``) and share at least one value with ``keep`` for each of its
+        keys (the analysed form's tense and part of speech), in the dictionary's order."""
         found = []
-        for form, feats in self.forms(lemma):
+        for form, feats in self.forms(lemma, like):
             if all(value in feats.get(key, ()) or ANY in feats.get(key, ())
                    for key, values in want.items() for value in values) and \
                     all(feats.get(key, frozenset()) & values for key, values in keep.items()):
@@ -183,16 +209,21 @@ SLOTS = (("m", "sg"), ("f", "sg"), ("m", "pl"), ("f", "pl"))
 
 
 def finite_form(lex: Inflector, word: str, lemma: str | None, person_number: str,
-                tenses: tuple[str, ...]) -> str | None:
+                tenses: tuple[str, ...], models: dict[str, str] | None = None) -> str | None:
     """A finite verb in another person and number, in the tense it had: the readings of
-    ``lemma`` (the parse's, where there is one) first, the tenses in the order given."""
+    ``lemma`` (the parse's, where there is one) first, the tenses in the order given. A verb
+    the dictionary lacks is conjugated like the model verb of its ending (``models``: ending
+    -> lemma)."""
     readings = matching(lex.analyse(word), pn=PERSON_NUMBERS)
     readings = [r for r in readings if r.lemma == lemma] or readings
+    like = None
+    if not readings and models:
+        readings, like = lex.like_models(word, models)
     want = {"pn": frozenset({person_number})}
     for tense in tenses:
         for reading in readings:
             if tense in reading.feats.get("tense", ()):
-                forms = lex.generate(reading.lemma, want, {"tense": frozenset({tense})})
+                forms = lex.generate(reading.lemma, want, {"tense": frozenset({tense})}, like)
                 if forms:
                     return forms[0]
     return None

@@ -68,3 +68,10 @@ def test_tags_read_as_features():
     assert inflect.features("po:ppas po:adj is:fem is:pl") == {
         "pos": frozenset({"ppas", "adj"}), "gender": frozenset({"f"}),
         "number": frozenset({"pl"})}
+
+
+@pytest.mark.parametrize(("form", "expected"), [
+    ("googlaient", "googlait"), ("spoilent", "spoile"), ("googleront", "googlera")])
+def test_a_verb_the_dictionary_lacks_is_conjugated_like_its_model(form, expected):
+    assert LEX.analyse(form) == ()
+    assert finite_form(LEX, form, None, "3sg", inflect.TENSES, inflect.MODELS) == expected

@@ -34,6 +34,8 @@ COPULA_DEPS = frozenset({"cop"})
 PASSIVE_DEPS = frozenset({"aux:pass"})
 AGREEING_AUX_LEMMAS = frozenset({"être"})  # elle est partie; not avoir: elle a mangé
 PREDICATES = True
+# A verb the dictionary lacks (the parse gives its lemma) is conjugated like these.
+MODELS = {"er": "aimer", "ir": "finir"}
 # Read first where a form is also another verb's (``étaient``: être, not étayer).
 AUXILIARIES = ("être", "avoir")
 INVARIANT_TAGS = frozenset()
@@ -109,7 +111,7 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == FINITE:
         lemma = found.lemma if found.lemma else next(
             (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
-        form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+        form = finite_form(lex, word, lemma, target.person + target.number, TENSES, MODELS)
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
