@@ -67,3 +67,10 @@ def test_no_agreeing_word_after_a_preposition():
                                  "text": "O pai olhou para a mãe e falou com ela sobre as "
                                          "férias.", "candidates": ["o pai", "a mãe"]}, 0)])[0]
     assert "reinflection" not in sub.rules
+
+
+def test_no_agreeing_word_after_a_verb_whose_object_the_pronoun_is():
+    sub = substitute([case_item({"lang": "pt", "phenomenon": "pt-verb", "pronoun": "eles",
+                                 "text": "A Maria esperou os primos e viu eles chegarem cedo.",
+                                 "candidates": ["a Maria", "os primos"]}, 0)])[0]
+    assert sub.options[0].text.endswith("viu a Maria chegarem cedo.")

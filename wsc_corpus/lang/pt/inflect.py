@@ -125,6 +125,9 @@ def agreeing(site: Any) -> list[Agreeing]:
     before = _WORD.findall(site.before)
     if lex is None or before and before[-1].lower() in PREPOSITIONS:
         return []
+    if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
+            lex.analyse(before[-1]):
+        return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
     words = [(m.group(), m.start() + site.end, m.end() + site.end)
              for m in _WORD.finditer(site.after)]
     gaps = [site.text[end:next_start] for (_, _, end), (_, next_start, _)
