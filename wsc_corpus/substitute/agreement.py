@@ -57,9 +57,12 @@ def module_of(code: str) -> ModuleType | None:
     """A language's ``inflect`` module (``<package>.inflect``), or None where it has none."""
     if not known(code):
         return None
+    name = get_lang(code).__name__ + ".inflect"
     try:
-        return importlib.import_module(get_lang(code).__name__ + ".inflect")
-    except ModuleNotFoundError:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module exists; something it needs does not
         return None
 
 
