@@ -20,6 +20,7 @@ from wsc_corpus.cli import main
 from wsc_corpus.errors import ResourceError, WscError
 from wsc_corpus.formats import load_paths
 from wsc_corpus.substitute import substitute
+from wsc_corpus.substitute.partial import scored_pairs
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS_PT = ROOT / "schemas" / "pt"
@@ -100,14 +101,16 @@ def test_full_and_partial_agree_with_their_definitions(model: lm.LanguageModel,
     subs = substitute(corpus.items[:10])
     scored = lm.score_substitutions(subs, model, ["full", "partial"], batch_size=4)
     for sub, entry in zip(subs, scored, strict=True):
-        for option, full, partial in zip(sub.options, entry.original.full,
-                                         entry.original.partial, strict=True):
+        for option, (head, shared), full, partial in zip(
+                sub.options, scored_pairs(sub.options), entry.original.full,
+                entry.original.partial, strict=True):
             # full: log P(whole sentence | BOS)
             assert full == pytest.approx(direct_logprob(model, "", option.text), abs=1e-4)
-            # partial: log P(continuation | BOS, prefix + candidate)
-            head = option.prefix + option.candidate
-            assert partial == pytest.approx(
-                direct_logprob(model, head, option.continuation), abs=1e-4)
+            # partial: log P(shared continuation | BOS, prefix + candidate (+ the words
+            # re-inflected after it)); the substitution's own split where nothing was
+            assert partial == pytest.approx(direct_logprob(model, head, shared), abs=1e-4)
+            if "reinflection" not in sub.rules:
+                assert head == option.prefix + option.candidate
             # chain rule where the tokenization splits at the candidate's end
             ids_head = model.tokenizer.encode(head.rstrip())
             ids_all = model.tokenizer.encode(option.text)
@@ -144,6 +147,7 @@ def test_cli_writes_items_and_metrics(model_dir: Path, tmp_path: Path, capsys, c
     assert len(records) == len(corpus.items) == report["signature"]["items"]
     settings, resources = report["signature"]["settings"], report["signature"]["resources"]
     assert settings["scoring"] == "both" and resources["model"].startswith(str(model_dir))
+    assert settings["partial_split"] == "common-suffix"
     # what shaped the Portuguese sentences: the lexicon and the name list
     assert resources["lexicon-pt"].startswith("hunspell-") and resources["names"] != "none"
     for name in ("full", "partial"):

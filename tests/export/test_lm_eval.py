@@ -34,6 +34,7 @@ def test_documents_split_each_sentence_exactly(nyu: Corpus, tmp_path: Path) -> N
     assert manifest["written"] == len(docs) and manifest["skipped"] == report.skipped
     # the English pipeline shaped the sentences (possessive "her"), and the signature says so
     assert "|pipeline-en:en_core_web_sm" in manifest["signature"]
+    assert "|partial_split:common-suffix" in manifest["signature"]
 
 
 @pytest.mark.slow

@@ -36,7 +36,7 @@ def texts(sub):
     ("Há umas caixas no corredor e uns livros na sala; elas estão cheias de poeira.", "elas",
      ["caixas", "livros"],
      ["Há umas caixas no corredor e uns livros na sala; as caixas estão cheias de poeira.",
-      "Há umas caixas no corredor e uns livros na sala; os livros estão cheias de poeira."]),
+      "Há umas caixas no corredor e uns livros na sala; os livros estão cheios de poeira."]),
 ])
 def test_portuguese_bare_noun_takes_the_definite_article(item, text, pronoun, cands, expected):
     sub = substitute([item(text, pronoun, cands, "pt")])[0]
@@ -108,8 +108,8 @@ def test_portuguese_names_stay_bare_and_quantifiers_stay(item):
       "est resté en haut toute la nuit.")]),
     ("La police a arrêté tous les membres d'un gang. Ils essayaient d'organiser un trafic.",
      "Ils", ["La police", "gang"],
-     [("La police a arrêté tous les membres d'un gang. La police essayaient d'organiser un "
-      "trafic."), ("La police a arrêté tous les membres d'un gang. Le gang essayaient "
+     [("La police a arrêté tous les membres d'un gang. La police essayait d'organiser un "
+      "trafic."), ("La police a arrêté tous les membres d'un gang. Le gang essayait "
       "d'organiser un trafic.")]),
     # Elided article: "un escroc" -> "l'escroc" before a vowel.
     ("Paul a croisé un escroc dans la rue, mais il ne l'a pas reconnu.", "il",

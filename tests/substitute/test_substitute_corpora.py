@@ -8,6 +8,7 @@ import pytest
 from wsc_corpus.formats import default_corpus_path, load_paths
 from wsc_corpus.substitute import collection_fixes, substitute
 from wsc_corpus.substitute.errors import frame_errors, sentence_errors
+from wsc_corpus.substitute.partial import scored_pairs
 from wsc_corpus.substitute.switching import switch
 
 pytestmark = pytest.mark.slow
@@ -54,10 +55,15 @@ def test_no_detected_error_in_any_sentence(loaded, name, size):
 
 @pytest.mark.parametrize("name", ["pt", "fr", "en", "embedded"])
 def test_the_continuation_is_the_same_for_every_option(loaded, name):
-    """Partial scoring compares the candidates on one continuation."""
+    """Partial scoring compares the candidates on one continuation: the engine's own where
+    nothing after the candidate was re-inflected, else the options' shared suffix."""
     for sub in substitute(loaded[name]):
         for options in (sub.options, sub.switched_options or []):
-            assert len({o.continuation for o in options}) <= 1, sub.id
+            pairs = scored_pairs(options)
+            assert len({cont for _, cont in pairs}) <= 1, sub.id
+            assert [c + cont for c, cont in pairs] == [o.text for o in options]
+            if "reinflection" not in sub.rules:
+                assert len({o.continuation for o in options}) <= 1, sub.id
 
 
 def test_no_detected_error_in_the_embedded_corpus(loaded):

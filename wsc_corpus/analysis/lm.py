@@ -292,13 +292,15 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
                         batch_size: int = 16, progress: bool = False) -> list[ItemScores]:
     """Full and/or partial scores of every option, switched options included, in one batched
     run over every scoring."""
+    from wsc_corpus.substitute.partial import scored_pairs
+
     requests: list[tuple[int, str, int, tuple[str, str]]] = []
     for n, sub in enumerate(subs):
         for kind, options in (("original", sub.options), ("switched", sub.switched_options)):
+            partial = scored_pairs(options or ())  # substitute/partial.py: SPLIT
             for i, option in enumerate(options or ()):
                 for scoring in scorings:
-                    pair = ("", option.text) if scoring == "full" else \
-                        (option.prefix + option.candidate, option.continuation)
+                    pair = ("", option.text) if scoring == "full" else partial[i]
                     requests.append((n, f"{kind}:{scoring}", i, pair))
     values = model.logprobs([r[3] for r in requests], batch_size, progress)
     out = []
@@ -385,6 +387,7 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     from wsc_corpus.models import Corpus
     from wsc_corpus.signature import Signature
     from wsc_corpus.substitute import load_manual_fixes, substitute
+    from wsc_corpus.substitute.partial import SPLIT
     from wsc_corpus.substitute.report import resources
 
     if limit is not None:
@@ -401,6 +404,8 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     settings = {"scoring": scoring, "bos": "yes" if model.bos else "no",
                 "consistency": consistency,
                 "manual_fixes": Path(fixes.source).name if fixes else "none"}
+    if "partial" in scorings:
+        settings["partial_split"] = SPLIT
     if dtype != "float32":
         settings["dtype"] = dtype
     if limit is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from wsc_corpus.models import Item
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
+from wsc_corpus.substitute.partial import shared_continuation
 
 # Findings about the switched sentences only, which the evaluation formats do not use.
 SWITCHED_ONLY = frozenset({"switch-failed"})
@@ -22,7 +23,8 @@ class Aligned:
 
     ``realigned`` says the substitution's own splits differed between options (a rule moved
     or fused words around the candidate), so the shared parts were recomputed from the full
-    sentences, at word boundaries.
+    sentences, at word boundaries (the continuation: the longest common suffix on a word
+    boundary, :mod:`wsc_corpus.substitute.partial`, as ``wsc score`` uses).
     """
 
     prefix: str
@@ -50,10 +52,7 @@ def _realign(texts: Sequence[str]) -> Aligned | None:
     first = texts[0]
     while start > 0 and not first[start - 1].isspace():  # the blank starts a word
         start -= 1
-    common_end = len(os.path.commonprefix([t[start:][::-1] for t in texts]))
-    end = len(first) - common_end
-    while 0 < end < len(first) and first[end - 1].isalnum() and first[end].isalnum():
-        end += 1  # the blank ends a word
+    end = len(first) - len(shared_continuation([t[start:] for t in texts]))
     fillers = [t[start:len(t) - (len(first) - end)] for t in texts]
     if any(not f for f in fillers) or len(set(fillers)) < 2:
         return None

@@ -6,7 +6,9 @@ one context per candidate (``prefix + candidate``, from the substitution engine)
 shared continuation, scored exactly as written (``target_delimiter: ""``), so a pronoun
 before final punctuation keeps it and possessives, contractions and clitics are those of
 the language's grammar. Where a rule made the options differ after the candidate, the
-shared continuation is recomputed from the full sentences (``realigned`` in the data).
+shared continuation is recomputed from the full sentences (``realigned`` in the data): the
+longest common suffix on a word boundary, as ``wsc score`` does (``partial_split`` in the
+signature; :mod:`wsc_corpus.substitute.partial`).
 Items without an answer, or whose substitution reports a finding, are left out and listed
 in ``wsc-export.json``. Every task carries the tag ``wsc_corpus``.
 """
@@ -24,6 +26,7 @@ from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes
+from wsc_corpus.substitute.partial import SPLIT
 from wsc_corpus.substitute.report import resources
 
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
@@ -99,7 +102,7 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
     tasks = documents(corpus.items, report, manual_fixes)
     fixes = {"manual_fixes": Path(manual_fixes.source).name} if manual_fixes else {}
     signature = str(Signature.for_corpus(
-        corpus, settings={"format": "lm-eval"} | fixes,
+        corpus, settings={"format": "lm-eval", "partial_split": SPLIT} | fixes,
         resources=resources(sorted({item.lang for item in corpus.items}))))
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():

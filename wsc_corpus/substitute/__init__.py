@@ -20,7 +20,7 @@ from wsc_corpus.substitute.fixes import (
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 
 __all__ = ["ManualFixes", "SubstitutedSentence", "Substitution", "SubstitutionFinding",
-           "collection_fixes", "load_manual_fixes", "substitute"]
+           "collection_fixes", "load_manual_fixes", "substitute", "withhold_flagged"]
 
 
 def substitute(items: Iterable[Item],
@@ -28,10 +28,21 @@ def substitute(items: Iterable[Item],
     """One Substitution per item, in input order; curated sentences overlaid where given."""
     items = list(items)
     subs = engine.substitute(items)
-    if manual_fixes is None:
-        return subs
+    if manual_fixes is not None:
+        subs = [overlay(sub, fixes) if (fixes := manual_fixes.for_item(item)) else sub
+                for item, sub in zip(items, subs, strict=True)]
+    return withhold_flagged(items, subs)
+
+
+def withhold_flagged(items: list[Item], subs: list[Substitution]) -> list[Substitution]:
+    """Never write what the language's own substitution checks flag: a substitution with a
+    draft the detector (:mod:`wsc_corpus.substitute.errors`) finds an error in keeps its
+    findings (``detected-error``, naming the error) and loses its sentences."""
+    from wsc_corpus.substitute.errors import with_detected_errors
+
     out = []
-    for item, sub in zip(items, subs, strict=True):
-        fixes = manual_fixes.for_item(item)
-        out.append(overlay(sub, fixes) if fixes else sub)
+    for sub, checked in zip(subs, with_detected_errors(items, subs), strict=True):
+        if checked is not sub:
+            checked = checked.model_copy(update={"options": [], "switched_options": None})
+        out.append(checked)
     return out

@@ -16,6 +16,13 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
+from wsc_corpus.substitute.agreement import (
+    candidate_tokens,
+    carry_agreeing,
+    needs_parse,
+    pipeline_name,
+    reinflect,
+)
 from wsc_corpus.substitute.lexicon import lexicon
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution, SubstitutionFinding
 from wsc_corpus.substitute.rules import (
@@ -75,14 +82,17 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
     """Parses of the sentences whose pronoun needs one, by text; one batch per language."""
     texts: dict[str, list[str]] = {}
     for item, (site, switched, _) in zip(items, sites, strict=True):
-        forms = defaults(item.lang).parsed_forms if known(item.lang) else None
-        if not forms or site is None:
+        forms = defaults(item.lang).parsed_forms if known(item.lang) else frozenset()
+        if site is None:
             continue
         text, start, end = site
         if text[start:end].lower() in forms:
             texts.setdefault(item.lang, []).append(text)
             if switched is not None:
                 texts[item.lang].append(switched[0])
+        elif needs_parse(item):
+            # the switched sentence's agreeing words are carried over from this parse
+            texts.setdefault(item.lang, []).append(text)
     docs: dict[str, object] = {}
     for lang, batch in texts.items():
         from wsc_corpus.nlp.pipelines import load_pipeline
@@ -103,10 +113,10 @@ def _substitute_item(item: Item, sites, docs: dict) -> Substitution:
             "the pronoun is replaced as it is")]
     if site is not None:
         try:
-            options = _options(item, site, docs, rules, findings, original=True)
+            options, first = _options(item, site, docs, rules, findings, original=True)
             if switched is not None:
-                switched_options = _options(item, switched, docs, rules, findings,
-                                            original=False)
+                switched_options, _ = _options(item, switched, docs, rules, findings,
+                                               original=False, carried_from=first)
         except NotSubstitutable as exc:
             options, switched_options = [], None
             findings = [*findings, exc.finding]
@@ -129,8 +139,20 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
         determiner in definite and determiner not in prepositions
 
 
+def _features(site: Site, cand: str, span: tuple[int, int] | None):
+    """The gender and number features of a candidate (``nlp.features``)."""
+    from wsc_corpus.nlp.features import candidate_features
+
+    tokens, parsed = candidate_tokens(site, cand, span)
+    return candidate_features(tokens, site.lang.code, pipeline_name(site.lang.code), parsed)
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
-             findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
+             findings: list[SubstitutionFinding], original: bool,
+             carried_from: Site | None = None) -> tuple[list[SubstitutedSentence], Site]:
+    """The sentences of each candidate at one site, and the site; ``carried_from``: the
+    original sentence's site, whose agreeing words a switched sentence without a parse of
+    its own takes over."""
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
     apply = rules_of(item.lang) if lang is not None else None
@@ -149,15 +171,21 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)
+    if carried_from is not None and site.doc is None:
+        carry_agreeing(carried_from, site)
     at_start = starts_sentence(text[:start])
     sentences = []
     for index, cand in enumerate(cands):
         draft = Draft(prefix=text[:start], candidate=cand, continuation=text[end:])
         if apply is not None:
             apply(site, draft, index)
+        if lang is not None:
+            span = (item.candidates[index].span.start, item.candidates[index].span.end) \
+                if original and item.candidates[index].span else None
+            reinflect(site, draft, lambda cand=cand, span=span: _features(site, cand, span))
         capitalize_sentence_start(draft, at_start)
         rules.extend(r for r in draft.rules if r not in rules)
         findings.extend(f for f in draft.findings if f not in findings)
         sentences.append(SubstitutedSentence(prefix=draft.prefix, candidate=draft.candidate,
                                              continuation=draft.continuation))
-    return sentences
+    return sentences, site

@@ -11,7 +11,6 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
-from wsc_corpus.substitute.errors import with_detected_errors
 
 
 def resources(langs: Iterable[str]) -> dict[str, str]:
@@ -45,9 +44,9 @@ class SubstitutionReport:
 def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None
                       ) -> SubstitutionReport:
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
-    gives them), report the errors the detector finds in the sentences, and sign the
+    gives them; a draft the detector flags withheld, its error named), and sign the
     result."""
-    subs = with_detected_errors(corpus.items, substitute(corpus.items, manual_fixes))
+    subs = substitute(corpus.items, manual_fixes)
     signature = Signature.for_corpus(
         corpus, resources=resources(sorted({item.lang for item in corpus.items})),
         settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"})

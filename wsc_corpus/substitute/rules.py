@@ -66,6 +66,7 @@ class Site:
     doc: Any = None  # a spaCy Doc of ``text`` where the language needs a parse
     lexicon: Any = None
     name_gender: Any = None  # callable: first name -> "m" | "f" | None
+    agreeing: Any = None  # the words that agreed with the pronoun, once found (agreement.py)
 
     @property
     def form(self) -> str:

@@ -1,0 +1,124 @@
+"""French re-inflection from the tagged Grammalecte dictionary (``hunspell-fr-classical``).
+
+The finite verb or auxiliary takes the candidate's person and number (``Ils essayaient`` ->
+``La police essayait``, same tense); an adjective after a copula and a participle after
+``être`` take its gender and number (``elle est partie`` -> ``le chat est parti``, ``elles
+sont arrivées`` -> ``les garçons sont arrivés``). The agreeing words come from the parse;
+the forms from the dictionary (:mod:`wsc_corpus.nlp.inflection`), spaCy's lemma choosing
+between readings, and the few adjectives whose forms the dictionary spreads over entries
+of their own from the table below.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from typing import Any
+
+from wsc_corpus.nlp.inflection import (
+    ANY,
+    Features,
+    Inflector,
+    agreeing_form,
+    finite_form,
+    table_form,
+)
+from wsc_corpus.substitute.agreement import FINITE, Agreeing, Target, parsed_agreeing
+from wsc_corpus.substitute.text import match_case
+
+PARSED = True
+guess_number = None  # the features tell a French candidate's number
+SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass"})
+AUX_DEPS = frozenset({"aux", "aux:tense"})
+COPULA_DEPS = frozenset({"cop"})
+PASSIVE_DEPS = frozenset({"aux:pass"})
+AGREEING_AUX_LEMMAS = frozenset({"être"})  # elle est partie; not avoir: elle a mangé
+PREDICATES = True
+# A verb the dictionary lacks (the parse gives its lemma) is conjugated like these.
+MODELS = {"er": "aimer", "ir": "finir"}
+# Read first where a form is also another verb's (``étaient``: être, not étayer).
+AUXILIARIES = ("être", "avoir")
+INVARIANT_TAGS = frozenset()
+CONTRACTIONS = frozenset()
+
+# Tenses in order of preference where a form reads as several (``essaient``: indicative or
+# subjunctive present): the indicative first.
+TENSES = ("ipre", "iimp", "ipsi", "ifut", "cond", "spre", "simp", "impe")
+POS = {"adj": "adj", "ppas": "ppas", "ppre": "ppre", "infi": "infi", "nom": "nom"}
+GENDERS = {"mas": "m", "fem": "f", "epi": ANY}
+NUMBERS = {"sg": "sg", "pl": "pl", "inv": ANY}
+
+# Adjectives whose forms the dictionary keeps under separate entries: (m sg, f sg, m pl,
+# f pl); the masculine before a vowel (bel, nouvel, vieil) reads as the masculine.
+ADJECTIVES = (
+    ("beau", "belle", "beaux", "belles"), ("bel", "belle", "beaux", "belles"),
+    ("nouveau", "nouvelle", "nouveaux", "nouvelles"),
+    ("nouvel", "nouvelle", "nouveaux", "nouvelles"),
+    ("vieux", "vieille", "vieux", "vieilles"), ("vieil", "vieille", "vieux", "vieilles"),
+    ("fou", "folle", "fous", "folles"), ("mou", "molle", "mous", "molles"),
+    ("favori", "favorite", "favoris", "favorites"), ("frais", "fraîche", "frais", "fraîches"),
+    ("public", "publique", "publics", "publiques"), ("blanc", "blanche", "blancs", "blanches"),
+    ("sec", "sèche", "secs", "sèches"), ("doux", "douce", "doux", "douces"),
+    ("faux", "fausse", "faux", "fausses"), ("roux", "rousse", "roux", "rousses"),
+    ("long", "longue", "longs", "longues"), ("grec", "grecque", "grecs", "grecques"),
+)
+
+
+def features(tags: str) -> Features | None:
+    """Key -> values of a Grammalecte tag string (``po:ipre po:3sg``, ``is:fem is:pl``);
+    None for the rules that attach a pronoun (``ds:``)."""
+    out: dict[str, set[str]] = {}
+    for tag in tags.replace("!", "").split():
+        kind, _, value = tag.partition(":")
+        if kind == "ds":
+            return None
+        if kind == "po" and value.startswith("v") and "_" in value:
+            out.setdefault("pos", set()).add("verb")
+        elif kind == "po" and value in TENSES:
+            out.setdefault("tense", set()).add(value)
+        elif kind == "po" and value[:1] in "123" and value[1:] in ("sg", "pl"):
+            out.setdefault("pn", set()).add(value)
+        elif kind == "po" and value in POS:
+            out.setdefault("pos", set()).add(POS[value])
+        elif kind == "is" and value in GENDERS:
+            out.setdefault("gender", set()).add(GENDERS[value])
+        elif kind == "is" and value in NUMBERS:
+            out.setdefault("number", set()).add(NUMBERS[value])
+    return {key: frozenset(values) for key, values in out.items()}
+
+
+def lemma(tags: str) -> str | None:
+    return None  # Grammalecte lists no irregular form as an entry of its own
+
+
+@cache
+def inflector() -> Inflector | None:
+    from wsc_corpus.nlp.hunspell import dictionary
+
+    found = dictionary("fr")
+    return None if found is None else Inflector(found[1], features, lemma)
+
+
+def agreeing(site: Any) -> list[Agreeing]:
+    return parsed_agreeing(site, sys.modules[__name__])
+
+
+def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
+    """The form of ``word`` for the target (None: the dictionary has none)."""
+    lex = inflector()
+    if lex is None:
+        return None
+    if found.kind == FINITE:
+        lemma = found.lemma if found.lemma else next(
+            (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
+        form = finite_form(lex, word, lemma, target.person + target.number, TENSES, MODELS)
+    else:
+        form = table_form(word, ADJECTIVES, target.gender, target.number) or \
+            agreeing_form(lex, word, found.lemma, target.gender, target.number)
+        if form is None and found.token is not None and found.token.pos_ == "NOUN" and \
+                not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
+                        for r in lex.analyse(word)):
+            return word  # a noun predicate (est médecin) does not agree
+    return None if form is None else match_case(word, form)
+
+

@@ -1,0 +1,179 @@
+"""Portuguese re-inflection from the tagged pt_PT dictionary (``hunspell-pt-pt``).
+
+No Portuguese parser is installed, so the agreeing words are found by rule: after a subject
+pronoun (not after a preposition: ``para ele``), past clitics, negation and a few adverbs,
+the first word the dictionary reads as a finite verb takes the candidate's person and number
+(``Eles foram vitoriosos`` -> ``Yakutsk foi vitorioso``); after a copula (``ser``,
+``estar``, ``ficar``, ...) the first adjective or participle takes its gender and number
+(``ela estava cansada`` -> ``o pai estava cansado``). Forms come from the dictionary's
+entries and suffix rules (:mod:`wsc_corpus.nlp.inflection`), and from the table below for
+the adjectives whose feminine the dictionary lacks or keeps under another entry.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from itertools import pairwise
+from typing import Any
+
+from wsc_corpus.nlp.inflection import (
+    PERSON_NUMBERS,
+    Features,
+    Inflector,
+    agreeing_form,
+    finite_form,
+    matching,
+    table_form,
+)
+from wsc_corpus.substitute.agreement import FINITE, PREDICATE, Agreeing, Target
+from wsc_corpus.substitute.text import match_case
+
+PARSED = False
+guess_number = None  # the determiner tells a Portuguese candidate's number
+# Tenses in order of preference where a form reads as several (``foram``: pretérito
+# perfeito or mais-que-perfeito; ``ande``: presente do conjuntivo or imperativo).
+TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "ic", "fc", "i")
+# Words between the subject and its verb: negation, clitics, adverbs.
+SKIPPED = frozenset({
+    "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
+    "me", "te", "se", "nos", "vos", "lhe", "lhes", "o", "a", "os", "as", "mesmo", "mesma",
+    "mesmos", "mesmas", "próprio", "própria", "próprios", "próprias", "todo", "toda",
+    "todos", "todas", "entretanto", "então", "depois", "realmente", "certamente",
+    "provavelmente", "finalmente", "rapidamente", "tampouco", "quase",
+})
+# Adverbs between a copula and its predicate (``estava muito cansada``).
+DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
+                    "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
+                    "mesmo", "meio", "extremamente", "totalmente", "completamente"})
+# Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
+COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
+                     "tornar", "acabar", "sair"})
+# A pronoun after one of these is no subject.
+PREPOSITIONS = frozenset({"de", "em", "para", "com", "por", "sem", "sobre", "entre", "a",
+                          "contra", "até", "após", "perante", "que", "como", "do", "da",
+                          "pra", "ante", "desde", "segundo"})
+
+# Adjectives whose forms the dictionary lacks or spreads over entries: (m sg, f sg, m pl,
+# f pl).
+ADJECTIVES = (
+    ("bom", "boa", "bons", "boas"), ("mau", "má", "maus", "más"),
+    ("espanhol", "espanhola", "espanhóis", "espanholas"),
+    ("trabalhador", "trabalhadora", "trabalhadores", "trabalhadoras"),
+    ("vencedor", "vencedora", "vencedores", "vencedoras"),
+    ("encantador", "encantadora", "encantadores", "encantadoras"),
+    ("conservador", "conservadora", "conservadores", "conservadoras"),
+    ("são", "sã", "sãos", "sãs"), ("cristão", "cristã", "cristãos", "cristãs"),
+    ("alemão", "alemã", "alemães", "alemãs"), ("judeu", "judia", "judeus", "judias"),
+    ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
+    ("plebeu", "plebeia", "plebeus", "plebeias"),
+)
+_BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom"}
+
+
+def features(tags: str) -> Features | None:
+    """Key -> values of a pt_PT tag string (``[CAT=v,T=inf]``, ``+P=3,N=p,T=pp``, an
+    irregular entry's ``[$ser$CAT=v,T=inf$P=3,N=s,T=pp]``); None for derivations (``CAT=``
+    in a rule, ``FSEM``, ``GR``) and enclitic rules."""
+    tags = tags.strip()
+    rule = tags.startswith("+")
+    parts = tags.strip("[]+").split("$")
+    merged: dict[str, str] = {}
+    for part in (parts[2], parts[3]) if len(parts) >= 4 else (parts[-1],):
+        for pair in part.split(","):
+            key, _, value = pair.partition("=")
+            if key:
+                merged[key] = value
+    if rule and "CAT" in merged or merged.keys() & {"FSEM", "GR", "AN", "DN", "AP", "AG"}:
+        return None
+    out: dict[str, frozenset[str]] = {}
+    if merged.get("CAT") in _POS:
+        out["pos"] = frozenset({_POS[merged["CAT"]]})
+    tense = merged.get("T")
+    if tense == "ppa":
+        out["pos"] = frozenset({"ppas", "adj"})
+    elif tense:
+        out["tense"] = frozenset({tense})
+    number = {"s": "sg", "p": "pl"}.get(merged.get("N", ""))
+    if "P" in merged and number:
+        out["pn"] = frozenset(p + number for p in merged["P"].split("_"))
+    elif number:
+        out["number"] = frozenset({number})
+    if merged.get("G") in ("m", "f"):
+        out["gender"] = frozenset({merged["G"]})
+    return out
+
+
+def lemma(tags: str) -> str | None:
+    parts = tags.strip().strip("[]").split("$")
+    return parts[1] if len(parts) >= 4 else None
+
+
+@cache
+def inflector() -> Inflector | None:
+    from wsc_corpus.nlp.hunspell import dictionary
+
+    found = dictionary("pt")
+    return None if found is None else Inflector(found[1], features, lemma)
+
+
+def agreeing(site: Any) -> list[Agreeing]:
+    """The finite verb after a subject pronoun, and the predicate after a copula."""
+    lex = inflector()
+    before = _WORD.findall(site.before)
+    if lex is None or before and before[-1].lower() in PREPOSITIONS:
+        return []
+    if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
+            lex.analyse(before[-1]):
+        return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[end:next_start] for (_, _, end), (_, next_start, _)
+            in pairwise(words)]
+    found: list[Agreeing] = []
+    index = 0
+    while index < len(words) and words[index][0].lower() in SKIPPED and \
+            not _finite(lex, words[index][0]):
+        index += 1
+    if index >= len(words) or not _finite(lex, words[index][0]) or \
+            not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
+        return []
+    verb, start, end = words[index]
+    if "-" in verb:  # an enclitic: viu-o
+        end = start + verb.index("-")
+        verb = verb[:verb.index("-")]
+    readings = matching(lex.analyse(verb), pn=PERSON_NUMBERS)
+    found.append(Agreeing(start, end, FINITE, None, readings[0].lemma if readings else None))
+    if not any(r.lemma in COPULAS for r in readings):
+        return found
+    index += 1
+    while index < len(words) and words[index][0].lower() in DEGREE and \
+            not gaps[index - 1].strip():
+        index += 1
+    if index < len(words) and not gaps[index - 1].strip():
+        word, start, end = words[index]
+        if any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and "gender" in r.feats
+               for r in lex.analyse(word)) or table_form(word, ADJECTIVES, "m", "sg"):
+            found.append(Agreeing(start, end, PREDICATE))
+    return found
+
+
+def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
+    """The form of ``word`` for the target (None: the dictionary has none)."""
+    lex = inflector()
+    if lex is None:
+        return None
+    if found.kind == FINITE:
+        lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
+        lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
+        form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+    else:
+        form = table_form(word, ADJECTIVES, target.gender, target.number) or \
+            agreeing_form(lex, word, None, target.gender, target.number)
+    return None if form is None else match_case(word, form)
+
+
+def _finite(lex: Inflector, word: str) -> bool:
+    return bool(matching(lex.analyse(word.split("-", 1)[0]), pn=PERSON_NUMBERS))

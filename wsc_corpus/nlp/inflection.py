@@ -1,0 +1,256 @@
+"""Analysing and generating inflected forms from a tagged hunspell dictionary.
+
+Debian's ``hunspell-fr-classical`` and ``hunspell-pt-pt`` tag their entries and suffix rules
+with part of speech, tense, person, gender and number (``essayer/a0p+() po:v1_it_q__a`` with
+``SFX a0 er aient ... po:iimp po:3pl``; ``cansar/XYPL [CAT=v,T=inf]`` with ``SFX Y r da ar
++G=f,N=s,T=ppa``). One reader does both directions: a form is analysed as an entry, or an
+entry plus one suffix rule whose condition the entry meets (``essayaient`` = ``essayer`` +
+``-er+aient``: imperfect, 3pl), and the target is generated from the same entry with the rule
+that carries the wanted features (``essayait``). Irregular forms the dictionary lists as
+entries of their own, with their lemma in the tags (pt ``foram/L [$ser$...$P=3,N=p,T=pp]``),
+are indexed by lemma for generation.
+
+How tags read is the language's (``lang/<code>/inflect.py``: ``features(tags)`` returns
+key -> values such as ``{"pos": {"verb"}, "tense": {"iimp"}, "pn": {"3pl"}}`` and
+``lemma(tags)`` the lemma an irregular entry names); this module only applies them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from wsc_corpus.nlp.hunspell import dic_text
+
+Features = dict[str, frozenset[str]]
+# A value of a key that matches any wanted value (fr ``is:epi``, ``is:inv``).
+ANY = "*"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """One reading of a form: its lemma, its features and the entry flags it came from."""
+
+    form: str
+    lemma: str
+    features: tuple[tuple[str, frozenset[str]], ...]
+
+    @property
+    def feats(self) -> Features:
+        return dict(self.features)
+
+
+@dataclass(frozen=True)
+class _Rule:
+    flag: str
+    strip: str
+    add: str
+    condition: re.Pattern[str]
+    features: tuple[tuple[str, frozenset[str]], ...]
+
+
+def _freeze(feats: Features) -> tuple[tuple[str, frozenset[str]], ...]:
+    return tuple(sorted(feats.items()))
+
+
+def _merge(entry: Features, rule: Features) -> Features:
+    """The entry's features with the rule's keys replacing the entry's."""
+    return {**entry, **rule}
+
+
+class Inflector:
+    """The tagged entries and suffix rules of one dictionary, for analysis and generation.
+
+    ``features`` reads a tag string (None: a rule or entry to skip: derivations, enclitics);
+    ``lemma`` reads the lemma an entry of an irregular form names (None: the entry is its
+    own lemma).
+    """
+
+    def __init__(self, base: Path, features: Callable[[str], Features | None],
+                 lemma: Callable[[str], str | None]):
+        self.name = base.name
+        aff = base.with_suffix(".aff").read_text(encoding="utf-8", errors="replace")
+        self._long = re.search(r"^FLAG\s+long", aff, re.MULTILINE) is not None
+        self._rules: dict[str, list[_Rule]] = {}
+        for line in aff.splitlines():
+            parts = line.split()
+            if len(parts) < 5 or parts[0] != "SFX":
+                continue
+            feats = features(" ".join(parts[5:]))
+            add = parts[3].split("/")[0]
+            if feats is None or "-" in add:
+                continue
+            strip = "" if parts[2] == "0" else parts[2]
+            add = "" if add == "0" else add
+            cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
+            self._rules.setdefault(parts[1], []).append(
+                _Rule(parts[1], strip, add, cond, _freeze(feats)))
+        self._by_ending: dict[str, list[_Rule]] = {}
+        for rule in (r for group in self._rules.values() for r in group):
+            self._by_ending.setdefault(rule.add, []).append(rule)
+        self._longest = max(map(len, self._by_ending), default=0)
+        # word -> [(flags, features)]; lemma -> [(irregular form, features)]
+        self._entries: dict[str, list[tuple[frozenset[str], Features]]] = {}
+        self._irregular: dict[str, list[tuple[str, Features]]] = {}
+        for line in dic_text(base.with_suffix(".dic")).splitlines()[1:]:
+            word, _, tags = line.partition("\t") if "\t" in line else line.partition(" ")
+            word, _, flags = word.partition("/")
+            feats = features(tags)
+            if not word or feats is None:
+                continue
+            named = lemma(tags)
+            if named is not None and named != word:
+                self._irregular.setdefault(named, []).append((word, feats))
+                self._entries.setdefault(word, []).append((frozenset(), {**feats,
+                                                                        "lemma": {named}}))
+                continue
+            split = frozenset(flags[i:i + 2] for i in range(0, len(flags), 2)) \
+                if self._long else frozenset(flags)
+            self._entries.setdefault(word, []).append((split, feats))
+
+    @cache  # noqa: B019 - one inflector per dictionary and process
+    def analyse(self, form: str) -> tuple[Analysis, ...]:
+        """Every reading of a form (as written, then lower-cased)."""
+        found: list[Analysis] = []
+        for variant in dict.fromkeys((form, form.lower())):
+            found += self._analyse(variant)
+        return tuple(dict.fromkeys(found))
+
+    def _analyse(self, form: str) -> list[Analysis]:
+        found = []
+        for flags, feats in self._entries.get(form, ()):
+            lemma = next(iter(feats["lemma"])) if "lemma" in feats else form
+            found.append(Analysis(form, lemma, _freeze({k: v for k, v in feats.items()
+                                                       if k != "lemma"})))
+            found += [Analysis(form, form, _freeze(_merge(feats, dict(r.features))))
+                      for flag in flags for r in self._rules.get(flag, ())
+                      if not r.add and not r.strip and r.condition.search(form)]
+        for length in range(min(len(form), self._longest) + 1):
+            ending = form[len(form) - length:]
+            for rule in self._by_ending.get(ending, ()):
+                if not rule.add and not rule.strip:
+                    continue
+                stem = form[:len(form) - length] + rule.strip
+                if not rule.condition.search(stem):
+                    continue
+                for flags, feats in self._entries.get(stem, ()):
+                    if rule.flag in flags:
+                        found.append(Analysis(form, stem,
+                                              _freeze(_merge(feats, dict(rule.features)))))
+        return found
+
+    def forms(self, lemma: str, like: str | None = None) -> list[tuple[str, Features]]:
+        """Every form of a lemma with its features: the entry, its suffix rules, and the
+        irregular forms listed under it; ``like``: a model lemma whose entry's rules a lemma
+        the dictionary lacks borrows (an unknown verb in -er conjugated as ``aimer``)."""
+        out: list[tuple[str, Features]] = []
+        for flags, feats in self._entries.get(like or lemma, ()):
+            if "lemma" in feats:
+                continue
+            out.append((lemma, feats))
+            for flag in flags:
+                for rule in self._rules.get(flag, ()):
+                    if rule.condition.search(lemma) and lemma.endswith(rule.strip):
+                        form = lemma[:len(lemma) - len(rule.strip)] + rule.add
+                        out.append((form, _merge(feats, dict(rule.features))))
+        out += self._irregular.get(lemma, [])
+        return out
+
+    def like_models(self, word: str, models: dict[str, str]
+                    ) -> tuple[list[Analysis], str | None]:
+        """Readings of a finite form the dictionary lacks as a form of a model verb's
+        conjugation (``googlaient`` = ``googler`` like ``aimer``, imperfect 3pl), by the
+        longest ending that fits (a tagger's lemma of an unknown verb is a guess too:
+        ``googlaier``); and the model."""
+        guesses: list[tuple[int, Analysis, str]] = []
+        for ending, model in models.items():
+            for flags, _ in self._entries.get(model, ()):
+                for rule in (r for flag in flags for r in self._rules.get(flag, ())):
+                    if not word.endswith(rule.add) or not rule.add:
+                        continue
+                    guess = word[:len(word) - len(rule.add)] + rule.strip
+                    feats = dict(rule.features)
+                    if guess.endswith(ending) and rule.condition.search(guess) and \
+                            feats.get("pn", frozenset()) & set(PERSON_NUMBERS):
+                        guesses.append((len(rule.add), Analysis(word, guess,
+                                                                _freeze(feats)), model))
+        if not guesses:
+            return [], None
+        best = max(g[0] for g in guesses)
+        chosen = [g for g in guesses if g[0] == best]
+        return [g[1] for g in chosen], chosen[0][2]
+
+    def generate(self, lemma: str, want: Features, keep: Features,
+                 like: str | None = None) -> list[str]:
+        """The forms of ``lemma`` (conjugated ``like`` a model, where given) that have every
+        wanted value (or ``ANY``) and share at least one value with ``keep`` for each of its
+        keys (the analysed form's tense and part of speech), in the dictionary's order."""
+        found = []
+        for form, feats in self.forms(lemma, like):
+            if all(value in feats.get(key, ()) or ANY in feats.get(key, ())
+                   for key, values in want.items() for value in values) and \
+                    all(feats.get(key, frozenset()) & values for key, values in keep.items()):
+                found.append(form)
+        return list(dict.fromkeys(found))
+
+
+def matching(analyses: Iterable[Analysis], **required: Iterable[str]) -> list[Analysis]:
+    """The analyses whose features have one of the given values for each key."""
+    return [a for a in analyses
+            if all(a.feats.get(key, frozenset()) & set(values) for key, values in
+                   required.items())]
+
+
+PERSON_NUMBERS = ("1sg", "2sg", "3sg", "1pl", "2pl", "3pl")
+SLOTS = (("m", "sg"), ("f", "sg"), ("m", "pl"), ("f", "pl"))
+
+
+def finite_form(lex: Inflector, word: str, lemma: str | None, person_number: str,
+                tenses: tuple[str, ...], models: dict[str, str] | None = None) -> str | None:
+    """A finite verb in another person and number, in the tense it had: the readings of
+    ``lemma`` (the parse's, where there is one) first, the tenses in the order given. A verb
+    the dictionary lacks is conjugated like the model verb of its ending (``models``: ending
+    -> lemma)."""
+    readings = matching(lex.analyse(word), pn=PERSON_NUMBERS)
+    readings = [r for r in readings if r.lemma == lemma] or readings
+    like = None
+    if not readings and models:
+        readings, like = lex.like_models(word, models)
+    want = {"pn": frozenset({person_number})}
+    for tense in tenses:
+        for reading in readings:
+            if tense in reading.feats.get("tense", ()):
+                forms = lex.generate(reading.lemma, want, {"tense": frozenset({tense})}, like)
+                if forms:
+                    return forms[0]
+    return None
+
+
+def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | None,
+                  number: str, kinds: frozenset[str] = frozenset({"adj", "ppas"})
+                  ) -> str | None:
+    """An adjective or participle in another gender and number (``lemma``'s readings
+    first)."""
+    readings = [r for r in lex.analyse(word) if r.feats.get("pos", frozenset()) & kinds]
+    readings.sort(key=lambda r: r.lemma != lemma)
+    want: dict[str, frozenset[str]] = {"number": frozenset({number})}
+    if gender is not None:
+        want["gender"] = frozenset({gender})
+    for reading in readings:
+        forms = lex.generate(reading.lemma, want,
+                             {"pos": reading.feats.get("pos", frozenset()) & kinds})
+        if forms:
+            return forms[0]
+    return None
+
+
+def table_form(word: str, rows: tuple[tuple[str, str, str, str], ...], gender: str | None,
+               number: str) -> str | None:
+    """The form of ``word`` from a language's table of (m sg, f sg, m pl, f pl) rows."""
+    for row in rows:
+        if word.lower() in row:
+            return row[SLOTS.index((gender or "m", number))]
+    return None
