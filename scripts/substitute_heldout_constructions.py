@@ -15,7 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from substitution_cases import load, run  # noqa: E402
+from substitution_cases import load, run
 
 
 def main() -> None:

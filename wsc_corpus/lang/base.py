@@ -90,17 +90,14 @@ class Lexicon:
     ``dictionary`` is the file name without extension under ``/usr/share/hunspell``;
     ``noun_entry`` matches a noun entry of the ``.dic`` file (word, flags, tags);
     ``features`` reads ``(gender, number, is_noun)`` from a tag string; ``category`` finds
-    word categories (verb, adjective) where the tags carry them; ``common_noun`` finds the
-    gender tag (group 1, ``m``/``f``) of a common noun's entry, for the substitution's
-    articles; ``spellings`` maps spellings the dictionary lacks onto its own (Brazilian
-    ``ô`` -> ``ó`` for pt_PT).
+    word categories (verb, adjective) where the tags carry them; ``spellings`` maps
+    spellings the dictionary lacks onto its own (Brazilian ``ô`` -> ``ó`` for pt_PT).
     """
 
     dictionary: str
     noun_entry: re.Pattern[str]
     features: Callable[[str], tuple[str | None, str | None, bool]]
     category: re.Pattern[str] | None = None
-    common_noun: re.Pattern[str] | None = None
     spellings: dict[int, str] = field(default_factory=dict)
 
 
@@ -170,6 +167,8 @@ class NoNounPhrases:
     PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
     GENDER_ENDINGS: tuple[tuple[str, str], ...] = ()
     DEFAULT_GENDER: str | None = None
+    # Words after an indefinite article that keep it (``um dos meninos``, ``a few``).
+    INDEFINITE_KEPT: frozenset[str] = frozenset()
 
 
 class NoExpletives:

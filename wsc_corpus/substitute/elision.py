@@ -52,10 +52,11 @@ def elide_seam(prefix: str, following: str, elision, draft: Draft) -> tuple[str,
 
 def vowel_start(word: str, table) -> bool:
     """Whether an elided form goes before ``word``: a vowel, or an h that is not aspirated
-    (``l'homme``, ``le héros``), as ``table`` (``VOWELS``, ``ASPIRATED_H``) lists them; never
+    (``l'homme``, ``le héros``, ``de haricots``), as ``table`` (``VOWELS``, ``ASPIRATED_H``) lists them; never
     in a language whose table lists no vowels."""
     if not word or not table.VOWELS:
         return False
     if word[0] in "hH":
-        return word.lower().strip("'’") not in table.ASPIRATED_H
+        lower = word.lower().strip("'’")
+        return lower not in table.ASPIRATED_H and lower[:-1] not in table.ASPIRATED_H
     return word[0] in table.VOWELS

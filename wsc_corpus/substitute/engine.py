@@ -25,6 +25,8 @@ from wsc_corpus.substitute.rules import (
     article_sets,
     candidate_form,
     capitalize_sentence_start,
+    common_noun_case,
+    definite,
     noun_phrase,
     strip_determiner,
 )
@@ -129,6 +131,17 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
         determiner in definite and determiner not in prepositions
 
 
+def _candidate(text: str, cand: str, lang, rules: list[str]) -> str:
+    """The candidate's own form before its noun phrase is built: a capitalised common noun
+    the text lacks in lower case, an indefinite article made definite."""
+    lowered = common_noun_case(text, cand, lang, lambda name: name_gender(name).gender)
+    made = definite(lowered, lang)
+    for name, changed in (("common-noun", lowered != cand), ("definite", made != lowered)):
+        if changed and name not in rules:
+            rules.append(name)
+    return made
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
@@ -144,8 +157,9 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
         cands = [strip_determiner(cand, lang) for cand in cands]
         rules.extend(r for r in ("determined-site",) if r not in rules)
     elif lang is not None:
+        cands = [_candidate(text, cand, lang, rules) for cand in cands]
         cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
-                             lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
+                             rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)

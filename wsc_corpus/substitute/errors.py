@@ -181,10 +181,11 @@ def _compiled(lang) -> tuple:
     """The language's patterns, compiled once, each an alternation run once per sentence:
     uncontracted preposition + article (and the fused form of each), a word that needs
     ``de`` before an article, a capitalised article, an elision site."""
-    definite = {a.form for a in lang.articles if a.definite}
-    # "de uma" is as good as "duma": only definite articles must contract.
+    indefinite = {a.form for a in lang.articles if not a.definite}
+    # "de uma" is as good as "duma": only definite articles and demonstratives ("em aquela"
+    # -> "naquela") must contract.
     fused = {f"{prep} {article}": form for (prep, article), form in lang.contractions.items()
-             if article in definite}
+             if article not in indefinite}
     uncontracted = _alternation(r"(?<![\w'’-])(?:{})(?![\w'’-])", fused)
     articles = "|".join(re.escape(a.form) for a in lang.articles)
     needs_de = _alternation(rf"(?<!\w)({{}}) (?:{articles})(?!\w)",

@@ -67,6 +67,11 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
         host_start = len(site.before) - (0 if attached else len(host) + 1)
         draft.prefix = site.before[:host_start] + verb + " "
         draft.rule("enclitic")
+        nonfinite = _nonfinite_end(site.after, verb, site.lang.verbs) if tail is None else None
+        if nonfinite is not None:  # tinha-o visto -> tinha visto o gato
+            draft.prefix += site.after[:nonfinite].strip() + " "
+            draft.continuation = site.after[nonfinite:]
+            draft.rule("auxiliary-enclitic")
         return
     end = _verb_group_end(site)
     if end is None:
@@ -91,6 +96,19 @@ def _restore_host(host: str, clitic: str, clitics) -> str:
         if lower.endswith(ending):
             return host[:-len(ending)] + restored
     return host
+
+
+def _nonfinite_end(after: str, auxiliary: str, verbs) -> int | None:
+    """Where the participle, gerund or infinitive after an auxiliary or modal that carries
+    the enclitic ends (``tinha-o visto``, ``vai-a buscar``), or None."""
+    if auxiliary.lower() not in verbs.AUXILIARIES:
+        return None
+    word, w_start, w_end = next_word(after)
+    lower = word.lower()
+    if w_start != 1 or not (lower.endswith(verbs.NONFINITE_ENDINGS) or
+                            lower in verbs.IRREGULAR_PARTICIPLES):
+        return None
+    return w_end
 
 
 def _verb_group_end(site: Site) -> int | None:

@@ -14,7 +14,7 @@ from wsc_corpus.lang.pt import (
     verbs,
 )
 from wsc_corpus.lang.pt import pronouns as _pronouns
-from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS, DEMONSTRATIVE_CONTRACTIONS
 from wsc_corpus.lang.pt.lexicon import LEXICON
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -33,7 +33,7 @@ class Defaults(BaseDefaults):
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
-    contractions = CONTRACTIONS
+    contractions = CONTRACTIONS | DEMONSTRATIVE_CONTRACTIONS
     question_words = frozenset({"quem", "o", "que", "qual", "quais", "de"})
     object_question = re.compile(r"^(o que .* (você|eu|nós)|quem .* (você|eu|nós))",
                                  re.IGNORECASE)
