@@ -281,13 +281,20 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match) and not starts_sentence(sentence[:match.start() + 1]):
             found.append(SentenceError("capitalization", f"{match.group(1)!r} is capitalised "
                                        "inside the sentence"))
-    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])", sentence):
+    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])|: *[\"“«] *([a-zà-ÿ])",
+                             sentence):
         before = sentence[:match.start()].rsplit(" ", 1)[-1]
         if re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before):  # an abbreviation: "Inc. because"
+            continue
+        if re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):  # eBay
             continue
         if _in(region, match):
             found.append(SentenceError("capitalization", "a sentence starts in lower case "
                                        "inside the text"))
+    for match in re.finditer(r"(?<![\w'’-])[EeIi][A-Z][a-z]\w*", sentence):  # eBay, iPhone
+        if _in(region, match) and match.group(0)[0].isupper():
+            found.append(SentenceError("capitalization", f"{match.group(0)!r}: a brand written "
+                                       "with a lower-case first letter keeps it"))
     before_punct = lang.no_space_before
     for match in re.finditer(rf"  +| [{before_punct}](?=\s|$)", sentence):
         if _in(region, match):

@@ -16,6 +16,7 @@ from wsc_corpus.lang.fr import (
 )
 from wsc_corpus.lang.fr import pronouns as _pronouns
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.fr.errors import ERROR_PATTERNS
 from wsc_corpus.lang.fr.lexicon import LEXICON
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
@@ -62,4 +63,5 @@ class Defaults(BaseDefaults):
                               "ses", "leurs", "y", "en"})
     detectors = frozenset({"elision", "clitic-before-verb", "possessive-not-rewritten"})
     no_space_before = ",."  # French typography puts a space before ; : ! ?
+    error_patterns = ERROR_PATTERNS
     resources = ("pipeline",)

@@ -15,6 +15,7 @@ from wsc_corpus.lang.pt import (
 )
 from wsc_corpus.lang.pt import pronouns as _pronouns
 from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS, DEMONSTRATIVE_CONTRACTIONS
+from wsc_corpus.lang.pt.errors import ERROR_PATTERNS
 from wsc_corpus.lang.pt.lexicon import LEXICON
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -57,6 +58,7 @@ class Defaults(BaseDefaults):
     rules = "wsc_corpus.substitute.portuguese"
     detectors = frozenset({"truncated-enclitic", "clitic-before-verb",
                            "possessive-not-rewritten", "lost-preposition"})
+    error_patterns = ERROR_PATTERNS
     resources = ("lexicon", "names")
 
     @staticmethod
