@@ -7,9 +7,19 @@ import re
 import pytest
 
 from wsc_corpus.errors import UnknownLanguageError
-from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
+from wsc_corpus.lang import (
+    defaults,
+    get_lang,
+    grammar,
+    known,
+    languages,
+    register,
+    table_form,
+)
 from wsc_corpus.lang.base import (
     BaseDefaults,
+    BaseGrammar,
+    Grammar,
     NoElision,
     NoExpletives,
     NoMorphology,
@@ -55,8 +65,10 @@ def test_tables_have_the_shape_engines_read(lang):
 
 
 def test_substitution_contract(lang):
-    if lang.rules is not None:
-        assert callable(importlib.import_module(lang.rules).apply)
+    found = grammar(lang.code)  # the language's Grammar, or the BaseGrammar
+    assert isinstance(found, BaseGrammar) and isinstance(found, Grammar) and found.lang is lang
+    if lang.grammar is not None:
+        assert importlib.import_module(lang.grammar).GRAMMAR is type(found)
     assert lang.detectors <= set(SUBSTITUTION_CODES), "detectors are named by finding code"
     assert all(p.code in SUBSTITUTION_CODES and isinstance(p.pattern, re.Pattern)
                for p in lang.error_patterns)

@@ -15,7 +15,7 @@ from functools import cache
 from types import ModuleType
 
 from wsc_corpus.errors import UnknownLanguageError
-from wsc_corpus.lang.base import BaseDefaults, straight_apostrophes
+from wsc_corpus.lang.base import BaseDefaults, BaseGrammar, Grammar, straight_apostrophes
 
 ENTRY_POINTS = "wsc_corpus.languages"
 _BUILT_IN = {"en": "wsc_corpus.lang.en", "fr": "wsc_corpus.lang.fr", "pt": "wsc_corpus.lang.pt"}
@@ -30,6 +30,7 @@ def register(code: str, module: str | None) -> None:
     else:
         _registry()[code] = module
     get_lang.cache_clear()
+    grammar.cache_clear()
     definite_articles.cache_clear()
     _bare_elided.cache_clear()
 
@@ -72,6 +73,17 @@ def get_lang(code: str) -> ModuleType:
 def defaults(code: str) -> type[BaseDefaults]:
     """The ``Defaults`` of the language registered under ``code``."""
     return get_lang(code).Defaults
+
+
+@cache
+def grammar(code: str) -> Grammar:
+    """The Grammar of the language registered under ``code``: its ``Defaults.grammar``
+    module's ``GRAMMAR`` built on its Defaults, else the BaseGrammar (plain replacement
+    where a pronoun's reading allows it, a ``no-rule`` finding where not)."""
+    lang = defaults(code)
+    if lang.grammar is None:
+        return BaseGrammar(lang)
+    return importlib.import_module(lang.grammar).GRAMMAR(lang)
 
 
 @cache

@@ -6,7 +6,10 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from wsc_corpus.substitute.rules import Draft, Site
 
 Gender = Literal["m", "f", "n"]
 Number = Literal["sg", "pl"]
@@ -104,7 +107,7 @@ class Lexicon:
 @dataclass(frozen=True)
 class ErrorPattern:
     """A substitution error a language detects with a regular expression: ``message`` is
-    formatted with ``found`` (the matched text, quoted)."""
+    formatted with ``found`` (the matched text, quoted) and the pattern's groups (``{0}``)."""
 
     code: str
     pattern: re.Pattern[str]
@@ -244,12 +247,12 @@ class BaseDefaults:
     blank_pipeline: str | None = None
     lexicon: Lexicon | None = None
 
-    # Substitution: the module holding ``apply(site, draft, index)`` (an import path, loaded
-    # when first used; None: the pronoun is replaced as it is), the pronoun forms whose rules
-    # read a parse, the built-in error detectors that apply (by finding code), the
-    # language's own error patterns, the punctuation never preceded by a space, and the
-    # resources the rules read (for the signature).
-    rules: str | None = None
+    # Substitution: the module whose ``GRAMMAR`` (a Grammar, built from this Defaults) holds
+    # the language's behaviour, an import path loaded when first used (None: BaseGrammar);
+    # the pronoun forms whose rules read a parse, the built-in error detectors that apply
+    # (by finding code), the language's own error patterns, the punctuation never preceded
+    # by a space, and the resources the rules read (for the signature).
+    grammar: str | None = None
     parsed_forms: frozenset[str] = frozenset()
     detectors: frozenset[str] = frozenset()
     error_patterns: tuple[ErrorPattern, ...] = ()
@@ -266,8 +269,85 @@ class BaseDefaults:
         if unknown:
             raise ValueError(f"{cls.__module__}: unknown resources {sorted(unknown)}")
 
-    @staticmethod
-    def infinitive_follows(text: str) -> bool:
+
+# ---------------------------------------------------------------------------------------------
+# A language's behaviour: the Grammar
+
+@runtime_checkable
+class Grammar(Protocol):
+    """What an engine may ask a language to do, beyond reading its tables.
+
+    ``apply`` rewrites a draft at a substitution site (``wsc_corpus.substitute.rules.Site``,
+    ``Draft``): the rules of the pronoun's construction, or a finding where there is none;
+    ``sentence_errors`` finds the language's own errors in a substituted sentence;
+    ``split_clitic`` reads a pronoun written with its verb (``removê-la``, ``dá-lo-ei``,
+    ``donne-lui``); ``noun_phrase_end`` finds where the noun phrase after a word ends;
+    ``infinitive_follows`` tells whether an infinitive whose subject the pronoun is follows.
+    """
+
+    lang: type[BaseDefaults]
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None: ...
+
+    def sentence_errors(self, sentence: str, region: tuple[int, int]
+                        ) -> list[tuple[str, str]]: ...
+
+    def split_clitic(self, form: str) -> tuple[str, str, str | None] | None: ...
+
+    def noun_phrase_end(self, site: Site) -> int | None: ...
+
+    def infinitive_follows(self, text: str) -> bool: ...
+
+
+class BaseGrammar:
+    """The grammar every language starts from: a pronoun is replaced as it is where one of
+    its readings has a case in ``plain_cases`` and is no clitic (a subject or object form a
+    noun phrase takes the place of), and reported with the finding ``no-rule`` otherwise (a
+    clitic, a possessive, a contracted form), instead of being substituted silently; errors are the language's ``ErrorPattern``s; clitics split at
+    their hyphens as the tables allow; a noun phrase is its next word."""
+
+    plain_cases: frozenset[str] = frozenset({"nom", "acc", "stressed"})
+
+    def __init__(self, lang: type[BaseDefaults]):
+        self.lang = lang
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        """Nothing to rewrite for a plain reading; a finding for a pronoun no rule covers."""
+        readings = self.lang.pronouns_by_form.get(site.form.lower(), ())
+        if not any(p.case in self.plain_cases and not p.clitic for p in readings):
+            draft.finding("no-rule", f"no rule of {self.lang.name or self.lang.code} for the "
+                          f"pronoun {site.form!r}: replaced as it is")
+
+    def sentence_errors(self, sentence: str, region: tuple[int, int]
+                        ) -> list[tuple[str, str]]:
+        """(code, message) of each match of the language's error patterns in ``region``."""
+        found = []
+        for own in self.lang.error_patterns:
+            for match in own.pattern.finditer(sentence):
+                if match.start() < region[1] and match.end() > region[0]:
+                    found.append((own.code, own.message.format(
+                        *match.groups(), found=repr(match.group(0)))))
+        return found
+
+    def split_clitic(self, form: str) -> tuple[str, str, str | None] | None:
+        """``(host, clitic, tail)`` of a pronoun written with its verb: ``removê-la`` ->
+        (``removê``, ``la``, None), ``dá-lo-ei`` -> (``dá``, ``lo``, ``ei``); None where the
+        form has no hyphen or more parts than a mesoclisis."""
+        parts = form.split("-")
+        if len(parts) < 2 or not parts[0]:
+            return None
+        host, clitic, *rest = parts
+        tail = rest[0] if len(rest) == 1 and rest[0] in self.lang.mesoclitic_endings else None
+        if rest and tail is None:
+            return None
+        return host, clitic, tail
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the noun phrase after the pronoun ends in ``site.after``: its next word."""
+        word = re.match(r"\s*[^\s.,;:!?\"“”«»()]+", site.after)
+        return word.end() if word else None
+
+    def infinitive_follows(self, text: str) -> bool:
         """Whether ``text`` (after the pronoun) starts with an infinitive the pronoun is the
         subject of: a preposition before such a subject does not contract."""
         return False

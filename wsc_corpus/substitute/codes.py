@@ -32,5 +32,6 @@ FINDINGS = {
     "switch-failed": "the candidates cannot be exchanged",
     "name-gender-unknown": "a name of unknown gender: de X without article",
     "no-grammar": "a language without tables: plain replacement",
+    "no-rule": "a pronoun its language's Grammar has no rule for: plain replacement, reported",
     "detected-error": "the detector finds an error in a written sentence (kept, the error named)",
 }

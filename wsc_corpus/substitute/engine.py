@@ -2,17 +2,16 @@
 
 The engine finds the pronoun's site, exchanges the candidates for switchable items, parses the
 sentences whose rules need a parse (English ``her``, French clitics and possessives; one
-``nlp.pipe`` per language), and hands each (site, candidate) to the rules of the item's
-language; capitalization at a sentence start is applied last, for every language.
+``nlp.pipe`` per language), and hands each (site, candidate) to the Grammar of the item's
+language (``wsc_corpus.lang.grammar``); capitalization at a sentence start is applied last,
+for every language. It never tests a language: what a language does is its Grammar's.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterable
-from functools import cache
+from collections.abc import Iterable
 
-from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang import defaults, grammar, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
@@ -32,13 +31,6 @@ from wsc_corpus.substitute.rules import (
 )
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
-
-
-@cache
-def rules_of(code: str) -> Callable[[Site, Draft, int], None] | None:
-    """The ``apply`` of a language's substitution rules (its ``Defaults.rules`` module)."""
-    module = defaults(code).rules
-    return importlib.import_module(module).apply if module else None
 
 
 def substitute(items: Iterable[Item]) -> list[Substitution]:
@@ -146,7 +138,7 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
              findings: list[SubstitutionFinding], original: bool) -> list[SubstitutedSentence]:
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
-    apply = rules_of(item.lang) if lang is not None else None
+    apply = grammar(item.lang).apply if lang is not None else None
     determiners = lang.determiners if lang is not None else frozenset()
     lex = lexicon(item.lang)
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)

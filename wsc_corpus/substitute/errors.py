@@ -21,7 +21,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang import defaults, grammar, known
 from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.models import Item
 from wsc_corpus.occurrences import determiner_before, find_whole
@@ -63,7 +63,7 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
         return [SentenceError("rephrased", "the sentence differs from the item's text before "
                               "the pronoun's place: more than a substitution")]
     infinitive = pronoun_span is not None and \
-        lang.infinitive_follows(original[pronoun_span[1]:])
+        grammar(item.lang).infinitive_follows(original[pronoun_span[1]:])
     # What the item's own text already has around the place (a tokenised "her ," or an
     # "Inc. because") is not the substitution's doing.
     inherited = Counter(_own_errors(original, _widen(original, start, end_old), lang,
@@ -259,20 +259,11 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match):
             found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
                                        f"{match.group(1)!r} needs 'de' before an article"))
-    if "truncated-enclitic" in lang.detectors:
-        for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
-            if _in(region, match):
-                found.append(SentenceError("truncated-enclitic", f"{match.group(0)!r}: after "
-                                           "a verb that lost its -r the clitic is -lo/-la"))
-    if "double-possessive" in lang.detectors:
-        for match in re.finditer(r"\w+(?:'s|s')(?:'s|')", sentence):
-            if _in(region, match):
-                found.append(SentenceError("double-possessive", f"{match.group(0)!r}"))
     if "elision" in lang.detectors:
         found += _elision(sentence, region, lang)
-    for own in lang.error_patterns:
-        found += [SentenceError(own.code, own.message.format(found=repr(match.group(0))))
-                  for match in own.pattern.finditer(sentence) if _in(region, match)]
+    # The language's own errors: its Grammar's patterns (truncated enclitics, 's's, ...).
+    found += [SentenceError(code, message)
+              for code, message in grammar(lang.code).sentence_errors(sentence, region)]
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
     for match in capitalized.finditer(sentence):
         previous = sentence[:match.start()].rsplit(" ", 1)[-1]
@@ -324,15 +315,6 @@ def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError
         if following[0] in elision.VOWELS or (following[0] in "hH" and following.lower()
                                                not in elision.ASPIRATED_H):
             found.append(SentenceError("elision", f"{match.group(0)!r} should elide"))
-    for match in re.finditer(r"(?<!\w)si (ils?)\b", sentence, re.IGNORECASE):
-        if _in(region, match):
-            found.append(SentenceError("elision", f"{match.group(0)!r} should be "
-                                       f"s'{match.group(1)}"))
-    for match in re.finditer(r"(?<!\w)(?:qu|[ldnjmtsc])['’] ?([b-df-hj-np-tv-xz]\w*)",
-                             sentence, re.IGNORECASE):
-        if _in(region, match) and not match.group(1).lower().startswith("h"):
-            found.append(SentenceError("elision", f"{match.group(0)!r}: elided before a "
-                                       "consonant"))
     return found
 
 

@@ -13,6 +13,7 @@ from wsc_corpus.lang.en import (
 )
 from wsc_corpus.lang.en import pronouns as _pronouns
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.en.errors import ERROR_PATTERNS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
 
@@ -43,7 +44,8 @@ class Defaults(BaseDefaults):
     noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
     expletives = expletives  # subjects that refer to nothing (il y a)
     verbs = verbs  # double-object verbs (gave her breakfast)
-    rules = "wsc_corpus.substitute.english"
+    grammar = "wsc_corpus.lang.en.grammar"
     parsed_forms = frozenset({"her"})  # object or possessive: the parse tells
-    detectors = frozenset({"double-possessive", "missing-possessive"})
+    detectors = frozenset({"missing-possessive"})
+    error_patterns = ERROR_PATTERNS
     resources = ("pipeline",)

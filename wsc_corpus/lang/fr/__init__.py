@@ -56,7 +56,7 @@ class Defaults(BaseDefaults):
     adverbial_clitics = adverbial_clitics  # y, en
     object_clitics = clitics.ACCUSATIVE_CLITICS | clitics.DATIVE_CLITICS
     clitic_prepositions = clitics.PREPOSITIONS
-    rules = "wsc_corpus.substitute.french"
+    grammar = "wsc_corpus.lang.fr.grammar"
     # Object clitics, "lui"/"leur" and possessives: is the next word a verb, where does the
     # noun end.
     parsed_forms = frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa",

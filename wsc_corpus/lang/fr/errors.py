@@ -1,4 +1,5 @@
-"""French substitution errors the generic detector cannot see: a candidate left where a clitic
+"""French substitution errors the table-driven detector cannot see: ``si il`` for ``s'il``, an
+elided word before a consonant (``qu'le``, ``d'les``), and a candidate left where a clitic
 stood in the constructions of ``clitics.py`` (``Rends-la balle``, ``faire la voiture
 réparer``, ``a-t-il le scooter vendu``)."""
 
@@ -8,6 +9,11 @@ from wsc_corpus.lang.base import ErrorPattern
 
 _ARTICLE = r"(?:le|la|les|l['’]|au|aux|du|des|un|une)"
 ERROR_PATTERNS = (
+    ErrorPattern("elision", re.compile(r"(?<!\w)si (ils?)\b", re.IGNORECASE),
+                 "{found} should be s'{0}"),
+    ErrorPattern("elision", re.compile(r"(?<!\w)(?:qu|[ldnjmtsc])['’] ?(?![hH])"
+                                       r"([b-df-hj-np-tv-xz]\w*)", re.IGNORECASE),
+                 "{found}: elided before a consonant"),
     ErrorPattern("clitic-before-verb",
                  re.compile(rf"(?<=\w)-{_ARTICLE} ?\w+", re.IGNORECASE),
                  "{found}: the candidate is hyphenated to the imperative where its enclitic "

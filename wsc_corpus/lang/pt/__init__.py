@@ -55,14 +55,8 @@ class Defaults(BaseDefaults):
     names = names
     noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
     expletives = expletives  # subjects that refer to nothing (il y a)
-    rules = "wsc_corpus.substitute.portuguese"
-    detectors = frozenset({"truncated-enclitic", "clitic-before-verb",
+    grammar = "wsc_corpus.lang.pt.grammar"
+    detectors = frozenset({"clitic-before-verb",
                            "possessive-not-rewritten", "lost-preposition"})
     error_patterns = ERROR_PATTERNS
     resources = ("lexicon", "names")
-
-    @staticmethod
-    def infinitive_follows(text: str) -> bool:
-        from wsc_corpus.substitute.portuguese import infinitive_follows
-
-        return infinitive_follows(text, verbs, None)

@@ -1,4 +1,5 @@
-"""French: elision, contractions, clitics moved after the verb, ``lui``/``leur``, possessives.
+"""The French grammar: elision, contractions, clitics moved after the verb, ``lui``/``leur``,
+possessives, and the constructions of ``clitics.py`` (imperative, causative, inversion).
 
 - ``qu'il`` -> ``que le chat`` (``qu'Anne``); ``s'il`` -> ``si Joël``; ``c'est`` -> ``Anne est``;
 - ``je l'ai mis`` -> ``j'ai mis le chiffon``; ``on les a punis`` -> ``on a puni les lycéens``;
@@ -11,6 +12,7 @@
 
 from __future__ import annotations
 
+from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import (
@@ -31,7 +33,21 @@ _OBJECT_DEPS = ("obj", "xcomp")
 _NP_DEPS = ("amod", "nmod", "case", "det", "fixed", "flat:name", "flat", "compound", "nummod")
 
 
-def apply(site: Site, draft: Draft, index: int) -> None:
+class FrenchGrammar(BaseGrammar):
+    """French substitution rules over the tables of ``wsc_corpus.lang.fr``."""
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        _apply(site, draft)
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the noun phrase a possessive determines ends, from the parse."""
+        return _noun_phrase_end(site)[0]
+
+
+GRAMMAR = FrenchGrammar
+
+
+def _apply(site: Site, draft: Draft) -> None:
     lang = site.lang
     form = site.form.lower()
     apostrophes = lang.elision.APOSTROPHES

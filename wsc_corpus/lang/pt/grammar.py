@@ -1,4 +1,5 @@
-"""Portuguese: contractions, ``dele``/``nele``, clitics, ``lhe``, possessives, names.
+"""The Portuguese grammar: contractions, ``dele``/``nele``, clitics, ``lhe``, possessives,
+names.
 
 - ``através dela`` -> ``através da fenda``; ``mais deles`` -> ``mais biscoitos de aveia``;
 - ``removê-la`` -> ``remover a goma de mascar``; ``vendem-no`` -> ``vendem o carro``;
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.substitute.rules import (
     Draft,
@@ -30,7 +32,26 @@ _QUOTED = re.compile(r"^\s*([\"“][^\"”]*[\"”])")
 _DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})
 
 
-def apply(site: Site, draft: Draft, index: int) -> None:
+class PortugueseGrammar(BaseGrammar):
+    """Portuguese substitution rules over the tables of ``wsc_corpus.lang.pt``."""
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        _apply(site, draft, index)
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the possessed noun phrase ends: the noun, its adjectives, its de phrases."""
+        return _noun_phrase_end(site)
+
+    def infinitive_follows(self, text: str) -> bool:
+        from wsc_corpus.lang.pt import verbs
+
+        return infinitive_follows(text, verbs, None)
+
+
+GRAMMAR = PortugueseGrammar
+
+
+def _apply(site: Site, draft: Draft, index: int) -> None:
     lang = site.lang
     # The pronoun analysis the agreement check uses: the clitic, its verb, a mesoclisis' ending.
     analysis = analyse_pronoun(site.form, lang.code, site.before, site.after)
