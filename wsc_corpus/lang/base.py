@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
 
@@ -114,13 +114,28 @@ class ErrorPattern:
     message: str
 
 
-class NoElision:
-    """Neutral elision tables: a language where no word elides."""
+@dataclass(frozen=True)
+class Table:
+    """A typed table of a language: every field has a neutral default, so a language sets
+    only what it has; built from a table module's UPPER_CASE names (``from_module``)."""
 
-    ELIDING: Mapping[str, str] = MappingProxyType({})
-    SI = ("", "")
+    @classmethod
+    def from_module(cls, module: Any) -> Any:
+        """The table holding the module's values for this table's fields (its other names,
+        such as tables it imports to build its own, are not fields and are left out)."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{name: value for name, value in vars(module).items() if name in names})
+
+
+@dataclass(frozen=True)
+class Elision(Table):
+    """Elision tables (neutral: a language where no word elides): the eliding words and
+    their elided forms, ``si`` and what it elides before, apostrophes, vowels, aspirated h."""
+
+    ELIDING: Mapping[str, str] = field(default_factory=dict)
+    SI: tuple[str, str] = ("", "")
     SI_ELIDES_BEFORE: frozenset[str] = frozenset()
-    APOSTROPHES = APOSTROPHES
+    APOSTROPHES: tuple[str, ...] = APOSTROPHES
     VOWELS: frozenset[str] = frozenset()
     ASPIRATED_H: frozenset[str] = frozenset()
 
@@ -151,20 +166,21 @@ class NoMorphology:
     PROPER_NOUNS = None
 
 
-class NoNounPhrases:
-    """Neutral noun-phrase tables (``wsc_corpus.substitute.rules``): no determiner known, so a
-    bare noun candidate is put in as it is and never reported bare."""
+@dataclass(frozen=True)
+class NounPhrases(Table):
+    """Noun-phrase tables (``wsc_corpus.substitute.rules``); neutral: no determiner known,
+    so a bare noun candidate is put in as it is and never reported bare."""
 
-    DETERMINER_FEATURES: Mapping[str, tuple[str | None, str | None]] = MappingProxyType({})
+    DETERMINER_FEATURES: Mapping[str, tuple[str | None, str | None]] = field(default_factory=dict)
     GENDERLESS: frozenset[str] = frozenset()
-    FUSED_DETERMINERS: Mapping[str, str] = MappingProxyType({})
-    DEFINITE: Mapping[tuple[str | None, str | None], str] = MappingProxyType({})
-    ELIDED_ARTICLES: Mapping[str, str] = MappingProxyType({})
+    FUSED_DETERMINERS: Mapping[str, str] = field(default_factory=dict)
+    DEFINITE: Mapping[tuple[str | None, str | None], str] = field(default_factory=dict)
+    ELIDED_ARTICLES: Mapping[str, str] = field(default_factory=dict)
     VOWELS: frozenset[str] = frozenset()
     ASPIRATED_H: frozenset[str] = frozenset()
     PRE_NOMINAL: frozenset[str] | None = frozenset()
     QUANTIFIERS: frozenset[str] = frozenset()
-    BARE_NOUN_NEEDS_DETERMINER = False
+    BARE_NOUN_NEEDS_DETERMINER: bool = False
     PLURAL_ENDINGS: tuple[str, ...] = ()
     QUANTITY_WORDS: frozenset[str] = frozenset()
     PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
@@ -174,15 +190,17 @@ class NoNounPhrases:
     INDEFINITE_KEPT: frozenset[str] = frozenset()
 
 
-class NoExpletives:
-    """Neutral expletive tables: no pronoun form is ever a subject that refers to nothing."""
+@dataclass(frozen=True)
+class Expletives(Table):
+    """Expletive tables; neutral: no pronoun form is ever a subject that refers to nothing."""
 
     EXPLETIVE_SUBJECTS: frozenset[str] = frozenset()
     EXPLETIVE_FOLLOWERS: tuple[str, ...] = ()
 
 
-class NoNegation:
-    """Neutral negation tables: no particle or adverb frames the verb."""
+@dataclass(frozen=True)
+class Negation(Table):
+    """Negation tables; neutral: no particle or adverb frames the verb."""
 
     NEGATION_PARTICLES: frozenset[str] = frozenset()
     NEGATION_ADVERBS: frozenset[str] = frozenset()
@@ -209,7 +227,7 @@ class BaseDefaults:
     contractions: Mapping[tuple[str, str], str] = MappingProxyType({})
     determiners: frozenset[str] = frozenset()
     noun_determiners: frozenset[str] = frozenset()  # the determiners of a noun phrase
-    elision: Any = NoElision
+    elision: Elision = Elision()
     # Elided words a tokeniser may split from their apostrophe ("l" of "l'homme").
     bare_elided: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()  # accusative and dative clitic forms
@@ -234,9 +252,9 @@ class BaseDefaults:
     verbs: Any = None
     names: Any = None
     adverbial_clitics: Any = None  # French y/en
-    noun_phrases: Any = NoNounPhrases  # the determiner a bare noun candidate takes
-    expletives: Any = NoExpletives  # subjects that refer to nothing (il y a)
-    negation: Any = NoNegation  # ne ... pas around a simple-tense verb
+    noun_phrases: NounPhrases = NounPhrases()  # the determiner a bare noun candidate takes
+    expletives: Expletives = Expletives()  # subjects that refer to nothing (il y a)
+    negation: Negation = Negation()  # ne ... pas around a simple-tense verb
     question_words: frozenset[str] = frozenset()  # words of a question, not of its answer
     object_question: re.Pattern[str] | None = None  # a question asking for the object
     morphology: Any = NoMorphology  # what determiners and conjunctions tell of a noun phrase

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.base import BaseDefaults, Elision, Expletives, Negation, NounPhrases
 from wsc_corpus.lang.fr import (
     adverbial_clitics,
     capitalization,
@@ -47,12 +47,12 @@ class Defaults(BaseDefaults):
     determiners = capitalization.DETERMINERS
     noun_determiners = capitalization.NOUN_DETERMINERS
     clitics = clitics
-    elision = elision
+    elision = Elision.from_module(elision)
     bare_elided = frozenset({"l", "c", "d", "qu"})
     possessives = possessives
-    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
-    expletives = expletives  # subjects that refer to nothing (il y a)
-    negation = negation  # ne ... pas around a simple-tense verb
+    noun_phrases = NounPhrases.from_module(noun_phrases)
+    expletives = Expletives.from_module(expletives)
+    negation = Negation.from_module(negation)
     adverbial_clitics = adverbial_clitics  # y, en
     object_clitics = clitics.ACCUSATIVE_CLITICS | clitics.DATIVE_CLITICS
     clitic_prepositions = clitics.PREPOSITIONS

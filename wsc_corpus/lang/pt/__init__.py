@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.base import BaseDefaults, Expletives, NounPhrases
 from wsc_corpus.lang.pt import (
     capitalization,
     clitics,
@@ -53,8 +53,8 @@ class Defaults(BaseDefaults):
     needs_de = possessives.NEEDS_DE
     partitive_quantifiers = possessives.PARTITIVE_QUANTIFIERS
     names = names
-    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
-    expletives = expletives  # subjects that refer to nothing (il y a)
+    noun_phrases = NounPhrases.from_module(noun_phrases)
+    expletives = Expletives.from_module(expletives)
     grammar = "wsc_corpus.lang.pt.grammar"
     detectors = frozenset({"clitic-before-verb",
                            "possessive-not-rewritten", "lost-preposition"})
