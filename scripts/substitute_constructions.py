@@ -15,7 +15,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from substitution_cases import load, run
+from substitution_cases import item, load, run
+
+from wsc_corpus.models import Corpus
+from wsc_corpus.signature import Signature
+from wsc_corpus.substitute.report import resources
 
 
 def main() -> None:
@@ -42,8 +46,12 @@ def main() -> None:
         sums = [sum(r[i] for r in langs.values()) for i in range(3)]
         total = [t + s for t, s in zip(total, sums, strict=True)]
         print(f"| {name.replace('_', ' ')} | {', '.join(sorted(langs))} | {sums[0]} | {sums[2]} "
-              f"| {sums[1]} ({sums[1] / sums[2]:.0%}) |")
-    print(f"| **all** | | {total[0]} | {total[2]} | {total[1]} ({total[1] / total[2]:.0%}) |")
+              f"| {sums[1]} ({sums[1] / sums[2]:.1%}) |")
+    print(f"| **all** | | {total[0]} | {total[2]} | {total[1]} ({total[1] / total[2]:.1%}) |")
+    signature = Signature.for_corpus(Corpus(items=[item(c) for c in cases]),
+                                     resources=resources(["en", "fr", "pt"]),
+                                     settings={"script": "substitute_constructions"})
+    print(f"\nsignature: `{signature}`")
 
 
 if __name__ == "__main__":

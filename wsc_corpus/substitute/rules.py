@@ -1,5 +1,6 @@
-"""The substitution rules: each rewrites a draft sentence around the pronoun using the tables of
-the item's language (``wsc_corpus.lang.<code>.Defaults``).
+"""The language-neutral operations of substitution, which the engine and every language's
+Grammar (``wsc_corpus.lang.<code>.grammar``) share: the site and the draft, and operations
+that read only a language's tables (``Defaults``): noun phrases, contractions, capitals.
 
 A draft is ``prefix + candidate + continuation``. A rule may move material (a verb that a
 clitic stood before, a possessed noun phrase) into the prefix, so that the continuation stays
