@@ -171,8 +171,9 @@ def definite(cand: str, lang: Any) -> str:
     article = next((a for a in lang.articles if not a.definite and a.form == first.lower()),
                    None)
     table = lang.noun_phrases
-    if article is None or not rest or rest.split(" ", 1)[0].lower() in table.INDEFINITE_KEPT:
-        return cand
+    if article is None or not rest or rest.split(" ", 1)[0].lower() in table.INDEFINITE_KEPT \
+            or any(w.lower() in lang.morphology.CONJUNCTIONS for w in rest.split()):
+        return cand  # a coordination (a man's life and a horse's life) is generic
     found = table.DEFINITE.get((article.gender, article.number)) or \
         table.DEFINITE.get((None, article.number)) or table.DEFINITE.get((None, None))
     if found is None:
