@@ -37,7 +37,7 @@ class FrenchGrammar(BaseGrammar):
     """French substitution rules over the tables of ``wsc_corpus.lang.fr``."""
 
     def apply(self, site: Site, draft: Draft, index: int) -> None:
-        _apply(site, draft)
+        _apply(site, draft, self)
 
     def noun_phrase_end(self, site: Site) -> int | None:
         """Where the noun phrase a possessive determines ends, from the parse."""
@@ -47,15 +47,15 @@ class FrenchGrammar(BaseGrammar):
 GRAMMAR = FrenchGrammar
 
 
-def _apply(site: Site, draft: Draft) -> None:
+def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
     lang = site.lang
     form = site.form.lower()
     apostrophes = lang.elision.APOSTROPHES
     host = None
-    if "-" in form and form.rsplit("-", 1)[1] in lang.object_clitics | \
-            lang.clitics.ADVERBIAL_CLITICS:  # the verb marked with its enclitic: donne-lui
-        host, form = site.form.rsplit("-", 1)
-        form = form.lower()
+    split = grammar.split_clitic(site.form)  # the verb marked with its enclitic: donne-lui
+    if split is not None and split[1].lower() in lang.object_clitics | \
+            lang.clitics.ADVERBIAL_CLITICS and split[2] is None:
+        host, form = split[0], split[1].lower()
     key = form.rstrip("".join(apostrophes))
     elided = form != key or site.after[:1] in apostrophes
     rest = site.after[1:] if site.after[:1] in apostrophes else site.after
