@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from substitute_reinflection import ROOT, read_cases, run_cases  # noqa: E402
+from substitute_reinflection import ROOT, read_cases, run_cases
 
 
 def main() -> None:

@@ -2,6 +2,7 @@
 scripts/bare_nouns.py once with an ImportError nobody saw)."""
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 
@@ -17,4 +18,8 @@ def test_script_imports(path, monkeypatch):
     monkeypatch.setitem(sys.modules, spec.name, module)
     monkeypatch.setattr(sys, "path", list(sys.path))  # a script may put its folder first
     spec.loader.exec_module(module)  # top level only: every script runs under __main__
-    assert callable(getattr(module, "main", None)), f"{path.name} has no main()"
+    if not callable(getattr(module, "main", None)):  # a module the scripts share
+        users = [other.name for other in SCRIPTS if other != path and
+                 re.search(rf"^(from {path.stem} import|import {path.stem}\b)",
+                           other.read_text(encoding="utf-8"), re.MULTILINE)]
+        assert users, f"{path.name} has no main() and no script imports it"

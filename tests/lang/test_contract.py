@@ -7,14 +7,24 @@ import re
 import pytest
 
 from wsc_corpus.errors import CODES, UnknownLanguageError
-from wsc_corpus.lang import defaults, get_lang, known, languages, register, table_form
+from wsc_corpus.lang import (
+    defaults,
+    get_lang,
+    grammar,
+    known,
+    languages,
+    register,
+    table_form,
+)
 from wsc_corpus.lang.base import (
     BaseDefaults,
-    NoElision,
-    NoExpletives,
+    BaseGrammar,
+    Elision,
+    Expletives,
+    Grammar,
+    Negation,
     NoMorphology,
-    NoNegation,
-    NoNounPhrases,
+    NounPhrases,
     Pronoun,
     by_form,
     check_pronouns,
@@ -42,23 +52,27 @@ def test_tables_are_consistent(lang):
     assert all(d == d.lower() for d in lang.determiners)
     assert {a.form for a in lang.articles} <= lang.determiners
     articles = {a.form for a in lang.articles}
-    assert all(article in articles for _, article in lang.contractions)
+    # a preposition fuses with an article or a demonstrative (pt ``naquela``)
+    assert all(article in articles | lang.determiners for _, article in lang.contractions)
     assert {a.form for a in lang.articles} <= lang.noun_determiners
 
 
 def test_tables_have_the_shape_engines_read(lang):
-    for neutral, table in ((NoElision, lang.elision), (NoMorphology, lang.morphology),
-                           (NoNounPhrases, lang.noun_phrases), (NoExpletives, lang.expletives),
-                           (NoNegation, lang.negation)):
-        missing = [name for name in vars(neutral) if name.isupper() and
-                   name not in vars(table) and not hasattr(table, name)]
-        assert not missing, f"{lang.code}: {table} lacks {missing}"
+    # Typed tables: every field there, neutral where the language sets none.
+    for kind, table in ((Elision, lang.elision), (NounPhrases, lang.noun_phrases),
+                        (Expletives, lang.expletives), (Negation, lang.negation)):
+        assert isinstance(table, kind), f"{lang.code}: {table!r} is no {kind.__name__}"
+    missing = [name for name in vars(NoMorphology) if name.isupper() and
+               not hasattr(lang.morphology, name)]
+    assert not missing, f"{lang.code}: {lang.morphology} lacks {missing}"
     assert all(table_form(form) == form for form in lang.pronouns_by_form)
 
 
 def test_substitution_contract(lang):
-    if lang.rules is not None:
-        assert callable(importlib.import_module(lang.rules).apply)
+    found = grammar(lang.code)  # the language's Grammar, or the BaseGrammar
+    assert isinstance(found, BaseGrammar) and isinstance(found, Grammar) and found.lang is lang
+    if lang.grammar is not None:
+        assert importlib.import_module(lang.grammar).GRAMMAR is type(found)
     assert lang.detectors <= set(SUBSTITUTION_CODES), "detectors are named by finding code"
     assert all(p.code in SUBSTITUTION_CODES and isinstance(p.pattern, re.Pattern)
                for p in lang.error_patterns)

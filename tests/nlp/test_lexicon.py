@@ -55,3 +55,17 @@ def test_sources_name_entry_and_rule(pt):
     (reading,) = pt.readings("medalhas")
     assert reading.source == "entry 'medalha' + suffix rule SFX p -0+s"
     assert pt.readings("xyzzy") == ()
+
+
+def test_one_gender_reader_tia_is_feminine():
+    """The substitution's articles read gender from this lexicon alone: ``tia`` (``tio`` +
+    the feminine suffix rule) is feminine, where a second reader once said ``o tia``."""
+    from wsc_corpus.lang import defaults
+    from wsc_corpus.substitute.rules import noun_phrase
+
+    pt = lexicon("pt")
+    if pt is None:
+        pytest.skip("hunspell-pt-pt is not installed")
+    assert pt.gender("tia") == "f" and pt.gender("tio") == "m"
+    # no mention in the text: the lexicon alone gives the article
+    assert noun_phrase("Ela chegou cedo.", "tia", None, defaults("pt")) == "a tia"

@@ -1,8 +1,10 @@
-"""Per-language linguistic data (pronouns, contractions, clitics, elision), looked up by code.
+"""Per-language linguistic data and behaviour (pronouns, contractions, clitics, elision, the
+substitution grammar), looked up by code.
 
-A language is one package (``wsc_corpus.lang.pt``) exporting plain tables and a ``Defaults``
-class, a subclass of :class:`wsc_corpus.lang.base.BaseDefaults`, that wires them. Packages are
-registered by code and imported lazily, on first use: the built-in ones below, those another
+A language is one package (``wsc_corpus.lang.pt``) exporting plain tables, a ``Defaults``
+class, a subclass of :class:`wsc_corpus.lang.base.BaseDefaults`, that wires them, and a
+Grammar (``grammar.py``, :func:`grammar`). Packages are registered by code and imported
+lazily, on first use: every package of this folder (named by its code), those another
 distribution declares under the entry-point group ``wsc_corpus.languages`` (``es =
 "my_package.es"``), and those registered at run time with :func:`register`.
 """
@@ -11,14 +13,14 @@ from __future__ import annotations
 
 import importlib
 import importlib.metadata
+import pkgutil
 from functools import cache
 from types import ModuleType
 
 from wsc_corpus.errors import UnknownLanguageError
-from wsc_corpus.lang.base import BaseDefaults, straight_apostrophes
+from wsc_corpus.lang.base import BaseDefaults, BaseGrammar, Grammar, straight_apostrophes
 
 ENTRY_POINTS = "wsc_corpus.languages"
-_BUILT_IN = {"en": "wsc_corpus.lang.en", "fr": "wsc_corpus.lang.fr", "pt": "wsc_corpus.lang.pt"}
 _registered: dict[str, str] = {}
 
 
@@ -30,13 +32,17 @@ def register(code: str, module: str | None) -> None:
     else:
         _registry()[code] = module
     get_lang.cache_clear()
+    grammar.cache_clear()
     definite_articles.cache_clear()
     _bare_elided.cache_clear()
 
 
 def _registry() -> dict[str, str]:
     if not _registered:
-        _registered.update(_BUILT_IN)
+        # Built in: every package of this folder (a new language is a new folder, en fr pt).
+        _registered.update({found.name: f"{__name__}.{found.name}"
+                            for found in sorted(pkgutil.iter_modules(__path__),
+                                                key=lambda m: m.name) if found.ispkg})
         for entry in importlib.metadata.entry_points(group=ENTRY_POINTS):
             _registered.setdefault(entry.name, entry.value)
     return _registered
@@ -72,6 +78,17 @@ def get_lang(code: str) -> ModuleType:
 def defaults(code: str) -> type[BaseDefaults]:
     """The ``Defaults`` of the language registered under ``code``."""
     return get_lang(code).Defaults
+
+
+@cache
+def grammar(code: str) -> Grammar:
+    """The Grammar of the language registered under ``code``: its ``Defaults.grammar``
+    module's ``GRAMMAR`` built on its Defaults, else the BaseGrammar (plain replacement
+    where a pronoun's reading allows it, a ``no-rule`` finding where not)."""
+    lang = defaults(code)
+    if lang.grammar is None:
+        return BaseGrammar(lang)
+    return importlib.import_module(lang.grammar).GRAMMAR(lang)
 
 
 @cache

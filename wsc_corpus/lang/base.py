@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from wsc_corpus.substitute.rules import Draft, Site
 
 Gender = Literal["m", "f", "n"]
 Number = Literal["sg", "pl"]
@@ -90,37 +93,49 @@ class Lexicon:
     ``dictionary`` is the file name without extension (:func:`wsc_corpus.nlp.hunspell.locate`);
     ``noun_entry`` matches a noun entry of the ``.dic`` file (word, flags, tags);
     ``features`` reads ``(gender, number, is_noun)`` from a tag string; ``category`` finds
-    word categories (verb, adjective) where the tags carry them; ``common_noun`` finds the
-    gender tag (group 1, ``m``/``f``) of a common noun's entry, for the substitution's
-    articles; ``spellings`` maps spellings the dictionary lacks onto its own (Brazilian
-    ``ô`` -> ``ó`` for pt_PT).
+    word categories (verb, adjective) where the tags carry them; ``spellings`` maps
+    spellings the dictionary lacks onto its own (Brazilian ``ô`` -> ``ó`` for pt_PT).
     """
 
     dictionary: str
     noun_entry: re.Pattern[str]
     features: Callable[[str], tuple[str | None, str | None, bool]]
     category: re.Pattern[str] | None = None
-    common_noun: re.Pattern[str] | None = None
     spellings: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class ErrorPattern:
     """A substitution error a language detects with a regular expression: ``message`` is
-    formatted with ``found`` (the matched text, quoted)."""
+    formatted with ``found`` (the matched text, quoted) and the pattern's groups (``{0}``)."""
 
     code: str
     pattern: re.Pattern[str]
     message: str
 
 
-class NoElision:
-    """Neutral elision tables: a language where no word elides."""
+@dataclass(frozen=True)
+class Table:
+    """A typed table of a language: every field has a neutral default, so a language sets
+    only what it has; built from a table module's UPPER_CASE names (``from_module``)."""
 
-    ELIDING: Mapping[str, str] = MappingProxyType({})
-    SI = ("", "")
+    @classmethod
+    def from_module(cls, module: Any) -> Any:
+        """The table holding the module's values for this table's fields (its other names,
+        such as tables it imports to build its own, are not fields and are left out)."""
+        names = {f.name for f in fields(cls)}
+        return cls(**{name: value for name, value in vars(module).items() if name in names})
+
+
+@dataclass(frozen=True)
+class Elision(Table):
+    """Elision tables (neutral: a language where no word elides): the eliding words and
+    their elided forms, ``si`` and what it elides before, apostrophes, vowels, aspirated h."""
+
+    ELIDING: Mapping[str, str] = field(default_factory=dict)
+    SI: tuple[str, str] = ("", "")
     SI_ELIDES_BEFORE: frozenset[str] = frozenset()
-    APOSTROPHES = APOSTROPHES
+    APOSTROPHES: tuple[str, ...] = APOSTROPHES
     VOWELS: frozenset[str] = frozenset()
     ASPIRATED_H: frozenset[str] = frozenset()
 
@@ -151,36 +166,41 @@ class NoMorphology:
     PROPER_NOUNS = None
 
 
-class NoNounPhrases:
-    """Neutral noun-phrase tables (``wsc_corpus.substitute.rules``): no determiner known, so a
-    bare noun candidate is put in as it is and never reported bare."""
+@dataclass(frozen=True)
+class NounPhrases(Table):
+    """Noun-phrase tables (``wsc_corpus.substitute.rules``); neutral: no determiner known,
+    so a bare noun candidate is put in as it is and never reported bare."""
 
-    DETERMINER_FEATURES: Mapping[str, tuple[str | None, str | None]] = MappingProxyType({})
+    DETERMINER_FEATURES: Mapping[str, tuple[str | None, str | None]] = field(default_factory=dict)
     GENDERLESS: frozenset[str] = frozenset()
-    FUSED_DETERMINERS: Mapping[str, str] = MappingProxyType({})
-    DEFINITE: Mapping[tuple[str | None, str | None], str] = MappingProxyType({})
-    ELIDED_ARTICLES: Mapping[str, str] = MappingProxyType({})
+    FUSED_DETERMINERS: Mapping[str, str] = field(default_factory=dict)
+    DEFINITE: Mapping[tuple[str | None, str | None], str] = field(default_factory=dict)
+    ELIDED_ARTICLES: Mapping[str, str] = field(default_factory=dict)
     VOWELS: frozenset[str] = frozenset()
     ASPIRATED_H: frozenset[str] = frozenset()
     PRE_NOMINAL: frozenset[str] | None = frozenset()
     QUANTIFIERS: frozenset[str] = frozenset()
-    BARE_NOUN_NEEDS_DETERMINER = False
+    BARE_NOUN_NEEDS_DETERMINER: bool = False
     PLURAL_ENDINGS: tuple[str, ...] = ()
     QUANTITY_WORDS: frozenset[str] = frozenset()
     PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
     GENDER_ENDINGS: tuple[tuple[str, str], ...] = ()
     DEFAULT_GENDER: str | None = None
+    # Words after an indefinite article that keep it (``um dos meninos``, ``a few``).
+    INDEFINITE_KEPT: frozenset[str] = frozenset()
 
 
-class NoExpletives:
-    """Neutral expletive tables: no pronoun form is ever a subject that refers to nothing."""
+@dataclass(frozen=True)
+class Expletives(Table):
+    """Expletive tables; neutral: no pronoun form is ever a subject that refers to nothing."""
 
     EXPLETIVE_SUBJECTS: frozenset[str] = frozenset()
     EXPLETIVE_FOLLOWERS: tuple[str, ...] = ()
 
 
-class NoNegation:
-    """Neutral negation tables: no particle or adverb frames the verb."""
+@dataclass(frozen=True)
+class Negation(Table):
+    """Negation tables; neutral: no particle or adverb frames the verb."""
 
     NEGATION_PARTICLES: frozenset[str] = frozenset()
     NEGATION_ADVERBS: frozenset[str] = frozenset()
@@ -207,7 +227,7 @@ class BaseDefaults:
     contractions: Mapping[tuple[str, str], str] = MappingProxyType({})
     determiners: frozenset[str] = frozenset()
     noun_determiners: frozenset[str] = frozenset()  # the determiners of a noun phrase
-    elision: Any = NoElision
+    elision: Elision = Elision()
     # Elided words a tokeniser may split from their apostrophe ("l" of "l'homme").
     bare_elided: frozenset[str] = frozenset()
     object_clitics: frozenset[str] = frozenset()  # accusative and dative clitic forms
@@ -232,9 +252,9 @@ class BaseDefaults:
     verbs: Any = None
     names: Any = None
     adverbial_clitics: Any = None  # French y/en
-    noun_phrases: Any = NoNounPhrases  # the determiner a bare noun candidate takes
-    expletives: Any = NoExpletives  # subjects that refer to nothing (il y a)
-    negation: Any = NoNegation  # ne ... pas around a simple-tense verb
+    noun_phrases: NounPhrases = NounPhrases()  # the determiner a bare noun candidate takes
+    expletives: Expletives = Expletives()  # subjects that refer to nothing (il y a)
+    negation: Negation = Negation()  # ne ... pas around a simple-tense verb
     question_words: frozenset[str] = frozenset()  # words of a question, not of its answer
     object_question: re.Pattern[str] | None = None  # a question asking for the object
     morphology: Any = NoMorphology  # what determiners and conjunctions tell of a noun phrase
@@ -245,12 +265,12 @@ class BaseDefaults:
     blank_pipeline: str | None = None
     lexicon: Lexicon | None = None
 
-    # Substitution: the module holding ``apply(site, draft, index)`` (an import path, loaded
-    # when first used; None: the pronoun is replaced as it is), the pronoun forms whose rules
-    # read a parse, the built-in error detectors that apply (by finding code), the
-    # language's own error patterns, the punctuation never preceded by a space, and the
-    # resources the rules read (for the signature).
-    rules: str | None = None
+    # Substitution: the module whose ``GRAMMAR`` (a Grammar, built from this Defaults) holds
+    # the language's behaviour, an import path loaded when first used (None: BaseGrammar);
+    # the pronoun forms whose rules read a parse, the built-in error detectors that apply
+    # (by finding code), the language's own error patterns, the punctuation never preceded
+    # by a space, and the resources the rules read (for the signature).
+    grammar: str | None = None
     parsed_forms: frozenset[str] = frozenset()
     detectors: frozenset[str] = frozenset()
     error_patterns: tuple[ErrorPattern, ...] = ()
@@ -267,8 +287,85 @@ class BaseDefaults:
         if unknown:
             raise ValueError(f"{cls.__module__}: unknown resources {sorted(unknown)}")
 
-    @staticmethod
-    def infinitive_follows(text: str) -> bool:
+
+# ---------------------------------------------------------------------------------------------
+# A language's behaviour: the Grammar
+
+@runtime_checkable
+class Grammar(Protocol):
+    """What an engine may ask a language to do, beyond reading its tables.
+
+    ``apply`` rewrites a draft at a substitution site (``wsc_corpus.substitute.rules.Site``,
+    ``Draft``): the rules of the pronoun's construction, or a finding where there is none;
+    ``sentence_errors`` finds the language's own errors in a substituted sentence;
+    ``split_clitic`` reads a pronoun written with its verb (``removê-la``, ``dá-lo-ei``,
+    ``donne-lui``); ``noun_phrase_end`` finds where the noun phrase after a word ends;
+    ``infinitive_follows`` tells whether an infinitive whose subject the pronoun is follows.
+    """
+
+    lang: type[BaseDefaults]
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None: ...
+
+    def sentence_errors(self, sentence: str, region: tuple[int, int]
+                        ) -> list[tuple[str, str]]: ...
+
+    def split_clitic(self, form: str) -> tuple[str, str, str | None] | None: ...
+
+    def noun_phrase_end(self, site: Site) -> int | None: ...
+
+    def infinitive_follows(self, text: str) -> bool: ...
+
+
+class BaseGrammar:
+    """The grammar every language starts from: a pronoun is replaced as it is where one of
+    its readings has a case in ``plain_cases`` and is no clitic (a subject or object form a
+    noun phrase takes the place of), and reported with the finding ``no-rule`` otherwise (a
+    clitic, a possessive, a contracted form), instead of being substituted silently; errors are the language's ``ErrorPattern``s; clitics split at
+    their hyphens as the tables allow; a noun phrase is its next word."""
+
+    plain_cases: frozenset[str] = frozenset({"nom", "acc", "stressed"})
+
+    def __init__(self, lang: type[BaseDefaults]):
+        self.lang = lang
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        """Nothing to rewrite for a plain reading; a finding for a pronoun no rule covers."""
+        readings = self.lang.pronouns_by_form.get(site.form.lower(), ())
+        if not any(p.case in self.plain_cases and not p.clitic for p in readings):
+            draft.finding("no-rule", f"no rule of {self.lang.name or self.lang.code} for the "
+                          f"pronoun {site.form!r}: replaced as it is")
+
+    def sentence_errors(self, sentence: str, region: tuple[int, int]
+                        ) -> list[tuple[str, str]]:
+        """(code, message) of each match of the language's error patterns in ``region``."""
+        found = []
+        for own in self.lang.error_patterns:
+            for match in own.pattern.finditer(sentence):
+                if match.start() < region[1] and match.end() > region[0]:
+                    found.append((own.code, own.message.format(
+                        *match.groups(), found=repr(match.group(0)))))
+        return found
+
+    def split_clitic(self, form: str) -> tuple[str, str, str | None] | None:
+        """``(host, clitic, tail)`` of a pronoun written with its verb: ``removê-la`` ->
+        (``removê``, ``la``, None), ``dá-lo-ei`` -> (``dá``, ``lo``, ``ei``); None where the
+        form has no hyphen or more parts than a mesoclisis."""
+        parts = form.split("-")
+        if len(parts) < 2 or not parts[0]:
+            return None
+        host, clitic, *rest = parts
+        tail = rest[0] if len(rest) == 1 and rest[0] in self.lang.mesoclitic_endings else None
+        if rest and tail is None:
+            return None
+        return host, clitic, tail
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the noun phrase after the pronoun ends in ``site.after``: its next word."""
+        word = re.match(r"\s*[^\s.,;:!?\"“”«»()]+", site.after)
+        return word.end() if word else None
+
+    def infinitive_follows(self, text: str) -> bool:
         """Whether ``text`` (after the pronoun) starts with an infinitive the pronoun is the
         subject of: a preposition before such a subject does not contract."""
         return False

@@ -333,7 +333,10 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
 def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
     """Whether a capitalised head is a proper noun: the tagger or the entity recogniser says
     so, or it is capitalised inside the sentence; at the start of a sentence, a candidate of
-    one word that is not a common noun ("Rebecca", not "Horses", "Cadeiras")."""
+    one word that is not a common noun ("Rebecca", not "Horses", "Cadeiras"); a word with a
+    capital after its first letter is a brand name ("iTunes", "eBay")."""
+    if head.text.isalpha() and head.text[:1].islower() and not head.text.islower():
+        return True
     if not head.text[:1].isupper() or not head.text.isalpha():
         return False
     if head.ent_type_ in ("PERSON", "PER"):

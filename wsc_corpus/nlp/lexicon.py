@@ -110,6 +110,12 @@ class TaggedLexicon:
                 break
         return tuple(dict.fromkeys(found))
 
+    def gender(self, form: str) -> str | None:
+        """``m``/``f`` where every noun reading of the form agrees (``tia`` -> ``f``, through
+        ``tio`` + the feminine suffix rule), else None."""
+        genders = {r.gender for r in self.readings(form) if r.gender in ("m", "f")}
+        return genders.pop() if len(genders) == 1 else None
+
     def _lookup(self, form: str) -> list[Reading]:
         found = []
         for flags, gender, number in self._nouns(form):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from wsc_corpus.lang import defaults as language_defaults
+from wsc_corpus.lang import grammar
 from wsc_corpus.lang.base import Pronoun
 from wsc_corpus.nlp.features import FEATURES, Features, form_of, morphology
 
@@ -92,13 +93,10 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
             return PronounAnalysis(text, lang, form, stressed, position="stressed",
                                    why=f"stressed after {word!r}")
         return PronounAnalysis(text, lang, form, readings)
-    parts = form.split("-")
-    if len(parts) < 2 or not parts[0]:
+    split = grammar(lang).split_clitic(form)  # the language's reading of its hyphens
+    if split is None:
         return PronounAnalysis(text, lang, form, ())
-    host, clitic, *rest = parts
-    tail = rest[0] if len(rest) == 1 and rest[0] in defaults.mesoclitic_endings else None
-    if rest and tail is None:
-        return PronounAnalysis(text, lang, form, ())
+    host, clitic, tail = split
     position = "mesoclitic" if tail else "enclitic"
     clitics = tuple(r for r in table.get(clitic, ()) if r.clitic)
     if not clitics:

@@ -25,7 +25,9 @@ from typing import Any
 from wsc_corpus.lang import get_lang, known
 from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
+from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
+from wsc_corpus.substitute.text import next_word
 
 FINITE, PREDICATE, CONTRACTION = "finite", "predicate", "contraction"
 
@@ -195,9 +197,19 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     text = draft.continuation
     for start, end, new in sorted(edits, reverse=True):
         a, b = start - site.end - shift, end - site.end - shift
-        text = text[:a] + new + text[b:]
+        text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
     draft.continuation = text
     draft.rule("reinflection")
+
+
+def _elided(prefix: str, following: str, elision: Any, draft: Draft) -> str:
+    """A re-inflected word joined to what precedes it, elision redone at the seam:
+    ``se`` + ``est`` -> ``s'est``, ``s'`` + ``sont`` -> ``se sont``."""
+    first = next_word(following)[0]
+    if prefix.endswith(tuple(elision.APOSTROPHES)) and not vowel_start(first, elision):
+        return unelide(prefix, elision, draft, first) + following
+    prefix, following = elide_seam(prefix, following, elision, draft)
+    return prefix + following
 
 
 def candidate_tokens(site: Site, cand: str, span: tuple[int, int] | None) -> tuple[list, bool]:
@@ -221,7 +233,8 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``): the first finite auxiliary
     or copula of the pronoun's head (else the head itself, if finite), the head and its
     finite conjuncts without a subject of their own; a predicate adjective or a participle
-    after an agreeing auxiliary (where ``PREDICATES``); a contraction right after the
+    after an agreeing auxiliary (where ``PREDICATES``; a verb after a finite auxiliary is a
+    participle whatever its tag: ``se sont enfuis``); a contraction right after the
     pronoun."""
     pronoun = site.token_at(site.start)
     if pronoun is None:
@@ -245,7 +258,8 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
                 c.dep_ in ("case", "det") for c in verb.children) and (
                 any(c.dep_ in table.COPULA_DEPS | table.PASSIVE_DEPS for c in auxiliaries) or
                 any(c.lemma_ in table.AGREEING_AUX_LEMMAS for c in auxiliaries)) and \
-                not _finite(verb, table):
+                (not _finite(verb, table) or any(_finite(c, table) and c.i < verb.i
+                                                 for c in auxiliaries)):
             found.append(_word(verb, PREDICATE))
     return [w for w in found if w.start >= site.end]
 

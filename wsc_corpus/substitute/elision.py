@@ -20,15 +20,18 @@ def house_apostrophe(text: str, written: str) -> str:
     return written.replace("'", "’") if "’" in text and "'" not in text else written
 
 
-def unelide(prefix: str, elision, draft: Draft) -> str:
-    """``... qu'`` -> ``... que ``: the elided word before the pronoun regains its vowel."""
+def unelide(prefix: str, elision, draft: Draft, before: str | None = None) -> str:
+    """``... qu'`` -> ``... que ``: the elided word before the pronoun regains its vowel
+    (``s'`` is ``si`` before ``il``/``ils``, else ``se``; ``before``: the word that now
+    follows, where it is not the pronoun)."""
     for apostrophe in elision.APOSTROPHES:
         if not prefix.endswith(apostrophe):
             continue
         word, start = last_word(prefix)
         short = word.lower().replace("’", "'")
         full = next((f for f, e in elision.ELIDING.items() if e == short), None)
-        if short == elision.SI[1]:
+        if short == elision.SI[1] and (before is None or
+                                       before.lower() in elision.SI_ELIDES_BEFORE):
             full = elision.SI[0]
         if full is not None:
             draft.rule("elision")
@@ -52,10 +55,11 @@ def elide_seam(prefix: str, following: str, elision, draft: Draft) -> tuple[str,
 
 def vowel_start(word: str, table) -> bool:
     """Whether an elided form goes before ``word``: a vowel, or an h that is not aspirated
-    (``l'homme``, ``le héros``), as ``table`` (``VOWELS``, ``ASPIRATED_H``) lists them; never
+    (``l'homme``, ``le héros``, ``de haricots``), as ``table`` (``VOWELS``, ``ASPIRATED_H``) lists them; never
     in a language whose table lists no vowels."""
     if not word or not table.VOWELS:
         return False
     if word[0] in "hH":
-        return word.lower().strip("'’") not in table.ASPIRATED_H
+        lower = word.lower().strip("'’")
+        return lower not in table.ASPIRATED_H and lower[:-1] not in table.ASPIRATED_H
     return word[0] in table.VOWELS

@@ -2,17 +2,16 @@
 
 The engine finds the pronoun's site, exchanges the candidates for switchable items, parses the
 sentences whose rules need a parse (English ``her``, French clitics and possessives; one
-``nlp.pipe`` per language), and hands each (site, candidate) to the rules of the item's
-language; capitalization at a sentence start is applied last, for every language.
+``nlp.pipe`` per language), and hands each (site, candidate) to the Grammar of the item's
+language (``wsc_corpus.lang.grammar``); capitalization at a sentence start is applied last,
+for every language. It never tests a language: what a language does is its Grammar's.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterable
-from functools import cache
+from collections.abc import Iterable
 
-from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang import defaults, grammar, known
 from wsc_corpus.models import MISSING_CANDIDATES, Item
 from wsc_corpus.nlp.names import name_gender
 from wsc_corpus.occurrences import determiner_before
@@ -32,18 +31,13 @@ from wsc_corpus.substitute.rules import (
     article_sets,
     candidate_form,
     capitalize_sentence_start,
+    common_noun_case,
+    definite,
     noun_phrase,
     strip_determiner,
 )
 from wsc_corpus.substitute.switching import switch
 from wsc_corpus.substitute.text import starts_sentence
-
-
-@cache
-def rules_of(code: str) -> Callable[[Site, Draft, int], None] | None:
-    """The ``apply`` of a language's substitution rules (its ``Defaults.rules`` module)."""
-    module = defaults(code).rules
-    return importlib.import_module(module).apply if module else None
 
 
 def substitute(items: Iterable[Item]) -> list[Substitution]:
@@ -147,6 +141,17 @@ def _features(site: Site, cand: str, span: tuple[int, int] | None):
     return candidate_features(tokens, site.lang.code, pipeline_name(site.lang.code), parsed)
 
 
+def _candidate(text: str, cand: str, lang, rules: list[str]) -> str:
+    """The candidate's own form before its noun phrase is built: a capitalised common noun
+    the text lacks in lower case, an indefinite article made definite."""
+    lowered = common_noun_case(text, cand, lang, lambda name: name_gender(name).gender)
+    made = definite(lowered, lang)
+    for name, changed in (("common-noun", lowered != cand), ("definite", made != lowered)):
+        if changed and name not in rules:
+            rules.append(name)
+    return made
+
+
 def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[str],
              findings: list[SubstitutionFinding], original: bool,
              carried_from: Site | None = None) -> tuple[list[SubstitutedSentence], Site]:
@@ -155,7 +160,7 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     its own takes over."""
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
-    apply = rules_of(item.lang) if lang is not None else None
+    apply = grammar(item.lang).apply if lang is not None else None
     determiners = lang.determiners if lang is not None else frozenset()
     lex = lexicon(item.lang)
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
@@ -166,8 +171,9 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
         cands = [strip_determiner(cand, lang) for cand in cands]
         rules.extend(r for r in ("determined-site",) if r not in rules)
     elif lang is not None:
+        cands = [_candidate(text, cand, lang, rules) for cand in cands]
         cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
-                             lex, rules) for cand, c in zip(cands, item.candidates, strict=True)]
+                             rules) for cand, c in zip(cands, item.candidates, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)

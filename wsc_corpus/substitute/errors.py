@@ -21,10 +21,12 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from wsc_corpus.lang import defaults, known
+from wsc_corpus.lang import defaults, grammar, known
 from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.models import Item
+from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import determiner_before, find_whole
+from wsc_corpus.substitute.elision import vowel_start
 from wsc_corpus.substitute.rules import bare_common_noun
 from wsc_corpus.substitute.text import starts_sentence
 
@@ -63,7 +65,7 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
         return [SentenceError("rephrased", "the sentence differs from the item's text before "
                               "the pronoun's place: more than a substitution")]
     infinitive = pronoun_span is not None and \
-        lang.infinitive_follows(original[pronoun_span[1]:])
+        grammar(item.lang).infinitive_follows(original[pronoun_span[1]:])
     # What the item's own text already has around the place (a tokenised "her ," or an
     # "Inc. because") is not the substitution's doing.
     inherited = Counter(_own_errors(original, _widen(original, start, end_old), lang,
@@ -181,10 +183,11 @@ def _compiled(lang) -> tuple:
     """The language's patterns, compiled once, each an alternation run once per sentence:
     uncontracted preposition + article (and the fused form of each), a word that needs
     ``de`` before an article, a capitalised article, an elision site."""
-    definite = {a.form for a in lang.articles if a.definite}
-    # "de uma" is as good as "duma": only definite articles must contract.
+    indefinite = {a.form for a in lang.articles if not a.definite}
+    # "de uma" is as good as "duma": only definite articles and demonstratives ("em aquela"
+    # -> "naquela") must contract.
     fused = {f"{prep} {article}": form for (prep, article), form in lang.contractions.items()
-             if article in definite}
+             if article not in indefinite}
     uncontracted = _alternation(r"(?<![\w'’-])(?:{})(?![\w'’-])", fused)
     articles = "|".join(re.escape(a.form) for a in lang.articles)
     needs_de = _alternation(rf"(?<!\w)({{}}) (?:{articles})(?!\w)",
@@ -258,20 +261,11 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match):
             found.append(SentenceError("lost-preposition", f"{match.group(0)!r}: "
                                        f"{match.group(1)!r} needs 'de' before an article"))
-    if "truncated-enclitic" in lang.detectors:
-        for match in re.finditer(r"\w+[áâêô]-(o|a|os|as)(?!\w)", sentence):
-            if _in(region, match):
-                found.append(SentenceError("truncated-enclitic", f"{match.group(0)!r}: after "
-                                           "a verb that lost its -r the clitic is -lo/-la"))
-    if "double-possessive" in lang.detectors:
-        for match in re.finditer(r"\w+(?:'s|s')(?:'s|')", sentence):
-            if _in(region, match):
-                found.append(SentenceError("double-possessive", f"{match.group(0)!r}"))
     if "elision" in lang.detectors:
         found += _elision(sentence, region, lang)
-    for own in lang.error_patterns:
-        found += [SentenceError(own.code, own.message.format(found=repr(match.group(0))))
-                  for match in own.pattern.finditer(sentence) if _in(region, match)]
+    # The language's own errors: its Grammar's patterns (truncated enclitics, 's's, ...).
+    found += [SentenceError(code, message)
+              for code, message in grammar(lang.code).sentence_errors(sentence, region)]
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
     for match in capitalized.finditer(sentence):
         previous = sentence[:match.start()].rsplit(" ", 1)[-1]
@@ -280,13 +274,20 @@ def _patterns(sentence: str, region: tuple[int, int], lang,
         if _in(region, match) and not starts_sentence(sentence[:match.start() + 1]):
             found.append(SentenceError("capitalization", f"{match.group(1)!r} is capitalised "
                                        "inside the sentence"))
-    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])", sentence):
+    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])|: *[\"“«] *([a-zà-ÿ])",
+                             sentence):
         before = sentence[:match.start()].rsplit(" ", 1)[-1]
         if re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before):  # an abbreviation: "Inc. because"
+            continue
+        if re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):  # eBay
             continue
         if _in(region, match):
             found.append(SentenceError("capitalization", "a sentence starts in lower case "
                                        "inside the text"))
+    for match in re.finditer(r"(?<![\w'’-])[EeIi][A-Z][a-z]\w*", sentence):  # eBay, iPhone
+        if _in(region, match) and match.group(0)[0].isupper():
+            found.append(SentenceError("capitalization", f"{match.group(0)!r}: a brand written "
+                                       "with a lower-case first letter keeps it"))
     before_punct = lang.no_space_before
     for match in re.finditer(rf"  +| [{before_punct}](?=\s|$)", sentence):
         if _in(region, match):
@@ -313,18 +314,8 @@ def _elision(sentence: str, region: tuple[int, int], lang) -> list[SentenceError
         following = match.group(2)
         if not _in(region, match):
             continue
-        if following[0] in elision.VOWELS or (following[0] in "hH" and following.lower()
-                                               not in elision.ASPIRATED_H):
+        if vowel_start(following, elision):
             found.append(SentenceError("elision", f"{match.group(0)!r} should elide"))
-    for match in re.finditer(r"(?<!\w)si (ils?)\b", sentence, re.IGNORECASE):
-        if _in(region, match):
-            found.append(SentenceError("elision", f"{match.group(0)!r} should be "
-                                       f"s'{match.group(1)}"))
-    for match in re.finditer(r"(?<!\w)(?:qu|[ldnjmtsc])['’] ?([b-df-hj-np-tv-xz]\w*)",
-                             sentence, re.IGNORECASE):
-        if _in(region, match) and not match.group(1).lower().startswith("h"):
-            found.append(SentenceError("elision", f"{match.group(0)!r}: elided before a "
-                                       "consonant"))
     return found
 
 
@@ -343,11 +334,14 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
     found = []
     attached = "-" in form or original[:p_start].endswith("-")
     if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached and kept_after \
-            and after.strip() and not _preposition_before(original, p_start, lang):
+            and after.strip() and not _preposition_before(original, p_start, lang) \
+            and analyse_pronoun(form, item.lang, original[max(0, p_start - 40):p_start],
+                                original[p_end:p_end + 40]).position != "stressed":
         verb = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("clitic-before-verb", f"the candidate stands where the "
                                    f"clitic {form!r} stood, before its verb {verb!r}"))
-    if "poss" in cases and kept_after and "possessive-not-rewritten" in lang.detectors \
+    if "poss" in cases and kept_after and not attached and \
+            "possessive-not-rewritten" in lang.detectors \
             and after[:1] == " " and after.strip()[:1].isalnum():
         noun = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "

@@ -15,26 +15,24 @@ from itertools import islice
 from pathlib import Path
 
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
-from wsc_corpus.nlp.hunspell import dic_text, dictionary, spellings, spylls, stems
+from wsc_corpus.nlp.hunspell import dic_text, dictionary, spellings, stems
 
 
 class Lexicon:
     """Categories (``nc``, ``adj``, ``a_nc``, ``v``, ...) of words, stems included."""
 
+    NOUN_CATEGORIES = frozenset({"nc", "a_nc"})
+
     def __init__(self, spec: LexiconSpec, base: Path):
         self.name = base.name
         self._spec, self._base = spec, base
         self._tags: dict[str, set[str]] = {}
-        self._genders: dict[str, str] = {}
         for line in islice(io.StringIO(dic_text(base.with_suffix(".dic"))), 1, None):
             word, _, rest = line.partition("/")
             if "\t" in word:
                 word, _, rest = line.partition("\t")
             word = word.strip().lower()
             self._tags.setdefault(word, set()).update(spec.category.findall(rest))
-            noun = spec.common_noun.search(rest) if spec.common_noun else None
-            if noun and noun.group(1) in ("m", "f"):
-                self._genders.setdefault(word, noun.group(1))
 
     @cache  # noqa: B019 - one lexicon per process
     def categories(self, word: str) -> frozenset[str]:
@@ -46,24 +44,12 @@ class Lexicon:
             found |= self._tags.get(stem.lower(), set())
         return frozenset(found)
 
-    @cache  # noqa: B019 - one lexicon per process
-    def noun_gender(self, word: str) -> str | None:
-        """``m``/``f`` for a common noun (``medalha`` -> ``f``; ``cadeiras`` through its stem),
-        None when the dictionary does not know it as a noun of one gender."""
-        for form in spellings(word, self._spec):
-            if form in self._genders:
-                return self._genders[form]
-            for stem in spylls(self._base).lookuper.good_forms(form):
-                found = self._genders.get(stem.stem.lower())
-                if found:
-                    return found
-        return None
-
     def can_be_verb(self, word: str) -> bool:
         return "v" in self.categories(word)
 
     def can_be_adjective(self, word: str) -> bool:
         return bool({"adj", "a_nc"} & self.categories(word))
+
 
 
 @cache

@@ -1,5 +1,6 @@
-"""The substitution rules: each rewrites a draft sentence around the pronoun using the tables of
-the item's language (``wsc_corpus.lang.<code>.Defaults``).
+"""The language-neutral operations of substitution, which the engine and every language's
+Grammar (``wsc_corpus.lang.<code>.grammar``) share: the site and the draft, and operations
+that read only a language's tables (``Defaults``): noun phrases, contractions, capitals.
 
 A draft is ``prefix + candidate + continuation``. A rule may move material (a verb that a
 clitic stood before, a possessed noun phrase) into the prefix, so that the continuation stays
@@ -111,7 +112,7 @@ def candidate_form(text: str, cand_text: str, span: tuple[int, int] | None,
     return cand
 
 
-def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any = None,
+def noun_phrase(text: str, cand: str, start: int | None, lang: Any,
                 rules: list[str] | None = None) -> str:
     """A bare common-noun candidate as the noun phrase its mention is (``medalha`` ->
     ``a medalha``, ``manteaux`` -> ``les manteaux`` for ``des manteaux``, ``scie`` -> ``la
@@ -137,7 +138,7 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     vowel = vowel_start(first, table)
     if gender is None and (None, number) not in table.DEFINITE and \
             not (vowel and table.ELIDED_ARTICLES):
-        gender = lexicon.noun_gender(first) if lexicon is not None else None
+        gender = _noun_gender(lang.code, first)
         if gender is None:
             gender = next((g for ending, g in table.GENDER_ENDINGS if lower.endswith(ending)),
                           table.DEFAULT_GENDER)
@@ -152,6 +153,58 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any, lexicon: Any
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
     return f"{article} {cand}"
+
+
+def _noun_gender(code: str, word: str) -> str | None:
+    """The gender the language's tagged lexicon gives a noun, where its readings agree."""
+    from wsc_corpus.nlp.lexicon import lexicon
+
+    found = lexicon(code) if code else None
+    return found.gender(word) if found is not None else None
+
+
+def definite(cand: str, lang: Any) -> str:
+    """A candidate given with an indefinite article, made definite: the pronoun refers back
+    to it (``an owl`` -> ``the owl``, ``uma caixa`` -> ``a caixa``, ``un élève`` ->
+    ``l'élève``); other candidates as they are."""
+    first, _, end = next_word(cand)
+    rest = cand[end:].lstrip()
+    article = next((a for a in lang.articles if not a.definite and a.form == first.lower()),
+                   None)
+    table = lang.noun_phrases
+    if article is None or not rest or rest.split(" ", 1)[0].lower() in table.INDEFINITE_KEPT \
+            or any(w.lower() in lang.morphology.CONJUNCTIONS for w in rest.split()):
+        return cand  # a coordination (a man's life and a horse's life) is generic
+    found = table.DEFINITE.get((article.gender, article.number)) or \
+        table.DEFINITE.get((None, article.number)) or table.DEFINITE.get((None, None))
+    if found is None:
+        return cand
+    if found in table.ELIDED_ARTICLES and vowel_start(rest.split(" ", 1)[0], table):
+        return match_case(first, table.ELIDED_ARTICLES[found] + rest)
+    return match_case(first, f"{found} {rest}")
+
+
+def common_noun_case(text: str, cand: str, lang: Any, name_gender: Any = None) -> str:
+    """A capitalised candidate the text does not contain, whose first word the language's
+    lexicon knows as a common noun and no list as a first name, written in lower case so
+    that it takes its article (``Humanos pré-históricos`` -> ``humanos pré-históricos``)."""
+    from wsc_corpus.nlp.lexicon import lexicon
+
+    first = cand.split(" ", 1)[0]
+    if not first[:1].isupper() or first.lower() in lang.determiners or \
+            find_whole(text, cand) is not None:
+        return cand
+    from wsc_corpus.substitute.lexicon import lexicon as categories
+
+    nouns = lexicon(lang.code) if lang.code else None
+    tags = categories(lang.code) if lang.code else None
+    noun = (nouns is not None and bool(nouns.readings(first))) or \
+        (tags is not None and bool(tags.categories(first) & tags.NOUN_CATEGORIES))
+    words = cand.split()
+    # A first name too (``Souris``, ``Rosa``): a common noun only before a lower-case word.
+    named = name_gender is not None and bool(name_gender(first)) and \
+        not (len(words) > 1 and words[1][:1].islower())
+    return lower_first(cand) if noun and not named else cand
 
 
 def _name_article(text: str, cand: str, start: int | None, lang: Any,
@@ -192,7 +245,8 @@ def strip_determiner(cand: str, lang: Any) -> str:
 def bare_common_noun(cand: str, lang: Any) -> bool:
     """Whether a candidate is a common noun without a determiner (``medalha``, ``hommes
     préhistoriques``); not a name, a title (``willow-towered Canopy``), a candidate with a
-    determiner, an elided one (``l'escroc``) or a quantifier (``todos os alunos``)."""
+    determiner, an elided one (``l'escroc``), a quantifier (``todos os alunos``) or a brand
+    (``eBay``)."""
     words = cand.split()
     if not words:
         return False
@@ -200,6 +254,7 @@ def bare_common_noun(cand: str, lang: Any) -> bool:
     lower = first.lower()
     head = lower.split("'", 1)[0] + "'" if "'" in lower else lower.split("’", 1)[0] + "’"
     return first[:1].isalpha() and first[:1].islower() and lower not in lang.determiners \
+        and not any(c.isupper() for c in first[1:]) \
         and head not in lang.determiners and lower not in lang.noun_phrases.QUANTIFIERS \
         and not (len(words) > 1 and words[1][:1].isupper())
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 _NEXT_WORD = re.compile(r"^(\s*)([^\s.,;:!?\"“”«»()]+)")
-_SENTENCE_START = re.compile(r"(^|[.!?…][\"”»)]*)\s*[\"“«(]*\s*$")
+# A sentence starts after its end, and so does reported speech opened by a quote after a
+# colon (``a dit : « Il est``).
+_SENTENCE_START = re.compile(r"(^|[.!?…][\"”»)]*|:\s*[\"“«])\s*[\"“«(]*\s*$")
 _SPACES = re.compile(r"\s+")
 _QUOTED = re.compile(r'"([^"]*)"')
 
@@ -35,9 +37,13 @@ def starts_sentence(prefix: str) -> bool:
 
 
 def capitalize_first(text: str) -> str:
-    """Upper-case the first letter, leaving the rest as it is."""
+    """Upper-case the first letter, leaving the rest as it is; a word written with a capital
+    after a lower-case first letter keeps its casing (``eBay``, ``iPhone``)."""
     for i, char in enumerate(text):
         if char.isalpha():
+            word = re.match(r"\w*", text[i:]).group()
+            if char.islower() and any(c.isupper() for c in word[1:]):
+                return text
             return text[:i] + char.upper() + text[i + 1:]
     return text
 

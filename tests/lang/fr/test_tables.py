@@ -3,7 +3,7 @@
 import pytest
 
 from wsc_corpus.lang import defaults
-from wsc_corpus.substitute.french import _undo_agreement
+from wsc_corpus.lang.fr.grammar import _undo_agreement
 from wsc_corpus.substitute.rules import Draft
 
 FR = defaults("fr")

@@ -2,8 +2,8 @@
 
 import pytest
 
-from wsc_corpus.lang import defaults
-from wsc_corpus.substitute.portuguese import _governs, _restore_host
+from wsc_corpus.lang import defaults, grammar
+from wsc_corpus.lang.pt.grammar import _governs, _restore_host
 
 PT = defaults("pt")
 
@@ -57,4 +57,4 @@ def test_clitic_tables_match_the_pronoun_table():
     ("carro é azul.", False),
 ])
 def test_infinitive_follows(rest, infinitive):
-    assert PT.infinitive_follows(rest) is infinitive
+    assert grammar("pt").infinitive_follows(rest) is infinitive

@@ -1,6 +1,7 @@
-"""Adding a language is one folder: this folder's toy Spanish (``wsc_toy_es``: tables, rules,
-an error pattern, the blank pipeline as fallback) is registered by code and ``wsc validate``
-and ``wsc substitute`` run on the corpus beside it; no file outside this folder knows it."""
+"""Adding a language is one folder: this folder's toy Spanish (``wsc_toy_es``: tables, a
+grammar, an error pattern, the blank pipeline as fallback) is registered by code and ``wsc
+validate`` and ``wsc substitute`` run on the corpus beside it; no file outside this folder
+knows it. A construction its grammar has no rule for gets a finding."""
 
 import json
 from pathlib import Path
@@ -43,7 +44,12 @@ def test_substitute(tmp_path):
     assert subs["toy-es-3"]["incorrect"]["text"] == \
         "El perro persiguió al gato y Pedro corrió detrás del perro."
     assert "contraction" in subs["toy-es-3"]["rules"]
-    assert all(not r["findings"] for r in subs.values())
+    assert all(not r["findings"] for i, r in subs.items() if i != "toy-es-4")
+    # The clitic "lo" no rule of the toy grammar covers: a finding, not a silent substitution
+    # ("Pedro el perro persiguió" is what plain replacement writes).
+    assert [f["code"] for f in subs["toy-es-4"]["findings"]] == ["no-rule"]
+    assert "no rule of Spanish (toy) for the pronoun 'lo'" in \
+        subs["toy-es-4"]["findings"][0]["message"]
 
 
 def test_validate(tmp_path):
@@ -54,7 +60,7 @@ def test_validate(tmp_path):
                                       "-o", str(out)])
     report = json.loads(out.read_text(encoding="utf-8"))
     assert result.exit_code == 0, [f["message"] for f in report["findings"]]
-    assert report["summary"]["items"] == 3
+    assert report["summary"]["items"] == 4
     assert "pipeline-es:blank_es" in report["signature"]
 
 

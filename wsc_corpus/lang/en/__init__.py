@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.base import BaseDefaults, Expletives, NounPhrases
 from wsc_corpus.lang.en import (
     capitalization,
     expletives,
@@ -13,6 +13,7 @@ from wsc_corpus.lang.en import (
 )
 from wsc_corpus.lang.en import pronouns as _pronouns
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.en.errors import ERROR_PATTERNS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
 
 
@@ -40,10 +41,11 @@ class Defaults(BaseDefaults):
     determiners = capitalization.DETERMINERS
     noun_determiners = capitalization.DETERMINERS
     possessives = possessives
-    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
-    expletives = expletives  # subjects that refer to nothing (il y a)
+    noun_phrases = NounPhrases.from_module(noun_phrases)
+    expletives = Expletives.from_module(expletives)
     verbs = verbs  # double-object verbs (gave her breakfast)
-    rules = "wsc_corpus.substitute.english"
+    grammar = "wsc_corpus.lang.en.grammar"
     parsed_forms = frozenset({"her"})  # object or possessive: the parse tells
-    detectors = frozenset({"double-possessive", "missing-possessive"})
+    detectors = frozenset({"missing-possessive"})
+    error_patterns = ERROR_PATTERNS
     resources = ("pipeline",)

@@ -26,3 +26,6 @@ PARTITIVE_PREPOSITIONS: frozenset[str] = frozenset()
 # The gender of a noun nothing else tells, from its ending (the unmarked one last).
 GENDER_ENDINGS: tuple[tuple[str, str], ...] = ()
 DEFAULT_GENDER = None
+# Words after an indefinite article that keep it: the candidate does not take the definite
+# article it otherwise takes when the pronoun refers back to it.
+INDEFINITE_KEPT = frozenset({"few", "lot", "couple", "little", "number", "bit", "of"})

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.base import BaseDefaults, Elision, Expletives, Negation, NounPhrases
 from wsc_corpus.lang.fr import (
     adverbial_clitics,
     capitalization,
@@ -16,6 +16,7 @@ from wsc_corpus.lang.fr import (
 )
 from wsc_corpus.lang.fr import pronouns as _pronouns
 from wsc_corpus.lang.fr.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.fr.errors import ERROR_PATTERNS
 from wsc_corpus.lang.fr.lexicon import LEXICON
 from wsc_corpus.lang.fr.pronouns import PRONOUNS
 
@@ -46,20 +47,21 @@ class Defaults(BaseDefaults):
     determiners = capitalization.DETERMINERS
     noun_determiners = capitalization.NOUN_DETERMINERS
     clitics = clitics
-    elision = elision
+    elision = Elision.from_module(elision)
     bare_elided = frozenset({"l", "c", "d", "qu"})
     possessives = possessives
-    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
-    expletives = expletives  # subjects that refer to nothing (il y a)
-    negation = negation  # ne ... pas around a simple-tense verb
+    noun_phrases = NounPhrases.from_module(noun_phrases)
+    expletives = Expletives.from_module(expletives)
+    negation = Negation.from_module(negation)
     adverbial_clitics = adverbial_clitics  # y, en
     object_clitics = clitics.ACCUSATIVE_CLITICS | clitics.DATIVE_CLITICS
     clitic_prepositions = clitics.PREPOSITIONS
-    rules = "wsc_corpus.substitute.french"
+    grammar = "wsc_corpus.lang.fr.grammar"
     # Object clitics, "lui"/"leur" and possessives: is the next word a verb, where does the
     # noun end.
     parsed_forms = frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa",
                               "ses", "leurs", "y", "en"})
     detectors = frozenset({"elision", "clitic-before-verb", "possessive-not-rewritten"})
     no_space_before = ",."  # French typography puts a space before ; : ! ?
+    error_patterns = ERROR_PATTERNS
     resources = ("pipeline",)

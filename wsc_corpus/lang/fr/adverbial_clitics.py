@@ -55,3 +55,12 @@ EN_SKIPPED = frozenset({
 })
 # ``il y a`` (there is) and ``il y avait``: existential, not a clitic that refers.
 EXISTENTIAL = ("a ", "avait ", "aura ", "aurait ", "eut ")
+# Verbs whose ``de`` complement ``en`` replaces with its article kept under negation (``il ne
+# s'en souvient pas`` -> ``il ne se souvient pas du voyage``); with other verbs ``en`` under
+# negation is the partitive: ``n'en a pas mangé`` -> ``n'a pas mangé de soupe``.
+EN_DE_VERBS = frozenset({
+    "parler", "souvenir", "occuper", "rêver", "moquer", "plaindre", "servir", "douter",
+    "méfier", "passer", "approcher", "éloigner", "sortir", "revenir", "venir", "profiter",
+    "féliciter", "remercier", "agir", "soucier", "contenter", "dépendre", "charger",
+    "besoin", "peur", "envie", "honte", "rappeler", "apercevoir", "rendre",
+})

@@ -37,7 +37,8 @@ PARTICIPLE_AGREEMENT = (("ées", "é"), ("ée", "é"), ("és", "é"), ("ies", "i
                         ("aites", "ait"), ("aite", "ait"), ("ortes", "ort"), ("orte", "ort"))
 # Endings of past participles, for participles the parser does not tag as verbs
 # (``le ralenti l'avait contredit``: spaCy reads ``contredit`` as an adjective).
-PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "it", "ite", "its", "ites",
+PARTICIPLE_ENDINGS = ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "ise", "ises", "it", "ite",
+                      "its", "ites",
                       "u", "ue", "us", "ues", "ert", "erte", "erts", "ertes", "aint", "ainte",
                       "eint", "einte", "eintes", "oint", "ointe", "ointes", "uit", "uite",
                       "uites", "ait", "aite", "aites", "ort", "orte", "ortes")
@@ -52,4 +53,53 @@ PREPOSITIONS = frozenset({
     "avec", "pour", "de", "à", "chez", "sans", "contre", "par", "sur", "sous", "devant",
     "derrière", "entre", "vers", "envers", "après", "avant", "comme", "selon", "malgré",
     "parmi", "près", "loin", "autour", "auprès", "face",
+})
+
+# Clefts whose focus is a stressed pronoun (``c'est lui qui``): the candidate replaces it as
+# it is.
+CLEFTS = ("c'est", "c'était", "ce sera", "ce serait", "ce fut", "ce sont", "c'étaient",
+          "ce seront", "ce furent")
+
+# The affirmative imperative puts the clitic after the verb, with a hyphen (``rends-la``,
+# ``donne-lui``); before ``y`` and ``en`` a verb in -e takes an s it loses with them
+# (``vas-y`` -> ``va au marché``, ``manges-en`` -> ``mange de la soupe``).
+EUPHONIC_S_HOSTS = ("es", "vas")
+# An infinitive complement the dative's phrase follows (``donne-lui à manger`` -> ``donne à
+# manger au chien``).
+INFINITIVE_MARKERS = frozenset({"à", "de", "d'"})
+INFINITIVE_ENDINGS = ("er", "ir", "re", "oir")
+
+# Adverbs that stand right after the verb, before the phrase that replaces the clitic
+# (``s'y intéresse beaucoup`` -> ``s'intéresse beaucoup à la musique``).
+VERB_ADVERBS = frozenset({
+    "beaucoup", "souvent", "toujours", "rarement", "encore", "vraiment", "énormément", "déjà",
+    "parfois", "longtemps", "bien", "mal", "aussi", "enfin", "tellement",
+    "surtout", "également", "entièrement", "seulement", "presque", "volontiers",
+})
+
+# Interrogative inversion: the subject pronoun after the verb (``l'a-t-il vendu``,
+# ``la connais-tu``); the verb group reads past it.
+INVERTED_SUBJECTS = ("-t-il", "-t-elle", "-t-on", "-ils", "-elles", "-il", "-elle", "-on",
+                     "-je", "-tu", "-nous", "-vous")
+
+# Causative verbs: the infinitive after them belongs to the group the clitic stood before
+# (``lui a fait visiter la ville`` -> ``a fait visiter la ville à Paul``; ``la faire réparer``
+# -> ``faire réparer la voiture``).
+CAUSATIVE_FORMS = frozenset({
+    "faire", "fait", "fais", "faisons", "faites", "font", "faisait", "faisaient", "fera",
+    "feront", "ferait", "feraient", "fit", "firent", "faisant",
+    "laisser", "laissé", "laisse", "laisses", "laissons", "laissez", "laissent", "laissait",
+    "laissaient", "laissera", "laisseront", "laisserait", "laissa",
+})
+
+# A direct object the parse misses after a dative (``écris-lui une lettre``): a determiner or
+# partitive article and its noun, or a noun that forms a set phrase with its verb (``rends-lui
+# visite``); a time phrase is no object (``téléphone-leur ce soir``).
+PARTITIVE_ARTICLES = frozenset({"de", "d'", "d’", "du", "des"})
+BARE_OBJECTS = frozenset({"visite", "service", "hommage", "confiance", "raison", "tort",
+                          "justice", "grâce", "honneur", "peur", "mal", "signe"})
+TIME_NOUNS = frozenset({
+    "soir", "matin", "jour", "nuit", "semaine", "mois", "année", "an", "fois", "week-end",
+    "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "midi",
+    "après-midi", "moment", "instant", "temps", "hiver", "été", "printemps", "automne",
 })

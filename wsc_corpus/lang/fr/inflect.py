@@ -28,7 +28,9 @@ from wsc_corpus.substitute.text import match_case
 
 PARSED = True
 guess_number = None  # the features tell a French candidate's number
-SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass"})
+# A marked pronoun the parser reads as an expletive (`parce qu'il était parti`) is the
+# subject all the same.
+SUBJECT_DEPS = frozenset({"nsubj", "nsubj:pass", "expl:subj"})
 AUX_DEPS = frozenset({"aux", "aux:tense"})
 COPULA_DEPS = frozenset({"cop"})
 PASSIVE_DEPS = frozenset({"aux:pass"})

@@ -55,3 +55,6 @@ GENDER_ENDINGS: tuple[tuple[str, str], ...] = (
 )
 DEFAULT_GENDER = "m"
 __all__ = ["ASPIRATED_H", "VOWELS"]
+# Words after an indefinite article that keep it: the candidate does not take the definite
+# article it otherwise takes when the pronoun refers back to it.
+INDEFINITE_KEPT = frozenset({"des", "de", "d'", "d’", "peu"})

@@ -15,3 +15,14 @@ PREPOSITIONAL_CANDIDATES = (
     ("celle de ", ""), ("celui de ", ""), ("ceux de ", ""), ("celles de ", ""),
     ("du ", "le "), ("de ", ""), ("d'", ""), ("d’", ""),
 )
+
+# Possessive pronouns (``le sien``): the demonstrative that takes their place before ``de`` +
+# the owner (``le sien`` -> ``celui de Paul``, ``les leurs`` -> ``ceux des voisins``).
+POSSESSIVE_PRONOUNS = {
+    ("le", "sien"): "celui", ("la", "sienne"): "celle", ("les", "siens"): "ceux",
+    ("les", "siennes"): "celles", ("le", "leur"): "celui", ("la", "leur"): "celle",
+    ("les", "leurs"): "ceux",
+}
+# A preposition fused with the article before them (``du sien`` -> ``de celui de ...``).
+FUSED_ARTICLES = {"du": ("de", "le"), "au": ("à", "le"), "des": ("de", "les"),
+                  "aux": ("à", "les")}

@@ -9,6 +9,7 @@ from wsc_corpus.lang.fr.clitics import (
     ACCUSATIVE_CLITICS,
     ADVERBIAL_CLITICS,
     AVOIR_FORMS,
+    CLEFTS,
     ETRE_FORMS,
     PREPOSITIONS,
 )
@@ -41,12 +42,20 @@ PRONOUNS = check_pronouns((
     Pronoun("elle-même", "stressed", "f", "sg"),
     Pronoun("eux-mêmes", "stressed", "m", "pl"),
     Pronoun("elles-mêmes", "stressed", "f", "pl"),
+    # Possessive pronouns: they tell the owner's number, not its gender (``le sien``).
+    *(Pronoun(form, "poss_pron", None, "sg") for form in (
+        "sien", "sienne", "siens", "siennes", "le sien", "la sienne", "les siens",
+        "les siennes", "du sien", "au sien", "des siens", "aux siens", "des siennes",
+        "aux siennes", "à la sienne", "de la sienne")),
+    *(Pronoun(form, "poss_pron", None, "pl") for form in (
+        "le leur", "la leur", "les leurs", "du leur", "au leur", "des leurs", "aux leurs", "à la leur",
+        "de la leur")),
 ))
 
 # Words after which a pronoun is the stressed form, not a clitic: a preposition (``sans lui``,
 # ``avec eux``, ``à lui``) or a cleft (``c'est lui qui``). ``lui`` is then masculine, not the
 # dative of either gender. ``que``/``et`` are left out: ``le cadeau que lui a offert Marie``.
-STRESSED_AFTER: tuple[str, ...] = tuple(sorted(PREPOSITIONS)) + ("c'est", "c'était", "ce sera")
+STRESSED_AFTER: tuple[str, ...] = tuple(sorted(PREPOSITIONS)) + CLEFTS
 # ...unless a verb follows, whose dative clitic it is (``de lui parler``, ``sans lui en
 # donner``, ``pour lui avoir dit``): an infinitive ending, another clitic or an auxiliary;
 # nouns and adverbs with those endings are not verbs (``avec lui hier``).

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults
+from wsc_corpus.lang.base import BaseDefaults, Expletives, NounPhrases
 from wsc_corpus.lang.pt import (
     capitalization,
     clitics,
@@ -14,7 +14,8 @@ from wsc_corpus.lang.pt import (
     verbs,
 )
 from wsc_corpus.lang.pt import pronouns as _pronouns
-from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS
+from wsc_corpus.lang.pt.articles import ARTICLES, CONTRACTIONS, DEMONSTRATIVE_CONTRACTIONS
+from wsc_corpus.lang.pt.errors import ERROR_PATTERNS
 from wsc_corpus.lang.pt.lexicon import LEXICON
 from wsc_corpus.lang.pt.pronouns import PRONOUNS
 
@@ -33,7 +34,7 @@ class Defaults(BaseDefaults):
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
-    contractions = CONTRACTIONS
+    contractions = CONTRACTIONS | DEMONSTRATIVE_CONTRACTIONS
     question_words = frozenset({"quem", "o", "que", "qual", "quais", "de"})
     object_question = re.compile(r"^(o que .* (você|eu|nós)|quem .* (você|eu|nós))",
                                  re.IGNORECASE)
@@ -52,15 +53,10 @@ class Defaults(BaseDefaults):
     needs_de = possessives.NEEDS_DE
     partitive_quantifiers = possessives.PARTITIVE_QUANTIFIERS
     names = names
-    noun_phrases = noun_phrases  # the determiner a bare noun candidate takes
-    expletives = expletives  # subjects that refer to nothing (il y a)
-    rules = "wsc_corpus.substitute.portuguese"
-    detectors = frozenset({"truncated-enclitic", "clitic-before-verb",
+    noun_phrases = NounPhrases.from_module(noun_phrases)
+    expletives = Expletives.from_module(expletives)
+    grammar = "wsc_corpus.lang.pt.grammar"
+    detectors = frozenset({"clitic-before-verb",
                            "possessive-not-rewritten", "lost-preposition"})
+    error_patterns = ERROR_PATTERNS
     resources = ("lexicon", "names")
-
-    @staticmethod
-    def infinitive_follows(text: str) -> bool:
-        from wsc_corpus.substitute.portuguese import infinitive_follows
-
-        return infinitive_follows(text, verbs, None)

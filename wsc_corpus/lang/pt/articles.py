@@ -17,3 +17,13 @@ CONTRACTIONS = check_contractions(
     | {("de", a): "d" + a for a, _, _ in _INDEFINITE}
     | {("em", a): "n" + a for a, _, _ in _INDEFINITE}
 )
+
+# Preposition + demonstrative (``em`` + ``aquela`` = ``naquela``, ``a`` + ``aquele`` =
+# ``àquele``, ``de`` + ``este`` = ``deste``): written fused, as the articles are.
+_DEMONSTRATIVES = tuple(f"{stem}{end}" for stem in ("est", "ess", "aquel")
+                        for end in ("e", "a", "es", "as"))
+DEMONSTRATIVE_CONTRACTIONS = check_contractions(
+    {("de", d): "d" + d for d in _DEMONSTRATIVES}
+    | {("em", d): "n" + d for d in _DEMONSTRATIVES}
+    | {("a", d): "à" + d[1:] for d in _DEMONSTRATIVES if d.startswith("aquel")}
+)

@@ -21,7 +21,6 @@ LEXICON = Lexicon(
                           re.MULTILINE),
     features=features,
     category=re.compile(r"CAT=([a-z_]+)"),
-    common_noun=re.compile(r"CAT=nc,G=([mf2_]+)(?:,N=([sp]))?"),
     # The dictionary is European Portuguese: Brazilian spellings map onto it (ônibus, bebê).
     spellings=str.maketrans({"ô": "ó", "ê": "é"}),
 )

@@ -62,3 +62,6 @@ GENDER_ENDINGS: tuple[tuple[str, str], ...] = (
     ("as", "f"), ("a", "f"), ("os", "m"), ("o", "m"), ("ões", "m"), ("ão", "m"),
 )
 DEFAULT_GENDER = "m"
+# Words after an indefinite article that keep it: the candidate does not take the definite
+# article it otherwise takes when the pronoun refers back to it.
+INDEFINITE_KEPT = frozenset({"dos", "das", "de", "do", "da", "pouco", "pouca"})

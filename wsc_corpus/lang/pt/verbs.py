@@ -12,7 +12,7 @@ AUXILIARIES = frozenset({
     "puderam", "poderá", "poderia", "devo", "deve", "devem", "devia", "deviam", "deveria",
     "quero", "quer", "querem", "queria", "queriam", "quis", "consigo", "consegue",
     "conseguem", "conseguia", "conseguiam", "conseguiu", "precisa", "precisava", "tentou",
-    "tentava", "acabou", "começou", "costumava",
+    "tentava", "acabou", "começou", "costumava", "costuma", "costumam", "soube", "sabia",
 })
 # Endings of the participle, gerund and infinitive that follow an auxiliary.
 NONFINITE_ENDINGS = ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando",

@@ -1,8 +1,9 @@
 """A toy Spanish, registered by the test beside it: a language is one folder.
 
 Just enough for validate and substitute on a few sentences: third-person pronouns, articles,
-the two contractions (``a`` + ``el`` = ``al``, ``de`` + ``el`` = ``del``), rules, an error
-pattern of its own, and the blank spaCy pipeline as its fallback.
+the two contractions (``a`` + ``el`` = ``al``, ``de`` + ``el`` = ``del``), a grammar with one
+rule, an error pattern of its own, and the blank spaCy pipeline as its fallback. It has no
+rule for its clitic ``lo``: the substitution says so in a finding.
 """
 
 import re
@@ -23,6 +24,7 @@ PRONOUNS = check_pronouns((
     Pronoun("ellas", "nom", "f", "pl"),
     Pronoun("él", "stressed", "m", "sg"),
     Pronoun("ella", "stressed", "f", "sg"),
+    Pronoun("lo", "acc", "m", "sg", clitic=True),  # no rule: the grammar reports it
 ))
 ARTICLES = (
     Article("el", True, "m", "sg"), Article("la", True, "f", "sg"),
@@ -42,7 +44,7 @@ class Defaults(BaseDefaults):
     noun_determiners = determiners
     question_words = frozenset({"quién", "qué", "cuál"})
     blank_pipeline = "es"  # no trained pipeline installed: spacy.blank("es")
-    rules = "wsc_toy_es.rules"
+    grammar = "wsc_toy_es.grammar"
     # "detrás de él" -> "detrás del perro", never "detrás el perro".
     error_patterns = (ErrorPattern(
         "lost-preposition", re.compile(r"(?<!\w)(?:detrás|delante|encima|debajo) (?:el|la|los|las)\b"),

@@ -1,4 +1,5 @@
-"""French: elision, contractions, clitics moved after the verb, ``lui``/``leur``, possessives.
+"""The French grammar: elision, contractions, clitics moved after the verb, ``lui``/``leur``,
+possessives, and the constructions of ``clitics.py`` (imperative, causative, inversion).
 
 - ``qu'il`` -> ``que le chat`` (``qu'Anne``); ``s'il`` -> ``si Joël``; ``c'est`` -> ``Anne est``;
 - ``je l'ai mis`` -> ``j'ai mis le chiffon``; ``on les a punis`` -> ``on a puni les lycéens``;
@@ -11,12 +12,14 @@
 
 from __future__ import annotations
 
+from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import (
     Draft,
     NotSubstitutable,
     Site,
+    definite,
     fuse_preposition,
     strip_determiner,
 )
@@ -30,28 +33,59 @@ _OBJECT_DEPS = ("obj", "xcomp")
 _NP_DEPS = ("amod", "nmod", "case", "det", "fixed", "flat:name", "flat", "compound", "nummod")
 
 
-def apply(site: Site, draft: Draft, index: int) -> None:
+class FrenchGrammar(BaseGrammar):
+    """French substitution rules over the tables of ``wsc_corpus.lang.fr``."""
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        _apply(site, draft, self)
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the noun phrase a possessive determines ends, from the parse."""
+        return _noun_phrase_end(site)[0]
+
+
+GRAMMAR = FrenchGrammar
+
+
+def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
     lang = site.lang
     form = site.form.lower()
     apostrophes = lang.elision.APOSTROPHES
+    host = None
+    split = grammar.split_clitic(site.form)  # the verb marked with its enclitic: donne-lui
+    if split is not None and split[1].lower() in lang.object_clitics | \
+            lang.clitics.ADVERBIAL_CLITICS and split[2] is None:
+        host, form = split[0], split[1].lower()
     key = form.rstrip("".join(apostrophes))
     elided = form != key or site.after[:1] in apostrophes
     rest = site.after[1:] if site.after[:1] in apostrophes else site.after
     readings = lang.pronouns_by_form.get(key, ()) or lang.pronouns_by_form.get(key + "'", ())
     cases = {p.case for p in readings}
-    if "poss" in cases and _possessive_here(site):
+    if "poss_pron" in cases:
+        _possessive_pronoun(site, draft, key)
+        return
+    if host is None and site.before.endswith("-") and key in lang.object_clitics | \
+            lang.clitics.ADVERBIAL_CLITICS:
+        host, _ = last_word(site.before[:-1])
+    if "poss" in cases and host is None and _possessive_here(site):
         _possessive(site, draft)
         return
     draft.candidate = _bare(draft.candidate, lang, draft)
     previous, _ = last_word(site.before)
+    preposition = _full_form(previous.lower(), lang.elision)
     if key in ("c", "ce"):
         draft.continuation = (" " if elided else "") + rest
         draft.rule("elision")
-    elif cases & {"stressed"} and previous.lower() in lang.clitics.PREPOSITIONS \
-            and site.before.endswith(" "):
-        draft.prefix, draft.candidate = fuse_preposition(site.before, draft.candidate,
+    elif host is not None:
+        _enclitic(site, draft, key, host)
+    elif cases & {"stressed"} and preposition in lang.clitics.PREPOSITIONS and \
+            (site.before.endswith(" ") or previous.endswith(apostrophes)):
+        prefix = unelide(site.before, lang.elision, draft)  # peur d'eux -> peur de + ...
+        draft.prefix, draft.candidate = fuse_preposition(prefix, draft.candidate,
                                                          lang.contractions, draft)
         draft.rule("stressed")
+    elif cases & {"stressed"} and _after_cleft(site):
+        draft.rule("cleft")  # c'est lui qui -> c'est Marc qui
     elif key in lang.clitics.ACCUSATIVE_CLITICS or key in lang.clitics.DATIVE_CLITICS or \
             key in lang.clitics.ADVERBIAL_CLITICS:
         _clitic(site, draft, key, rest)
@@ -59,6 +93,108 @@ def apply(site: Site, draft: Draft, index: int) -> None:
         draft.prefix = unelide(site.before, lang.elision, draft)
     draft.prefix, draft.candidate = elide_seam(draft.prefix, draft.candidate, lang.elision,
                                                draft)
+    draft.prefix, draft.candidate, draft.continuation = (
+        house_apostrophe(site.text, part)
+        for part in (draft.prefix, draft.candidate, draft.continuation))
+
+
+def _full_form(word: str, elision) -> str:
+    """An elided word's full form (``d'`` -> ``de``); other words as they are."""
+    short = word.replace("’", "'")
+    return next((f for f, e in elision.ELIDING.items() if e == short), word)
+
+
+def _after_cleft(site: Site) -> bool:
+    """Whether the pronoun is the focus of a cleft (``c'est lui qui``, ``ce sont eux que``)."""
+    before = " ".join(site.before.lower().replace("’", "'").split())
+    return before.endswith(site.lang.clitics.CLEFTS)
+
+
+def _enclitic(site: Site, draft: Draft, key: str, host: str) -> None:
+    """An affirmative imperative: the clitic after its verb and a hyphen (``Rends-la
+    immédiatement`` -> ``Rends la balle immédiatement``; ``Donne-lui à manger`` -> ``Donne à
+    manger au chien``; ``vas-y`` -> ``va au marché``)."""
+    lang = site.lang
+    clitics = lang.clitics
+    attached = "-" in site.form
+    host_start = site.start if attached else len(site.before) - len(host) - 1
+    pos = site.end
+    if site.text[pos:pos + 1] == "-":
+        raise NotSubstitutable("no-rule", f"{site.form!r} is followed by another enclitic: "
+                               "no rule orders two clitics after an imperative")
+    verb = host
+    if key in clitics.ADVERBIAL_CLITICS and verb.lower().endswith(clitics.EUPHONIC_S_HOSTS):
+        verb = verb[:-1]  # vas-y -> va, manges-en -> mange
+        draft.rule("euphonic-s")
+    end = pos
+    if key in clitics.DATIVE_CLITICS:
+        draft.candidate = _with_preposition(clitics.DATIVE_PREPOSITION, draft.candidate, lang,
+                                            draft)
+        draft.rule("dative")
+    elif key in clitics.ADVERBIAL_CLITICS:
+        draft.candidate = _adverbial_phrase(site, draft, key, pos)
+        draft.rule("adverbial-clitic")
+    if key in clitics.DATIVE_CLITICS or key in clitics.ADVERBIAL_CLITICS:
+        end = _adverbs_end(site, end)
+        lemma = site.token_at(host_start)
+        lemma = lemma.lemma_.lower() if lemma is not None else verb.lower()
+        if not (key == lang.adverbial_clitics.LOCATIVE and
+                lemma in lang.adverbial_clitics.Y_NO_OBJECT):
+            end = _complement_end(site, _object_end(site, end, key))
+    draft.prefix = site.text[:host_start] + verb + site.text[pos:end] + " "
+    draft.continuation = site.text[end:]
+    draft.rule("enclitic")
+
+
+def _complement_end(site: Site, pos: int) -> int:
+    """Past an infinitive complement introduced by ``à``/``de`` (``donne-lui à manger``)."""
+    prep, p_start, p_end = next_word(site.text[pos:])
+    if prep.lower() not in site.lang.clitics.INFINITIVE_MARKERS or p_start != 1:
+        return pos
+    verb, v_start, v_end = next_word(site.text[pos + p_end:])
+    if v_start == 1 and verb.lower().endswith(site.lang.clitics.INFINITIVE_ENDINGS):
+        return pos + p_end + v_end
+    return pos
+
+
+def _adverbs_end(site: Site, pos: int) -> int:
+    """Past the adverbs that stand right after the verb (``s'intéresse beaucoup``): the phrase
+    that replaces the clitic goes after them."""
+    while True:
+        word, w_start, w_end = next_word(site.text[pos:])
+        if w_start != 1 or word.lower() not in site.lang.clitics.VERB_ADVERBS:
+            return pos
+        pos += w_end
+
+
+def _possessive_pronoun(site: Site, draft: Draft, key: str) -> None:
+    """``le sien`` -> ``celui de Paul``, ``à la sienne`` -> ``à celle de Claire``, ``du
+    sien`` -> ``de celui de Pierre``: a demonstrative + ``de`` + the owner."""
+    lang = site.lang
+    table = lang.possessives
+    words = key.split()
+    prefix = site.before
+    if len(words) == 1:  # the article before the marked pronoun: le [sien]
+        article, start = last_word(site.before)
+        words = [article.lower(), *words]
+        prefix = site.before[:start]
+    prep = None
+    if words[0] in table.FUSED_ARTICLES:
+        prep, article = table.FUSED_ARTICLES[words[0]]
+        words = [article, *words[1:]]
+    elif len(words) == 3:  # à la sienne
+        prep, words = words[0], words[1:]
+    demonstrative = table.POSSESSIVE_PRONOUNS.get(tuple(words[-2:]))
+    if demonstrative is None:
+        raise NotSubstitutable("no-rule", f"no rule for the possessive pronoun {site.form!r}")
+    owner = _with_preposition(table.GENITIVE_PREPOSITION, _bare(draft.candidate, lang, draft),
+                              lang, draft)
+    phrase = f"{demonstrative} {owner}"
+    if prep is not None:
+        phrase = _with_preposition(prep, phrase, lang, draft)
+    draft.prefix = prefix
+    draft.candidate = match_case(site.form, phrase)
+    draft.rule("possessive-pronoun")
     draft.prefix, draft.candidate, draft.continuation = (
         house_apostrophe(site.text, part)
         for part in (draft.prefix, draft.candidate, draft.continuation))
@@ -93,11 +229,22 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     source, participle = _verb_group(site, verb_start, rest)
     group = source
     end = verb_start + len(source)
+    if participle is not None and not adverbial and key not in lang.clitics.DATIVE_CLITICS:
+        group = _undo_agreement(group, participle, lang.clitics, draft)
+    causative = _causative_end(site, end)
+    if causative is not None:  # lui a fait visiter, la faire réparer
+        group += site.text[end:causative]
+        end = causative
+        draft.rule("causative")
     quantity = _quantity_end(site, end) if key == lang.adverbial_clitics.PARTITIVE else None
+    if quantity is None:  # s'y intéresse beaucoup -> s'intéresse beaucoup à ...
+        adverbs = _adverbs_end(site, end)
+        group += site.text[end:adverbs]
+        end = adverbs
     if quantity is not None:  # en faire plus -> faire plus de biscuits
         draft.candidate = _with_preposition(
             lang.adverbial_clitics.EN_PREPOSITION,
-            strip_determiner(_definite(draft.candidate, lang), lang), lang, draft)
+            strip_determiner(definite(draft.candidate, lang), lang), lang, draft)
         group += site.text[end:quantity]
         end = quantity
         draft.rule("adverbial-clitic")
@@ -108,10 +255,9 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
         draft.candidate = _with_preposition(lang.clitics.DATIVE_PREPOSITION, draft.candidate,
                                             lang, draft)
         draft.rule("dative")
-    elif participle is not None:
-        group = _undo_agreement(group, participle, lang.clitics, draft)
     first = source.split(" ", 1)[0].lower()
     if ((adverbial and quantity is None) or key in lang.clitics.DATIVE_CLITICS) and \
+            "negated-partitive" not in draft.rules and \
             first not in lang.clitics.ETRE_FORMS and not (  # est allé: no direct object
                 key == lang.adverbial_clitics.LOCATIVE and
                 _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
@@ -127,12 +273,46 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     draft.rule("clitic")
 
 
+def _causative_end(site: Site, pos: int) -> int | None:
+    """Where the infinitive after a causative verb ending the group ends (``a fait
+    visiter``, ``faire réparer``), or None."""
+    clitics = site.lang.clitics
+    verb, _ = last_word(site.text[:pos])
+    if verb.lower() not in clitics.CAUSATIVE_FORMS:
+        return None
+    word, w_start, w_end = next_word(site.text[pos:])
+    if w_start != 1 or not word.lower().endswith(clitics.INFINITIVE_ENDINGS) or \
+            word.lower() in site.lang.clitic_verb[2]:
+        return None
+    return pos + w_end
+
+
+def _negated(site: Site) -> bool:
+    """Whether the clitic stands after ``ne`` (``n'en a pas mangé``)."""
+    words = site.before.lower().split()
+    return bool(words) and words[-1] in site.lang.negation.NEGATION_PARTICLES
+
+
+def _without_article(cand: str, lang) -> str:
+    """The candidate without its article, elided or not (``l'eau`` -> ``eau``)."""
+    for elided in lang.noun_phrases.ELIDED_ARTICLES.values():
+        for apostrophe in lang.elision.APOSTROPHES:
+            short = elided.replace("'", apostrophe)
+            if cand.lower().startswith(short) and len(cand) > len(short):
+                return cand[len(short):]
+    return strip_determiner(cand, lang)
+
+
 def _read_as_clitic(site: Site) -> bool:
     """Whether the pronoun is a clitic though the parse reads the next word as no verb
-    (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne``, or the parse makes
-    the pronoun itself an object."""
+    (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne``, the next word carries
+    an inverted subject (``l'as-tu vu``), or the parse makes the pronoun itself an object."""
     words = site.before.lower().split()
     if words and words[-1] in site.lang.negation.NEGATION_PARTICLES:
+        return True
+    after = site.after.lstrip("".join(site.lang.elision.APOSTROPHES))
+    verb, _, _ = next_word(after)
+    if verb.lower().endswith(site.lang.clitics.INVERTED_SUBJECTS):
         return True
     own = site.token_at(site.start)
     return own is not None and own.dep_ in ("obj", "iobj")
@@ -188,11 +368,15 @@ def _adverbial_phrase(site: Site, draft: Draft, key: str, group_end: int) -> str
     candidate's mention + the candidate, its indefinite article made definite."""
     lang = site.lang
     table = lang.adverbial_clitics
-    cand = _definite(draft.candidate, lang)
+    cand = definite(draft.candidate, lang)
     first, _, _ = next_word(cand)
     if key == table.LOCATIVE and first.lower() in table.PLACE_PREPOSITIONS | table.FUSED_PLACES:
         return cand  # PWS writes the place with its preposition: sous l'arbre
     if key == table.PARTITIVE:
+        if _negated(site) and _verb_lemma(site, group_end) not in table.EN_DE_VERBS:
+            draft.rule("negated-partitive")  # n'en a pas mangé -> n'a pas mangé de soupe
+            return _with_preposition(table.EN_PREPOSITION, _without_article(cand, lang), lang,
+                                     draft)
         prep = table.EN_PREPOSITION
     else:
         prep = table.Y_PREPOSITIONS.get(_verb_lemma(site, group_end)) or \
@@ -224,23 +408,6 @@ def _mention_preposition(site: Site, cand: str, table) -> str | None:
     return None
 
 
-def _definite(cand: str, lang) -> str:
-    """``des pommes`` -> ``les pommes``, ``un gâteau`` -> ``le gâteau`` (what ``de`` and
-    ``à`` take); other candidates as they are."""
-    first, _, end = next_word(cand)
-    indefinite = {a.form: a for a in lang.articles if not a.definite}
-    article = indefinite.get(first.lower())
-    if article is None:
-        return cand
-    table = lang.noun_phrases
-    definite = table.DEFINITE.get((article.gender, article.number)) or \
-        table.DEFINITE.get((None, article.number))
-    rest = cand[end:].lstrip()
-    if definite in table.ELIDED_ARTICLES and rest[:1] in table.VOWELS:
-        return table.ELIDED_ARTICLES[definite] + rest
-    return f"{definite} {rest}"
-
-
 def _object_end(site: Site, pos: int, key: str) -> int:
     """Where the direct object right after the verb group ends (``dit bonjour``, ``mis les
     bonbons``; for ``en`` a quantifier, ``mangé trois``), else ``pos``."""
@@ -262,7 +429,42 @@ def _object_end(site: Site, pos: int, key: str) -> int:
     table = site.lang.adverbial_clitics
     if key == table.PARTITIVE and word.lower() in table.EN_QUANTIFIERS:
         return pos + w_end
-    return pos
+    return _noun_phrase_after(site, pos, token)
+
+
+def _noun_phrase_after(site: Site, pos: int, token) -> int:
+    """Where a noun phrase the parse misses ends (``écris-lui une lettre``, ``fait servir du
+    vin``): a determiner and its noun, with the adjectives after it; a noun of a set phrase
+    (``rends-lui visite``). A time phrase (``ce soir``) is no object: ``pos``."""
+    clitics = site.lang.clitics
+    text = site.text
+    word, w_start, w_end = next_word(text[pos:])
+    lower = word.lower()
+    if lower in clitics.BARE_OBJECTS:
+        return pos + w_end
+    if lower not in site.lang.noun_determiners and lower not in clitics.PARTITIVE_ARTICLES:
+        return pos
+    end = pos + w_end
+    if "'" in lower or "’" in lower:  # de l'eau: the noun is in the same word
+        return end
+    if lower == "de":  # de la soupe
+        article, a_start, a_end = next_word(text[end:])
+        elided = article.lower()[:2] in site.lang.noun_determiners  # de l'eau
+        if a_start != 1 or not (elided or article.lower() in site.lang.noun_determiners):
+            return pos
+        end += a_end
+        if elided:
+            return end
+    noun, n_start, n_end = next_word(text[end:])
+    if n_start != 1 or noun.lower() in clitics.TIME_NOUNS:
+        return pos
+    end += n_end
+    while True:
+        word, w_start, w_end = next_word(text[end:])
+        found = site.token_at(end + w_start)
+        if w_start != 1 or found is None or found.pos_ != "ADJ":
+            return end
+        end += w_end
 
 
 def _unelide_clitic(prefix: str, elision, draft: Draft) -> str:
@@ -287,6 +489,9 @@ def _verb_group(site: Site, verb_start: int, rest: str) -> tuple[str, str | None
     if not verb:
         raise NotSubstitutable("not-a-clitic", f"nothing follows {site.form!r}")
     lower = verb.lower()
+    inverted = next((s for s in clitics.INVERTED_SUBJECTS if lower.endswith(s)), None)
+    if inverted is not None:  # l'a-t-il vendu: the subject after the auxiliary
+        lower = lower[:-len(inverted)]
     if lower not in clitics.AVOIR_FORMS | clitics.ETRE_FORMS:
         return verb + _negation(site, verb_start + len(verb)), None
     text = site.text

@@ -1,4 +1,5 @@
-"""Portuguese: contractions, ``dele``/``nele``, clitics, ``lhe``, possessives, names.
+"""The Portuguese grammar: contractions, ``dele``/``nele``, clitics, ``lhe``, possessives,
+names.
 
 - ``através dela`` -> ``através da fenda``; ``mais deles`` -> ``mais biscoitos de aveia``;
 - ``removê-la`` -> ``remover a goma de mascar``; ``vendem-no`` -> ``vendem o carro``;
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.substitute.rules import (
     Draft,
@@ -30,7 +32,26 @@ _QUOTED = re.compile(r"^\s*([\"“][^\"”]*[\"”])")
 _DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})
 
 
-def apply(site: Site, draft: Draft, index: int) -> None:
+class PortugueseGrammar(BaseGrammar):
+    """Portuguese substitution rules over the tables of ``wsc_corpus.lang.pt``."""
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        _apply(site, draft, index)
+
+    def noun_phrase_end(self, site: Site) -> int | None:
+        """Where the possessed noun phrase ends: the noun, its adjectives, its de phrases."""
+        return _noun_phrase_end(site)
+
+    def infinitive_follows(self, text: str) -> bool:
+        from wsc_corpus.lang.pt import verbs
+
+        return infinitive_follows(text, verbs, None)
+
+
+GRAMMAR = PortugueseGrammar
+
+
+def _apply(site: Site, draft: Draft, index: int) -> None:
     lang = site.lang
     # The pronoun analysis the agreement check uses: the clitic, its verb, a mesoclisis' ending.
     analysis = analyse_pronoun(site.form, lang.code, site.before, site.after)
@@ -67,6 +88,11 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
         host_start = len(site.before) - (0 if attached else len(host) + 1)
         draft.prefix = site.before[:host_start] + verb + " "
         draft.rule("enclitic")
+        nonfinite = _nonfinite_end(site.after, verb, site.lang.verbs) if tail is None else None
+        if nonfinite is not None:  # tinha-o visto -> tinha visto o gato
+            draft.prefix += site.after[:nonfinite].strip() + " "
+            draft.continuation = site.after[nonfinite:]
+            draft.rule("auxiliary-enclitic")
         return
     end = _verb_group_end(site)
     if end is None:
@@ -91,6 +117,19 @@ def _restore_host(host: str, clitic: str, clitics) -> str:
         if lower.endswith(ending):
             return host[:-len(ending)] + restored
     return host
+
+
+def _nonfinite_end(after: str, auxiliary: str, verbs) -> int | None:
+    """Where the participle, gerund or infinitive after an auxiliary or modal that carries
+    the enclitic ends (``tinha-o visto``, ``vai-a buscar``), or None."""
+    if auxiliary.lower() not in verbs.AUXILIARIES:
+        return None
+    word, w_start, w_end = next_word(after)
+    lower = word.lower()
+    if w_start != 1 or not (lower.endswith(verbs.NONFINITE_ENDINGS) or
+                            lower in verbs.IRREGULAR_PARTICIPLES):
+        return None
+    return w_end
 
 
 def _verb_group_end(site: Site) -> int | None:

@@ -1,4 +1,4 @@
-"""English: possessive determiners and pronouns become a possessive noun phrase.
+"""The English grammar: possessive determiners and pronouns become a possessive noun phrase.
 
 ``his``/``its``/``their``/``hers``/``theirs`` and a possessive ``her`` (told from an object
 ``her`` by the parse) -> ``Jim's``, ``the children's``, ``the demonstrators'``; a candidate
@@ -7,22 +7,39 @@ already possessive is left as it is, so ``'s's`` never occurs.
 
 from __future__ import annotations
 
+from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.substitute.rules import Draft, Site
 
 POSSESSIVE_CASES = ("poss", "poss_pron")
 
 
-def apply(site: Site, draft: Draft, index: int) -> None:
+class EnglishGrammar(BaseGrammar):
+    """English substitution rules over the tables of ``wsc_corpus.lang.en``; subject, object
+    and reflexive forms are replaced as they are."""
+
+    plain_cases = frozenset({"nom", "acc", "refl"})
+
+    def apply(self, site: Site, draft: Draft, index: int) -> None:
+        if not _apply(site, draft):
+            super().apply(site, draft, index)
+
+
+GRAMMAR = EnglishGrammar
+
+
+def _apply(site: Site, draft: Draft) -> bool:
+    """The possessive rules; False where the pronoun is no possessive."""
     form = site.form.lower()
     readings = site.lang.pronouns_by_form.get(form, ())
     cases = {p.case for p in readings}
     if not cases & set(POSSESSIVE_CASES):
-        return
+        return False
     if cases - set(POSSESSIVE_CASES) and not possessive_reading(site):
         draft.rule("object-her")
-        return
+        return True
     plural = any(p.number == "pl" for p in readings)
     draft.candidate = possessive(draft.candidate, plural, site.lang.possessives, draft)
+    return True
 
 
 def possessive_reading(site: Site) -> bool:

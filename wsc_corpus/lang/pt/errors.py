@@ -1,0 +1,30 @@
+"""Portuguese substitution errors the table-driven detector cannot see: an enclitic that lost
+its l after a verb that lost its -r (``removê-a``), a mesoclisis' tense ending left after the
+candidate (``encontrar a chave-emos``), and a candidate left between an auxiliary
+or modal and its verb where an enclitic stood (``tinha o gato visto``, ``vai a gata
+buscar``)."""
+
+import re
+
+from wsc_corpus.lang.base import ErrorPattern
+from wsc_corpus.lang.pt.pronouns import MESOCLITIC_ENDINGS
+from wsc_corpus.lang.pt.verbs import AUXILIARIES, IRREGULAR_PARTICIPLES, NONFINITE_ENDINGS
+
+_AUXILIARIES = "|".join(sorted(AUXILIARIES, key=len, reverse=True))
+_NONFINITE = "|".join(NONFINITE_ENDINGS)
+_IRREGULAR = "|".join(sorted(IRREGULAR_PARTICIPLES))
+_TENSE = "|".join(sorted(MESOCLITIC_ENDINGS, key=len, reverse=True))
+_CLITICS = r"lhes?|l[oa]s?|n[oa]s?|[oa]s?|me|te|se|vos"
+ERROR_PATTERNS = (
+    ErrorPattern("truncated-enclitic", re.compile(r"\w+[áâêô]-(o|a|os|as)(?!\w)"),
+                 "{found}: after a verb that lost its -r the clitic is -lo/-la"),
+    ErrorPattern("truncated-enclitic",
+                 re.compile(rf"(?<![\w-])(?!(?:{_CLITICS})-)\w+-(?:{_TENSE})(?![\w-])",
+                            re.IGNORECASE),
+                 "{found}: a mesoclisis' tense ending left after a word that is no clitic"),
+    ErrorPattern("clitic-before-verb",
+                 re.compile(rf"\b(?:{_AUXILIARIES}) (?:o|a|os|as) \w+ "
+                            rf"(?:\w+(?:{_NONFINITE})|{_IRREGULAR})\b",
+                            re.IGNORECASE),
+                 "{found}: the candidate stands between the auxiliary and its verb"),
+)
