@@ -26,7 +26,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "fuzz"))
+# This checkout's code, not whichever copy the environment installed.
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "fuzz")]
 
 import fuzzlib
 from hypothesis import HealthCheck, Phase, given, settings

@@ -7,8 +7,9 @@ folder without write permission, which root could otherwise replace) is refused 
 replacing it is forced (``--force``); a replaced file keeps its mode.
 
 Only a regular file (or a new path) is replaced by a rename. A FIFO, a terminal, a device such
-as ``/dev/null``, or a link to one (``/dev/stdout``) is written through, never replaced; a
-symbolic link to a regular file is kept and the file it names is replaced.
+as ``/dev/null``, or a link to one, or a file reached through ``/dev/stdout`` is written
+through, never replaced; a symbolic link to a regular file is kept and the file it names is
+replaced.
 """
 
 from __future__ import annotations
@@ -82,9 +83,9 @@ def check_not_input(out: str | Path, inputs: Iterable[str | Path] = ()) -> None:
 
 def write_through(out: str | Path) -> bool:
     """Whether ``out`` is written by opening it rather than replaced by a rename: ``-``, an
-    existing non-regular file (a FIFO, a character or block device, a socket), or a path
-    that is, or links through, ``/dev`` or ``/proc`` (``/dev/stdout`` links to a process's
-    descriptor, whose file must keep its inode)."""
+    existing non-regular file (a FIFO, a character or block device, a socket), or a regular
+    file reached through a process's descriptor (``/dev/stdout``, ``/dev/fd/N``,
+    ``/proc/...``: the file a shell redirected must keep its inode)."""
     if str(out) == "-":
         return True
     try:
@@ -95,7 +96,12 @@ def write_through(out: str | Path) -> bool:
         return False
     if not stat.S_ISREG(mode):
         return True
-    return any(hop == "/dev" or hop.startswith(("/dev/", "/proc/")) for hop in _hops(out))
+    return any(hop in _DESCRIPTORS or hop.startswith(("/dev/fd/", "/proc/"))
+               for hop in _hops(out))
+
+
+# Links to a process's descriptors: the file behind them must keep its inode.
+_DESCRIPTORS = ("/dev/stdin", "/dev/stdout", "/dev/stderr", "/dev/fd")
 
 
 def _hops(out: str | Path) -> list[str]:

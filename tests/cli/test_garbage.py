@@ -178,3 +178,16 @@ def test_a_kit_cell_an_xlsx_cannot_hold_is_refused_before_writing(wsc, tmp_path)
     _refused(wsc("translate-kit", source, "--to", "fr", "-o", out), "[E009]", "U+001B")
     assert not out.exists()
     assert wsc("translate-kit", source, "--to", "fr", "-o", tmp_path / "kit.csv").code == 0
+
+
+@pytest.mark.parametrize("args", [["pmi", "--smoothing", "nan"], ["pmi", "--max-f", "inf"],
+                                  ["pmi", "--keep-fraction", "nan"],
+                                  ["aflite", "--seed", "-1"], ["aflite", "--seed", str(2**40)],
+                                  ["aflite", "--ensemble", str(10**9)],
+                                  ["aflite", "--alpha", "inf"], ["aflite", "--tau", "nan"],
+                                  ["aflite", "--dims", str(10**12)]])
+def test_filter_numbers_out_of_range_are_usage_errors(wsc, tmp_path, args):
+    out = tmp_path / "report.json"
+    result = wsc("filter", args[0], SCHEMAS / "en", *args[1:], "-o", out)
+    assert result.code == 2 and "Traceback" not in result.err and f"'{args[1]}" in result.err
+    assert not out.exists()

@@ -137,6 +137,16 @@ def test_links_to_a_descriptor_are_written_through_not_replaced(corpora, tmp_pat
     from wsc_corpus.output import write_through
 
     assert write_through("/dev/stdout") and write_through("/dev/null") and write_through("-")
+    regular = tmp_path / "file.jsonl"
+    regular.write_text("x")
+    assert not write_through(regular) and not write_through(tmp_path / "new.jsonl")
+    if Path("/dev/shm").is_dir():  # a regular file on the tmpfs under /dev is replaced as any
+        shm = Path("/dev/shm") / f"wsc-test-{os.getpid()}.jsonl"
+        shm.write_text("x")
+        try:
+            assert not write_through(shm)
+        finally:
+            shm.unlink()
     link = tmp_path / "stdout"  # as /dev/stdout, without touching the machine's own link
     link.symlink_to("/proc/self/fd/1")
     out = tmp_path / "captured.jsonl"

@@ -275,22 +275,40 @@ _KITS: dict[str, bytes] = {}
 
 
 def kit_bytes(rows: list[dict[str, str]], suffix: str) -> bytes:
-    """A kit's file as ``write_kit`` writes it (.csv, .xlsx or .ods); the same rows give the
-    same bytes in a process (the spreadsheets hold the time they were written, and
-    Hypothesis replays a case)."""
+    """A kit's file as ``write_kit`` writes it (.csv, .xlsx or .ods), its timestamps fixed and
+    kept: the same rows give the same bytes in a process (Hypothesis replays a case; odfpy
+    declares the namespaces it has met so far). Zipped, the kits of a campaign stay small."""
     import tempfile
 
     from wsc_corpus.kit import write_kit
 
     key = suffix + json.dumps(rows, sort_keys=True)
-    if len(_KITS) > 200:
-        _KITS.clear()
-    if key not in _KITS:
+    if key not in _KITS:  # kept for the process: odfpy's output changes with its state
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / f"kit.{suffix}"
             write_kit(rows, path)
-            _KITS[key] = path.read_bytes()
+            _KITS[key] = _fixed_time(path.read_bytes()) if suffix != "csv" else \
+                path.read_bytes()
     return _KITS[key]
+
+
+_STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?")
+
+
+def _fixed_time(data: bytes) -> bytes:
+    """A spreadsheet's zip with its members' dates and the document's own timestamps fixed,
+    so that the same rows always give the same bytes (Hypothesis replays a case)."""
+    import zipfile
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w") as target:
+        for info in source.infolist():
+            content = source.read(info)
+            if info.filename in ("docProps/core.xml", "meta.xml"):
+                content = _STAMP.sub(b"2026-01-01T00:00:00Z", content)
+            target.writestr(zipfile.ZipInfo(info.filename, (2026, 1, 1, 0, 0, 0)), content,
+                            info.compress_type)
+    return out.getvalue()
 
 
 def _join(lines: list[bytes]) -> bytes:

@@ -11,7 +11,7 @@ import click
 from wsc_corpus.analysis import aflite as af
 from wsc_corpus.analysis.bias import FilterReport, aflite_report, pmi_report
 from wsc_corpus.analysis.pmi_filter import PAPER_SMOOTHING
-from wsc_corpus.cli.options import input_options, input_paths, load_inputs, output_option
+from wsc_corpus.cli.options import Finite, input_options, input_paths, load_inputs, output_option
 from wsc_corpus.formats import jsonl
 from wsc_corpus.output import atomic_open
 
@@ -27,7 +27,7 @@ def filter_group() -> None:
 
 
 def feature_options(func: Callable) -> Callable:
-    func = click.option("--dims", type=click.IntRange(min=1), default=1024, show_default=True,
+    func = click.option("--dims", type=click.IntRange(1, 1 << 22), default=1024, show_default=True,
                         help="Width of the hashed lexical features (without --embeddings).")(func)
     func = click.option("--embedding-ids", type=click.Path(exists=True, dir_okay=False,
                                                            path_type=Path),
@@ -67,16 +67,16 @@ def _finish(report: FilterReport, paths: tuple[Path, ...], output: str,
 @input_options
 @report_options
 @feature_options
-@click.option("--keep-fraction", type=click.FloatRange(0, 1, min_open=True),
+@click.option("--keep-fraction", type=Finite(0, 1, min_open=True),
               help="Share of twin pairs kept, smallest difference first  [default: 0.5 "
                    "unless --max-f].")
-@click.option("--max-f", "--max-abs-f", "max_f", type=float,
+@click.option("--max-f", "--max-abs-f", "max_f", type=Finite(),
               help="Keep the twin pairs whose difference (|f|, or f with --difference "
                    "signed) is at most this.")
 @click.option("--difference", type=click.Choice(["absolute", "signed"]), default="absolute",
               show_default=True,
               help="Rank twin pairs by |f| or by f (the paper's footnote 7 variants).")
-@click.option("--smoothing", type=click.FloatRange(min=0, min_open=True),
+@click.option("--smoothing", type=Finite(min=0, min_open=True),
               default=PAPER_SMOOTHING, show_default=True,
               help="Add-s smoothing of the word counts (100: Gururangan et al. 2018).")
 @click.option("--others", type=click.Choice(["keep", "drop"]), default="keep",
@@ -97,20 +97,21 @@ def pmi_command(paths, fmt, lang, output, kept_out, plot, embeddings, embedding_
 @input_options
 @report_options
 @feature_options
-@click.option("-n", "--ensemble", "n", type=click.IntRange(min=1), default=64,
+@click.option("-n", "--ensemble", "n", type=click.IntRange(1, 10_000), default=64,
               show_default=True, help="Ensemble size n (classifiers per phase).")
-@click.option("-m", "--train-size", "m", type=click.IntRange(min=2), default=10_000,
+@click.option("-m", "--train-size", "m", type=click.IntRange(2, 10**8), default=10_000,
               show_default=True, help="Training-set size m of each classifier.")
-@click.option("-k", "--cutoff", "k", type=click.IntRange(min=1), default=500,
+@click.option("-k", "--cutoff", "k", type=click.IntRange(1, 10**8), default=500,
               show_default=True, help="Cutoff k: most items removed per phase.")
-@click.option("--tau", type=click.FloatRange(0, 1), default=0.75, show_default=True,
+@click.option("--tau", type=Finite(0, 1), default=0.75, show_default=True,
               help="Filtering threshold on the share of correct held-out predictions.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Random seed.")
+@click.option("--seed", type=click.IntRange(0, 2**32 - 1), default=0, show_default=True,
+              help="Random seed.")
 @click.option("--classifier", type=click.Choice(["logistic", "ridge"]), default="logistic",
               show_default=True,
               help="The linear classifiers: logistic regressions (the paper's) or ridge "
                    "(least-squares) classifiers.")
-@click.option("--alpha", type=click.FloatRange(min=0, min_open=True), default=1.0,
+@click.option("--alpha", type=Finite(min=0, min_open=True), default=1.0,
               show_default=True,
               help="L2 penalty of the linear classifiers (logistic: 1/C of scikit-learn).")
 @click.option("--quiet", is_flag=True, help="No per-phase progress on stderr.")

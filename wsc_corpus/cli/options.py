@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -39,6 +40,19 @@ def input_options(func: Callable) -> Callable:
                         help="Read inputs as this format instead of detecting it.")(func)
     return click.argument("paths", nargs=-1, type=click.Path(path_type=Path),
                           callback=_paths_given)(func)
+
+
+class Finite(click.FloatRange):
+    """A float option in a range that is also finite (``click.FloatRange`` lets ``nan`` and
+    ``inf`` through an open bound)."""
+
+    name = "finite float range"
+
+    def convert(self, value, param, ctx):
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return number
 
 
 _CODE = re.compile(r"[a-z]{2,3}")
