@@ -44,7 +44,7 @@ class Evidence(features.Evidence):
 
     def steps(self):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
-                self.senses, self.organisation, self.tagger)
+                self.senses, self.organisation, self.notional, self.tagger)
 
     def coordination(self, found: Features, parts: list[Features], where: str) -> None:
         """``Pam and Paul``: plural, a person if one conjunct is; no gender."""
@@ -82,15 +82,17 @@ class Evidence(features.Evidence):
         if before and before[0].lower_ in ARTICLES:
             return f"an article ({before[0].text!r}) stands before it"
         person = head.ent_type_ in ("PERSON", "PER")
-        if first.i != head.i and not person:
-            return (f"a name of several words the entity recogniser reads as "
-                    f"{head.ent_type_ or 'no entity'}, not a person (a place, an institution)")
         seen = wordnet.animacy(first.text)
-        if seen is None or person or seen.name:
-            return None
-        if seen.proper:
+        common = seen is not None and seen.lemma == first.lower_ and not seen.inflected and \
+            not seen.name
+        if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
-        if seen.lemma == first.lower_ and not seen.inflected:
+        if first.i != head.i and (not person or common):
+            return (f"a name of several words the entity recogniser reads as "
+                    f"{head.ent_type_ or 'no entity'}"
+                    + (f", beginning with a common noun ({seen.source})" if common else "")
+                    + ": a place, an institution, a title")
+        if common and not person:
             return f"a common noun in WordNet ({seen.source})"
         return None
 
@@ -184,8 +186,18 @@ class Evidence(features.Evidence):
         noun of its own (``data``, ``politics``, ``scissors``: it or they)."""
         if not super().tagger_number(found, phrase, token):
             return False
-        if "Plur" in token.morph.get("Number"):
-            seen = wordnet.animacy(token.lower_)
-            if seen is not None and seen.lemma == token.lower_ and not seen.inflected:
-                return False
-        return True
+        seen = wordnet.animacy(token.lower_)
+        if "Plur" in token.morph.get("Number") and seen is not None and \
+                seen.lemma == token.lower_ and not seen.inflected:
+            return False
+        # "Samsonite", "Youtube" opening a sentence: a name the tagger takes for a noun
+        return not (token.text[:1].isupper() and not token.text.isupper() and seen is None)
+
+    def notional(self, found: Features, phrase: Phrase) -> None:
+        """``a series of injections``, ``the mass of apes``: a noun of quantity or kind before
+        a plural may agree with the plural."""
+        after = [t for t in phrase.tokens if t.i > phrase.head.i]
+        if after and after[0].lower_ == "of" and any(
+                "Plur" in t.morph.get("Number") for t in after[1:] if t.pos_ == "NOUN"):
+            found.allow("number", f"{phrase.head.text!r} before 'of' and a plural noun: the "
+                        "phrase may agree with the plural")
