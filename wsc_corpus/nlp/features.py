@@ -334,9 +334,12 @@ def _first_name(head: Token, tokens: list[Token]) -> Token:
 
 
 def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token]]:
+    """The conjuncts of a coordination; a conjunction joined by hyphens (``up-and-comer``)
+    is part of a word."""
     parts: list[list[Token]] = [[]]
     for token in tokens:
-        if token.lower_ in conjunctions and parts[-1]:
+        if token.lower_ in conjunctions and parts[-1] and token.whitespace_ and \
+                tokens[0].i < token.i and token.doc[token.i - 1].whitespace_:
             parts.append([])
         else:
             parts[-1].append(token)

@@ -103,8 +103,13 @@ class Evidence(features.Evidence):
         lemma = head.lemma_.lower() if head.lemma_ else head.lower_
         before = [t for t in phrase.tokens if t.i == head.i - 1 and t.is_alpha and
                   t.pos_ in ("NOUN", "PROPN", "ADJ", "") and not t.text[:1].isupper()]
-        if before and head.text.islower():
-            for word in (f"{before[0].lower_}_{lemma}", f"{before[0].lower_}{lemma}"):
+        after = [t for t in phrase.tokens if t.i == head.i + 1 and t.is_alpha and
+                 t.text.islower()]
+        words = [f"{before[0].lower_}_{lemma}", f"{before[0].lower_}{lemma}"] if before else []
+        words += [f"{head.lower_}_{after[0].lower_}", f"{head.lower_}{after[0].lower_}"] \
+            if after else []
+        if head.text.islower():
+            for word in words:  # "car hop": the parse may take "car" for the head
                 if (seen := wordnet.animacy(word)) is not None:
                     return seen
         return next((a for w in dict.fromkeys((lemma, head.lower_))
@@ -177,6 +182,12 @@ class Evidence(features.Evidence):
                         f"({head.ent_type_}), which English may call it or they")
         elif found.get("person") == "place":
             found.allow("number", "a place, whose people or team English may call they")
+        if (head.i == 0 or head.is_sent_start) and phrase.det is None and \
+                head.text[:1].isupper() and len(phrase.tokens) <= 2 and \
+                "Plur" not in head.morph.get("Number") and found.get("person") != "person":
+            found.allow("number", f"{head.text!r} opens the sentence with no determiner: a "
+                        "name (a company, a product) or a mass noun, which English may call "
+                        "they")
 
     def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
         return False  # natural gender: the tagger's is grammatical
