@@ -26,7 +26,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 4  # of the cached index
+FORMAT = 5  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -67,6 +67,7 @@ class Animacy:
     social: float = 0.0  # weight of senses that are groups of people or institutions
     infant: float = 0.0  # weight of senses that are infants ("baby")
     inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
+    lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
 
     @property
     def source(self) -> str:
@@ -228,8 +229,9 @@ def _entries():
         flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
                               for w, f in spellings)),
                  ("capitals", any(w.isupper() for w, _ in spellings)),
-                 ("proper", any(w[:1].isupper() and not w.isupper() and f != PERSON
-                                for w, f in spellings)))
+                 ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
+                                for w, f in spellings)),
+                 ("lower", any(w.islower() for w, _ in spellings)))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
@@ -265,7 +267,8 @@ def animacy(word: str) -> Animacy | None:
     weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in classes.split(","))}
     weights.pop("other", None)
     flags = {flag: weights.pop(f"@{flag}", 0.0)
-             for flag in ("name", "capitals", "proper", "social", "infant", "inflected")}
+             for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
+                          "lower")}
     sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
@@ -274,7 +277,7 @@ def animacy(word: str) -> Animacy | None:
     decided = top if weights[top] / total >= DOMINANT else None
     return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
                    bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
-                   bool(flags["inflected"]))
+                   bool(flags["inflected"]), bool(flags["lower"]))
 
 
 def describe() -> str:

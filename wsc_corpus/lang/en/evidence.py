@@ -67,10 +67,9 @@ class Evidence(features.Evidence):
         self.add_name(found, phrase, named)
         head = phrase.head
         if head.ent_type_ in NOT_PERSONS:
-            reason = (f"the entity recogniser reads {head.text!r} as {head.ent_type_} "
-                      "(an organisation, a place, a product), which English may call it or they")
-            for feature in ("gender", "number", "person"):
-                found.allow(feature, reason)
+            found.allow("number", f"the entity recogniser reads {head.text!r} as "
+                        f"{head.ent_type_} (an organisation, a place), which English may call "
+                        "they")
         elif named.gender is None:
             found.allow("number", f"{first.text!r} is a name of either sex in WGND and may "
                         "name a company or a group, which English may call they")
@@ -84,7 +83,7 @@ class Evidence(features.Evidence):
         person = head.ent_type_ in ("PERSON", "PER")
         seen = wordnet.animacy(first.text)
         common = seen is not None and seen.lemma == first.lower_ and not seen.inflected and \
-            not seen.name
+            not seen.name and seen.lower
         if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
         if first.i != head.i and (not person or common):
@@ -199,7 +198,7 @@ class Evidence(features.Evidence):
             return False
         seen = wordnet.animacy(token.lower_)
         if "Plur" in token.morph.get("Number") and seen is not None and \
-                seen.lemma == token.lower_ and not seen.inflected:
+                seen.lemma == token.lower_ and not seen.inflected and seen.lower:
             return False
         # "Samsonite", "Youtube" opening a sentence: a name the tagger takes for a noun
         return not (token.text[:1].isupper() and not token.text.isupper() and seen is None)
