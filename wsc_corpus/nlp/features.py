@@ -46,9 +46,9 @@ class Features:
     head: str | None = None
     values: dict[str, Observation] = field(default_factory=dict)
     observations: list[Observation] = field(default_factory=list)
-    # feature -> why the language lets a pronoun differ from it (``the military ... they``):
-    # a difference is then a warning, not an error
-    weak: dict[str, str] = field(default_factory=dict)
+    # feature -> (the pronoun's value the language allows, why): ``the military`` may be
+    # "they" (number pl); a difference in that value is then a warning, not an error
+    weak: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def add(self, feature: str, value: str | None, source: str) -> None:
         if value is None:
@@ -57,9 +57,15 @@ class Features:
         self.observations.append(seen)
         self.values.setdefault(feature, seen)
 
-    def allow(self, feature: str, reason: str) -> None:
-        """Let a pronoun differ from this mention in ``feature``, for ``reason``."""
-        self.weak.setdefault(feature, reason)
+    def allow(self, feature: str, value: str, reason: str) -> None:
+        """Let a pronoun whose ``feature`` is ``value`` differ from this mention, for
+        ``reason``."""
+        self.weak.setdefault(feature, (value, reason))
+
+    def allows(self, feature: str, value: str | None) -> str | None:
+        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None."""
+        allowed = self.weak.get(feature)
+        return allowed[1] if allowed is not None and allowed[0] == value else None
 
     def get(self, feature: str) -> str | None:
         found = self.values.get(feature)
@@ -70,7 +76,8 @@ class Features:
                 **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
                        else None) for f in ("gender", "number", "person", "collective")},
                 "observations": [[o.feature, o.value, o.source] for o in self.observations],
-                **({"may_differ": dict(self.weak)} if self.weak else {})}
+                **({"may_differ": {f: {"pronoun": v, "reason": r}
+                                   for f, (v, r) in self.weak.items()}} if self.weak else {})}
 
 
 @cache

@@ -8,10 +8,12 @@ differ from.
   silent on sex takes its hypernym's: ``stepson`` -> ``son``). The sense that decided is kept
   in the evidence.
 - A first name (WGND) counts only for a word that looks like a person's name: no article
-  before it (``the European Union``, ``a Barbie``), not a noun WordNet knows in lower case or
-  as a place or a product (``Taco``, ``Linux``, ``Japan``), unless the entity recogniser
-  reads it as a person; a name of several words only where the recogniser reads a person
-  (``Manchester United``, ``The Mad Hatter`` are not).
+  before it (``the European Union``, ``a Barbie``), not WordNet's name of a place or a thing
+  (``Linux``, ``Manchester``), not a noun WordNet knows in lower case that the hunspell
+  dictionary (``en_US``) does not also list capitalised (``Taco``, ``Paper``; but ``Lily``,
+  ``Carol``), unless the entity recogniser reads a person; a name of several words only where
+  the recogniser reads a person and its first word is no such noun (``Manchester United``,
+  ``Square Enix``, ``The Mad Hatter`` are not).
 - English refers to organisations, institutions, groups and places with ``they`` as well as
   ``it``, to animals with ``it``, ``he`` or ``she``, and to a baby with ``it``: a pronoun that
   differs from such a candidate is a warning with the reason, never an error.
@@ -23,6 +25,7 @@ from spacy.tokens import Token
 
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
+from wsc_corpus.nlp.proper_nouns import proper_noun
 
 # A noun none of whose senses is a person or an animal above this share is a thing; one
 # mostly an animal, a group or a place (never an error with any pronoun) is read as such.
@@ -67,11 +70,11 @@ class Evidence(features.Evidence):
         self.add_name(found, phrase, named)
         head = phrase.head
         if head.ent_type_ in NOT_PERSONS:
-            found.allow("number", f"the entity recogniser reads {head.text!r} as "
+            found.allow("number", "pl", f"the entity recogniser reads {head.text!r} as "
                         f"{head.ent_type_} (an organisation, a place), which English may call "
                         "they")
         elif named.gender is None:
-            found.allow("number", f"{first.text!r} is a name of either sex in WGND and may "
+            found.allow("number", "pl", f"{first.text!r} is a name of either sex in WGND and may "
                         "name a company or a group, which English may call they")
 
     def not_a_name(self, phrase: Phrase, first: Token) -> str | None:
@@ -82,8 +85,9 @@ class Evidence(features.Evidence):
             return f"an article ({before[0].text!r}) stands before it"
         person = head.ent_type_ in ("PERSON", "PER")
         seen = wordnet.animacy(first.text)
+        listed = proper_noun(first.text, self.lang)  # "Lily/M" besides "lily/SM"
         common = seen is not None and seen.lemma == first.lower_ and not seen.inflected and \
-            not seen.name and seen.lower
+            not seen.name and seen.lower and listed is None
         if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
         if first.i != head.i and (not person or common):
@@ -150,11 +154,11 @@ class Evidence(features.Evidence):
         if proper:
             return  # "Goethe": a person of unknown sex ("the British": of unknown number)
         if seen.share(seen.social) >= SOCIAL:
-            found.allow("number", f"{seen.source}: a group of people or an institution, "
+            found.allow("number", "pl", f"{seen.source}: a group of people or an institution, "
                         "which English may call it or they")
         if found.get("person") == "person" and seen.share(seen.infant) >= INFANT * \
                 seen.share(seen.weights.get("person", 0)):
-            found.allow("person", f"{seen.source}: an infant, which English may call it")
+            found.allow("person", "thing", f"{seen.source}: an infant, which English may call it")
         if found.get("person") not in ("person", "animal") or found.get("gender"):
             return
         if seen.sex:
@@ -174,17 +178,17 @@ class Evidence(features.Evidence):
         head = phrase.head
         table = self.table
         if phrase.lemma in table.COLLECTIVE_NOUNS or head.lower_ in table.COLLECTIVE_NOUNS:
-            found.allow("number", f"collective noun {head.text!r} (lang/en/morphology.py), "
+            found.allow("number", "pl", f"collective noun {head.text!r} (lang/en/morphology.py), "
                         "which English may call it or they")
         elif head.ent_type_ in table.COLLECTIVE_ENTITIES:
-            found.allow("number", f"{phrase.pipeline} entity {head.text!r} "
+            found.allow("number", "pl", f"{phrase.pipeline} entity {head.text!r} "
                         f"({head.ent_type_}), which English may call it or they")
         elif found.get("person") == "place":
-            found.allow("number", "a place, whose people or team English may call they")
+            found.allow("number", "pl", "a place, whose people or team English may call they")
         if (head.i == 0 or head.is_sent_start) and phrase.det is None and \
                 head.text[:1].isupper() and len(phrase.tokens) <= 2 and \
                 "Plur" not in head.morph.get("Number") and found.get("person") != "person":
-            found.allow("number", f"{head.text!r} opens the sentence with no determiner: a "
+            found.allow("number", "pl", f"{head.text!r} opens the sentence with no determiner: a "
                         "name (a company, a product) or a mass noun, which English may call "
                         "they")
 
@@ -209,5 +213,5 @@ class Evidence(features.Evidence):
         after = [t for t in phrase.tokens if t.i > phrase.head.i]
         if after and after[0].lower_ == "of" and any(
                 "Plur" in t.morph.get("Number") for t in after[1:] if t.pos_ == "NOUN"):
-            found.allow("number", f"{phrase.head.text!r} before 'of' and a plural noun: the "
+            found.allow("number", "pl", f"{phrase.head.text!r} before 'of' and a plural noun: the "
                         "phrase may agree with the plural")

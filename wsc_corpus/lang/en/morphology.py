@@ -53,13 +53,20 @@ COLLECTIVE_NOUNS = frozenset({
     "headquarters", "parliament", "congress", "senate", "court", "navy", "office", "ministry",
 })
 COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
-# Groups English also calls "they" keep no number (above); French and Portuguese
-# keep it and warn (A405).
+# Groups English also calls "they" let a plural pronoun differ (A406, lang/en/evidence.py);
+# French and Portuguese keep their number and warn (A405).
 COLLECTIVE_WARNING = False
-# No tagged English dictionary of proper nouns: first names come from WGND alone.
-# A proper noun of one word is singular (a person, a place); English leaves organisations
-# and places, which it calls "they", to the entity recogniser.
+# A proper noun of one word is not read as singular: English calls organisations and places
+# "they" as well as "it".
 PROPER_NOUNS_SINGULAR = False
-PROPER_NOUNS = None
+# The hunspell dictionary's capitalised entries (``Lily/M`` besides ``lily/SM``): a common
+# noun that is also listed capitalised may be a first name (lang/en/evidence.py).
+PROPER_NOUNS = {
+    "dictionary": "en_US",
+    "line": r"^([A-Z][a-z][^/\n]*)(?:/(\S*))?$",
+    "kinds": ((r"", "proper"),),
+    "gender": r"(?!)",
+    "genders": {},
+}
 # English nouns have no grammatical gender to be unknown (see GRAMMATICAL_GENDER).
 EPICENE_NOUNS: frozenset[str] = frozenset()
