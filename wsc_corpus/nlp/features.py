@@ -160,7 +160,7 @@ class Evidence:
             if not tokens:
                 return found
         det, head = _det_and_head(tokens, table, self.lang, parsed)
-        head = _compound_end(head, tokens)
+        head = self.head_of(head, tokens)
         found.head = head.text if head is not None else None
         if head is None:
             self.determiner(found, Phrase(tokens, det, tokens[0], pipeline, parsed, False,
@@ -180,6 +180,11 @@ class Evidence:
 
     def is_name(self, head: Token, det: Token | None, tokens: list[Token]) -> bool:
         return _is_name(head, det, tokens)
+
+    def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
+        """The head the evidence reads: the end of a hyphenated compound (``my
+        great-grandfather``)."""
+        return _compound_end(head, tokens)
 
     def coordination(self, found: Features, parts: list[Features], where: str) -> None:
         """``Pierre et Marie``: plural; masculine if one conjunct is, feminine if all are."""

@@ -26,6 +26,7 @@ from spacy.tokens import Token
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
+from wsc_corpus.nlp.wordnet import VERSION
 
 # A noun none of whose senses is a person or an animal above this share is a thing; one
 # mostly an animal, a group or a place (never an error with any pronoun) is read as such.
@@ -47,7 +48,7 @@ class Evidence(features.Evidence):
 
     def steps(self):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
-                self.senses, self.organisation, self.notional, self.tagger)
+                self.senses, self.organisation, self.notional, self.plural, self.tagger)
 
     def coordination(self, found: Features, parts: list[Features], where: str) -> None:
         """``Pam and Paul``: plural, a person if one conjunct is; no gender."""
@@ -77,6 +78,20 @@ class Evidence(features.Evidence):
             found.allow("number", "pl", f"{first.text!r} is a name of either sex in WGND and may "
                         "name a company or a group, which English may call they")
 
+    def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
+        """The second noun of a compound WordNet lists, where the parse took the first for
+        the head (``the girl scouts`` -> ``scouts``, ``the car hop`` -> ``hop``)."""
+        head = super().head_of(head, tokens)
+        after = [t for t in tokens if head is not None and t.i == head.i + 1]
+        if head is None or not after or not head.text.islower() or \
+                not after[0].text.isalpha() or not after[0].text.islower():
+            return head
+        lemma = (after[0].lemma_ or after[0].text).lower()
+        if any(wordnet.animacy(w) is not None for w in (f"{head.lower_}_{lemma}",
+                                                         f"{head.lower_}{lemma}")):
+            return after[0]
+        return head
+
     def not_a_name(self, phrase: Phrase, first: Token) -> str | None:
         """Why a word WGND lists is not read as a first name here, or None."""
         head, tokens = phrase.head, phrase.tokens
@@ -90,13 +105,16 @@ class Evidence(features.Evidence):
             not seen.name and seen.lower and listed is None
         if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
-        if first.i != head.i and (not person or common):
+        others = [t for t in phrase.named if t is not first and t.lower_ not in ARTICLES and
+                  (t.text[:1].isupper() or t.like_num)]  # "Office 365", "World of Warcraft"
+        if others and (not person or common):
             return (f"a name of several words the entity recogniser reads as "
                     f"{head.ent_type_ or 'no entity'}"
                     + (f", beginning with a common noun ({seen.source})" if common else "")
                     + ": a place, an institution, a title")
-        if common and not person:
-            return f"a common noun in WordNet ({seen.source})"
+        if common and not person and (first.i == 0 or first.is_sent_start):
+            # inside a sentence the capital makes it a proper noun ("fooling Jade")
+            return f"a common noun in WordNet, opening the sentence ({seen.source})"
         return None
 
     def _senses_of(self, phrase: Phrase) -> wordnet.Animacy | None:
@@ -192,18 +210,37 @@ class Evidence(features.Evidence):
                         "name (a company, a product) or a mass noun, which English may call "
                         "they")
 
+    def plural(self, found: Features, phrase: Phrase) -> None:
+        """A plural WordNet's own rules undo (``scouts`` -> ``scout``, ``women`` ->
+        ``woman``), whatever the tagger guesses of a word it reads in a name."""
+        head = phrase.head
+        if not head.text.islower() or not head.is_alpha:
+            return
+        seen = wordnet.animacy(head.lower_)
+        if seen is not None and (seen.inflected or seen.lemma != head.lower_ and
+                                 head.lower_.endswith("s")):
+            found.add("number", "pl", f"{VERSION} plural of {seen.lemma!r} (morphy)")
+
     def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
         return False  # natural gender: the tagger's is grammatical
 
     def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
         """The tagger's number, but not a proper noun's, nor a plural WordNet lists as a
-        noun of its own (``data``, ``politics``, ``scissors``: it or they)."""
+        noun of its own more used than its singular (``data``, ``politics``, ``scissors``: it
+        or they)."""
         if not super().tagger_number(found, phrase, token):
             return False
         seen = wordnet.animacy(token.lower_)
         if "Plur" in token.morph.get("Number") and seen is not None and \
                 seen.lemma == token.lower_ and not seen.inflected and seen.lower:
-            return False
+            single = wordnet.animacy(token.lemma_) if token.lemma_.lower() != token.lower_ \
+                else None
+            if single is None or sum(seen.weights.values()) >= sum(single.weights.values()):
+                return False  # "data", "politics"; not "hands" (WordNet's "hands": workers)
+        if token.text[:1].isupper() and any(
+                t is not token and t.text[:1].isupper() and t.is_alpha and
+                t.lower_ not in ARTICLES for t in phrase.tokens):
+            return False  # "Trick Or Treaters", "The X-Factor": a title, not a noun's number
         # "Samsonite", "Youtube" opening a sentence: a name the tagger takes for a noun
         return not (token.text[:1].isupper() and not token.text.isupper() and seen is None)
 
