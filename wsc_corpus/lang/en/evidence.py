@@ -77,6 +77,11 @@ class Evidence(features.Evidence):
         elif named.gender is None:
             found.allow("number", "pl", f"{first.text!r} is a name of either sex in WGND and may "
                         "name a company or a group, which English may call they")
+        elif head.ent_type_ not in ("PERSON", "PER") and first.i == head.i and \
+                (head.i == 0 or head.is_sent_start):
+            found.allow("number", "pl", f"{head.text!r} opens the sentence and the entity "
+                        "recogniser does not read it as a person: it may name a company or a "
+                        "team, which English calls they")
 
     def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
         """The second noun of a compound WordNet lists, where the parse took the first for
