@@ -26,7 +26,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 5  # of the cached index
+FORMAT = 6  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -149,20 +149,16 @@ def _gloss_sex(gloss: str) -> str | None:
 
 
 def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
-    """Functions telling a synset's sex (its definition, else its hypernyms'), whether it is a
-    group of people or an institution, and whether it is an infant."""
+    """Functions telling a synset's sex (its own definition: a hypernym's may be narrower, as
+    "horseman: a man skilled in equitation" above "jockey"), whether it is a group of people
+    or an institution, and whether it is an infant."""
     sexes: dict[int, str | None] = {}
     reached: dict[tuple[int, frozenset[int]], bool] = {}
 
-    def sex(offset: int, depth: int = 0) -> str | None:
+    def sex(offset: int) -> str | None:
         if offset not in sexes:
-            sexes[offset] = None  # a cycle reads as "not said"
-            _, gloss, hypernyms = synsets.get(offset, (0, "", ()))
-            said = _gloss_sex(gloss)
-            if said is None and depth < 8 and offset not in _TOP_SYNSETS:
-                above = {sex(h, depth + 1) for h in hypernyms}
-                said = above.pop() if len(above) == 1 else None
-            sexes[offset] = said
+            gloss = synsets.get(offset, (0, "", ()))[1]
+            sexes[offset] = _gloss_sex(gloss)
         return sexes[offset]
 
     def reaches(offset: int, roots: frozenset[int], depth: int = 0) -> bool:

@@ -4,9 +4,9 @@ differ from.
 
 - A noun's senses (WordNet 3.0, weighted by SemCor) tell whether it names a person, an
   animal, a group, a place or a thing, and its person and animal senses whether they name a
-  sex (``hen``: "adult female chicken", ``widower``: "a man whose wife is dead"; a definition
-  silent on sex takes its hypernym's: ``stepson`` -> ``son``). The sense that decided is kept
-  in the evidence.
+  sex in their own definitions (``hen``: "adult female chicken", ``widower``: "a man whose
+  wife is dead", ``stepson``: "the son your spouse by a former marriage"). The sense that
+  decided is kept in the evidence.
 - A first name (WGND) counts only for a word that looks like a person's name: no article
   before it (``the European Union``, ``a Barbie``), not WordNet's name of a place or a thing
   (``Linux``, ``Manchester``), not a noun WordNet knows in lower case that the hunspell
