@@ -5,7 +5,9 @@ Each noun sense (synset) of WordNet belongs to one lexicographer file (``man 5 l
 ``noun.object`` (17), ``noun.food`` (13)... The two top synsets ``person.n.01`` and
 ``animal.n.01`` sit in ``noun.Tops`` and are counted as persons and animals. A noun's senses are
 weighted by how often each was tagged in the SemCor corpus (``cntlist.rev``); a noun none of
-whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. The noun
+whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. A noun
+with senses spelled in lower case is weighed on those alone (``ewe``, not the Ewe people;
+``rice``, not Elmer Rice), its capitalised senses kept as flags (a person's name, a place). The noun
 is a person, an animal, a group or a thing when one class holds at least ``DOMINANT`` of the
 weight (``chair``: the seat, 35 of 37 tagged uses, not the chairman); otherwise its animacy is
 left unknown (``star``, ``fan``).
@@ -26,7 +28,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 6  # of the cached index
+FORMAT = 8  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -204,15 +206,24 @@ def _entries():
         sexes: dict[str, float] = {}
         spellings: set[tuple[str, int]] = set()
         gloss, gloss_weight = "", 0.0
+        senses = []
         for sense, offset in enumerate(offsets, start=1):
             lexfile = int(data[offset + 9:offset + 11])
             synset = data[offset:data.index(b"\n", offset)].split(b" ", 4 + 2 * 255)
             words = synset[4:4 + 2 * int(synset[3], 16):2]
-            spellings.update((w.decode("utf-8", "replace"), lexfile) for w in words
-                             if w.lower() == lemma.encode("utf-8"))
+            spelled = {w.decode("utf-8", "replace") for w in words
+                       if w.lower() == lemma.encode("utf-8")}
+            spellings.update((w, lexfile) for w in spelled)
+            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled)))
+        common = any(lower for *_, lower in senses)
+        if common:  # "ewe": the animal, not the Ewe people (a name, flagged below)
+            senses = [s for s in senses if s[3]]
+        if not any(tagged.get(sense, 0) for sense, *_ in senses):
+            tagged = {}  # "japan" (lacquer): only the capitalised senses were tagged
+        for rank, (sense, offset, lexfile, _) in enumerate(senses):
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
-            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if sense == 1 else 0.5)
+            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if rank == 0 else 0.5)
             weights[cls] = weights.get(cls, 0.0) + weight
             if cls in ("person", "animal") and (sex := sex_of(offset)):
                 sexes[sex] = sexes.get(sex, 0.0) + weight

@@ -162,13 +162,18 @@ class Evidence(features.Evidence):
                          if seen.weights.get(k, 0) >= MOSTLY * total), None)
         elif kind is None:
             kind = "thing"  # "table": a group (a tabular array) or furniture, never a person
+        if kind is None and animate >= MOSTLY * total and seen.sex and not proper:
+            # "emperor", "bull": a person or an animal, of that sex either way
+            found.add("gender", seen.sex, seen.sex_source)
         if kind is None or head.pos_ in ("NUM", "PRON", "DET") or \
                 kind == "thing" and head.pos_ not in ("NOUN", "PROPN", ""):
             return  # "one of the tellers", "the much-younger Heather": not a noun's animacy
         if kind == "thing" and (head.ent_type_ in ("PERSON", "PER") or
                                 head.text[:1].isupper() and not head.text.isupper()):
             return  # a capitalised word may be a name ("Bubbles", "Obi-Wan"): not a thing
-        if head.text.isupper() and len(head.text) > 1 and not seen.capitals:
+        if len(head.text) == 1:
+            return  # "student B", "person A": a label, not the letter
+        if head.text.isupper() and not seen.capitals:
             return  # "the TA" (teaching assistant) is not tantalum, "Ta"
         if proper and not (head.text.isupper() and seen.capitals or seen.name and
                            kind == "person" and seen.lemma == head.lower_):
