@@ -48,6 +48,8 @@ candidate. Target: recall >= 98% per language, precision >= 98%.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import random
 import re
 import sys
@@ -370,8 +372,30 @@ def main() -> None:
     parser.add_argument("--corpora", type=Path, default=CORPORA)
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--show-missed", type=int, default=10, metavar="N")
+    parser.add_argument("--docs", action="store_true",
+                        help="write the markdown table between the mutation-benchmark markers "
+                             "of docs/validate.md")
     args = parser.parse_args()
     rows = run(args.corpora)
+    if args.docs:
+        args.markdown = True
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            table(rows, args)
+        write_docs(out.getvalue().strip())
+    table(rows, args)
+
+
+def write_docs(block: str) -> None:
+    """Put the table between the ``mutation-benchmark`` markers of docs/validate.md."""
+    doc = Path(__file__).resolve().parent.parent / "docs" / "validate.md"
+    start, end = "<!-- mutation-benchmark -->", "<!-- /mutation-benchmark -->"
+    text = doc.read_text(encoding="utf-8")
+    text = text[:text.index(start)] + f"{start}\n{block}\n" + text[text.index(end):]
+    doc.write_text(text, encoding="utf-8")
+
+
+def table(rows: list[dict], args: argparse.Namespace) -> None:
     kinds = ("gender", "person", "thing", "number", "epicene", "enclitic", "sex", "title",
              "determiner")
     if args.markdown:
