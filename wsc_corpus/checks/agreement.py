@@ -22,7 +22,7 @@ from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.engine import candidate_letter as _letter
 from wsc_corpus.lang import languages
 from wsc_corpus.models import Item
-from wsc_corpus.nlp import names, wordnet
+from wsc_corpus.nlp import names, proper_nouns, wordnet
 from wsc_corpus.nlp.features import (
     Features,
     candidate_features,
@@ -53,6 +53,9 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         context.use(f"pipeline-{lang}", pipeline)
         if (lex := lexicon(lang)) is not None:
             context.use(f"lexicon-{lang}", lex.version)
+        proper = proper_nouns.describe(lang)
+        if proper is not None and (lex is None or proper != lex.version):
+            context.use(f"proper-nouns-{lang}", proper)  # English: hunspell en_US's names
         context.use("names", names.describe())
         if morphology(lang).ANIMACY == "wordnet":
             context.use("animacy-en", wordnet.describe())
