@@ -41,8 +41,10 @@ TITLES = frozenset({"dr.", "dr", "prof.", "professor", "mr.", "mr", "mrs.", "mrs
 TITLE_GENDERS = {"mr.": "m", "mr": "m", "mrs.": "f", "mrs": "f", "ms.": "f", "ms": "f",
                  "miss": "f", "sir": "m", "lady": "f", "lord": "m", "king": "m", "queen": "f"}
 
-# Singular nouns for groups, which English refers to with "they" as well as "it": their
-# number is left unknown. Entities of these kinds (spaCy labels) are treated the same.
+# Singular nouns for groups and institutions (and the buildings that stand for them), which
+# English refers to with "they" as well as "it": a plural pronoun may differ from them (A406,
+# lang/en/evidence.py), as from WordNet's groups of people. Entities of these kinds (spaCy
+# labels) are treated the same.
 COLLECTIVE_NOUNS = frozenset({
     "council", "board", "committee", "team", "company", "firm", "government", "army",
     "legion", "family", "band", "school", "university", "college", "club", "party", "church",
@@ -51,6 +53,7 @@ COLLECTIVE_NOUNS = frozenset({
     "organization", "organisation", "corporation", "bank", "store", "shop", "restaurant",
     "hospital", "press", "media", "majority", "minority", "couple", "pair", "enemy",
     "headquarters", "parliament", "congress", "senate", "court", "navy", "office", "ministry",
+    "center", "centre", "institute", "clinic", "guard",
 })
 COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
 # Groups English also calls "they" let a plural pronoun differ (A406, lang/en/evidence.py);
