@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 EXTRAS := lang,lm,eval,plot,dask,kit,browser,bench,test
 # Debian packages: the tagged pt_PT/French hunspell dictionaries (lexicons) and the browser
 # used by the HTML export tests.
-APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical wordnet-base chromium chromium-driver
+APT_PACKAGES := hunspell-pt-pt hunspell-fr-classical hunspell-en-us wordnet-base chromium chromium-driver
 
 .PHONY: setup system-deps smollm2 test test-fast bench fuzz lint clean
 

@@ -20,12 +20,27 @@ mutated too. The phenomena of issue 12 add their own kinds:
   rewritten with the enclitic (``removê-la``: the host endings and clitic forms of the
   language's tables), then mutated as above; the rewritten item itself must stay clean.
 
+The phenomena of issue 25 add kinds whose phrases are written here, independently of the
+checker's resources (its sex of nouns comes from WordNet, these lists from the dictionary
+meaning of the words):
+
+- ``sex``: an English he/she item's candidate replaced by a noun of the other sex (``the
+  widow`` for ``he``, ``the rooster`` for ``she``);
+- ``title``: a French il/elle item's candidate replaced by a surname behind a title of the
+  other sex (``Mme Leroy`` for ``il``, ``M. Petit`` for ``elle``);
+- ``determiner``: a Portuguese ela/elas item's candidate replaced by a noun whose determiner
+  is masculine where the lexicon's common noun is feminine (``um cara``, ``os caixas``);
+- ``allowed``: a candidate English lets the pronoun differ from, where no error is wanted (an
+  organisation or a group for ``they``, an animal or a baby for ``it``): a false alarm is an
+  error on it.
+
 Items where no candidate agrees with the pronoun in the original (names used as words,
 metonymies: A404/A405) are not mutated, nor are their candidates used as phrases: their
 pronoun does not refer to either candidate as written. Recall: the share of mutants with an
 agreement error on the replaced candidate, also per pronoun position (enclitic, stressed).
 Precision: the share of agreement errors, over mutants and unchanged items together, that
-fall on a mutated candidate. Target: recall >= 98% per language, precision >= 98%.
+fall on a mutated candidate. False alarms: ``allowed`` mutants with an error on the replaced
+candidate. Target: recall >= 98% per language, precision >= 98%.
 
     python scripts/mutation_benchmark.py [--corpora DIR] [--markdown]
 """
@@ -33,6 +48,8 @@ fall on a mutated candidate. Target: recall >= 98% per language, precision >= 98
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import random
 import re
 import sys
@@ -52,6 +69,23 @@ from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.features import morphology
 
 ERRORS = ("A401", "A402", "A403")
+# Nouns that name one sex by their meaning (dictionary definitions), for the "sex" kind.
+SEX_NOUNS = {
+    "f": ("widow", "bride", "landlady", "hen", "mare", "actress", "duchess", "nun", "heiress",
+          "waitress", "stepmother", "niece", "princess", "ewe", "abbess", "countess",
+          "grandmother", "housewife", "sorceress", "empress"),
+    "m": ("widower", "groom", "rooster", "stallion", "bull", "monk", "duke", "king", "nephew",
+          "stepfather", "butler", "friar", "prince", "uncle", "bachelor", "footman", "count",
+          "grandfather", "wizard", "emperor"),
+}
+TITLES = {"fr": {"f": ("Mme Leroy", "Mlle Roussel", "Madame Faure"),
+                 "m": ("M. Petit", "Monsieur Morel", "M. Blanc")}}
+# Masculine determiner before a noun the lexicon lists as feminine (cara "face", caixa "box").
+DETERMINED = {"pt": {("m", "sg"): ("um cara", "o caixa"), ("m", "pl"): ("os caras", "os caixas")}}
+# What English lets a pronoun refer to whatever its number or animacy.
+ALLOWED = {("en", "pl"): ("a crime syndicate", "the military", "the orchestra", "the council",
+                          "the security patrol", "the committee"),
+           ("en", "n"): ("the baby", "the puppy", "the cow", "the horse", "the infant")}
 NO_AGREEMENT = ("A404", "A405")
 TARGET = 0.98
 SEED = 2024
@@ -159,12 +193,27 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
             wanted.append(("gender", pool, lambda p: p.gender not in (gender, None, "n", "p")
                            and p.number == number))
             wanted.append(("thing", pool, lambda p: p.gender == "n" and p.number == number))
+            if number == "sg":
+                other = "f" if gender == "m" else "m"
+                wanted.append(("sex", [Phrase(f"the {noun}", other, "sg", f"sex:{noun}")
+                                       for noun in SEX_NOUNS[other]], lambda p: True))
+        allowed = ALLOWED.get((item.lang, "pl" if number == "pl" else gender), ())
+        if allowed and (number == "pl" or gender == "n"):
+            wanted.append(("allowed", [Phrase(t, None, None, f"allowed:{t}") for t in allowed],
+                           lambda p: True))
     elif gender in ("m", "f"):
         wanted.append(("gender", pool, lambda p: p.gender not in (gender, None)
                        and p.number == number))
         if number == "sg":
             other = "f" if gender == "m" else "m"
             wanted.append(("epicene", epicene_phrases(item.lang, other), lambda p: True))
+            titled = TITLES.get(item.lang, {}).get(other, ())
+            wanted.append(("title", [Phrase(t, other, "sg", f"title:{t}") for t in titled],
+                           lambda p: True))
+        if gender == "f":
+            determined = DETERMINED.get(item.lang, {}).get(("m", number), ())
+            wanted.append(("determiner", [Phrase(t, "m", number, f"det:{t}")
+                                          for t in determined], lambda p: True))
     if number is not None:
         wanted.append(("number", pool, lambda p: p.number not in (number, None)
                        and (gender is None or p.gender in (gender, None, "p"))))
@@ -253,7 +302,8 @@ def replace(item: Item, index: int, phrase: Phrase) -> Item:
 
 
 def _is_name(phrase: Phrase) -> bool:
-    return phrase.text[:1].isupper() and " " not in phrase.text
+    return phrase.text[:1].isupper() and (" " not in phrase.text or
+                                          phrase.origin.startswith("title:"))
 
 
 def run(corpora: Path) -> list[dict]:
@@ -285,25 +335,33 @@ def run(corpora: Path) -> list[dict]:
         by_kind: dict[str, list[bool]] = defaultdict(list)
         by_position: dict[str, list[bool]] = defaultdict(list)
         missed = []
+        alarms = []
         for kind, mutant, index, position in mutants:
             hit = index in errors.get(mutant.id, set())
+            if kind == "allowed":
+                alarms.append(hit)
+                continue
             by_kind[kind].append(hit)
             by_position[position].append(hit)
             if not hit:
                 missed.append(mutant)
-        mutant_ids = {m.id for _, m, _, _ in mutants}
-        flagged = sum(len(c) for c in errors.values())
-        true = sum(1 for _, m, i, _ in mutants if i in errors.get(m.id, set()))
+        mutant_ids = {m.id for kind, m, _, _ in mutants if kind != "allowed"}
+        flagged = sum(len(c) for i, c in errors.items() if not i.split("~")[-1].startswith(
+            "allowed:"))
+        true = sum(1 for kind, m, i, _ in mutants if kind != "allowed" and
+                   i in errors.get(m.id, set()))
         hits = [h for kind in by_kind.values() for h in kind]
         rows.append({
-            "lang": lang, "items": len(corpus), "mutants": len(mutants),
+            "lang": lang, "items": len(corpus), "mutants": sum(kind != "allowed" for kind, *_ in mutants),
             "skipped": len(skipped),
             "by_kind": {k: (sum(v), len(v)) for k, v in sorted(by_kind.items())},
             "by_position": {k: (sum(v), len(v)) for k, v in sorted(by_position.items())
                             if k != "free"},
             "recall": sum(hits) / len(hits) if hits else 0.0,
             "precision": true / flagged if flagged else 1.0,
-            "false_on_originals": sum(1 for i in errors if i not in mutant_ids),
+            "false_on_originals": sum(1 for i in errors if i not in mutant_ids and
+                                      not i.split("~")[-1].startswith("allowed:")),
+            "allowed": (sum(alarms), len(alarms)),
             "missed": missed,
         })
     return rows
@@ -314,30 +372,56 @@ def main() -> None:
     parser.add_argument("--corpora", type=Path, default=CORPORA)
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--show-missed", type=int, default=10, metavar="N")
+    parser.add_argument("--docs", action="store_true",
+                        help="write the markdown table between the mutation-benchmark markers "
+                             "of docs/validate.md")
     args = parser.parse_args()
     rows = run(args.corpora)
-    kinds = ("gender", "person", "thing", "number", "epicene", "enclitic")
+    if args.docs:
+        args.markdown = True
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            table(rows, args)
+        write_docs(out.getvalue().strip())
+    table(rows, args)
+
+
+def write_docs(block: str) -> None:
+    """Put the table between the ``mutation-benchmark`` markers of docs/validate.md."""
+    doc = Path(__file__).resolve().parent.parent / "docs" / "validate.md"
+    start, end = "<!-- mutation-benchmark -->", "<!-- /mutation-benchmark -->"
+    text = doc.read_text(encoding="utf-8")
+    text = text[:text.index(start)] + f"{start}\n{block}\n" + text[text.index(end):]
+    doc.write_text(text, encoding="utf-8")
+
+
+def table(rows: list[dict], args: argparse.Namespace) -> None:
+    kinds = ("gender", "person", "thing", "number", "epicene", "enclitic", "sex", "title",
+             "determiner")
     if args.markdown:
         print("| language | items | mutants | " + " | ".join(kinds) + " | enclitic/stressed "
-              "pronouns | recall | target | precision |")
-        print("|---|---|---|" + "---|" * len(kinds) + "---|---|---|---|")
+              "pronouns | recall | target | precision | false alarms (allowed) |")
+        print("|---|---|---|" + "---|" * len(kinds) + "---|---|---|---|---|")
     for row in rows:
         caught = {k: "{}/{}".format(*row["by_kind"][k]) if k in row["by_kind"] else "-"
                   for k in kinds}
         positions = ", ".join(f"{k} {a}/{b}" for k, (a, b) in row["by_position"].items()) \
             or "-"
         ok = "met" if row["recall"] >= TARGET and row["precision"] >= TARGET else "NOT met"
+        flagged, allowed = row["allowed"]
+        alarms = f"{flagged}/{allowed} ({flagged / allowed:.1%})" if allowed else "-"
         if args.markdown:
             print(f"| {row['lang']} | {row['items']} | {row['mutants']} | "
                   + " | ".join(caught.values()) + f" | {positions} | {row['recall']:.1%} | "
-                  f"≥ 98% ({ok}) | {row['precision']:.1%} |")
+                  f"≥ 98% ({ok}) | {row['precision']:.1%} | {alarms} |")
         else:
             print(f"{row['lang']}: {row['mutants']} mutants of {row['items']} items "
                   f"({row['skipped']} not mutated: no candidate agrees); "
                   + ", ".join(f"{k} {v}" for k, v in caught.items())
                   + f"; pronoun positions: {positions}; recall {row['recall']:.1%}, precision "
                   f"{row['precision']:.1%} (target >= 98%: {ok}; "
-                  f"{row['false_on_originals']} unchanged items flagged)")
+                  f"{row['false_on_originals']} unchanged items flagged; false alarms on "
+                  f"allowed differences {alarms})")
             for mutant in row["missed"][:args.show_missed]:
                 print(f"    missed {mutant.id}: {mutant.text}")
 

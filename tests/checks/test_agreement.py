@@ -145,4 +145,6 @@ def test_coordination_is_plural(item):
            "pas tourné il aurait gagné."), "il", ["Pierre", "Adam"]),
 ])
 def test_names_possessors_and_collectives(item, lang, text, pronoun, cands):
-    assert [f.code for f in _findings([item(text, pronoun, cands, lang=lang)])] == []
+    # A406: a difference the language allows (a council for "they") is a warning only.
+    assert [f.code for f in _findings([item(text, pronoun, cands, lang=lang)])
+            if f.code != "A406"] == []

@@ -30,7 +30,13 @@ def test_dictionary_proper_nouns(lang, word, kind, gender):
 
 
 @pytest.mark.parametrize("lang,word", [("fr", "Kirilov"), ("fr", "jean"), ("pt", "Kirilov"),
-                                       ("en", "John")])
+                                       ("en", "lily"), ("en", "Taco")])
 def test_not_listed(lang, word):
-    # lower-cased words are common nouns; English has no tagged dictionary of names
+    # lower-cased words are common nouns; en_US lists "Lily" but not "Taco" capitalised
     assert proper_noun(word, lang) is None
+
+
+def test_english_capitalised_entries_tell_no_kind_of_person():
+    found = proper_noun("Lily", "en")
+    assert (found.kind, found.gender) == ("proper", None)
+    assert found.source.startswith("hunspell-en_US entry 'Lily'")

@@ -22,8 +22,14 @@ from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.engine import candidate_letter as _letter
 from wsc_corpus.lang import languages
 from wsc_corpus.models import Item
-from wsc_corpus.nlp import names, wordnet
-from wsc_corpus.nlp.features import Features, candidate_features, form_of, morphology
+from wsc_corpus.nlp import names, proper_nouns, wordnet
+from wsc_corpus.nlp.features import (
+    Features,
+    candidate_features,
+    evidence,
+    form_of,
+    morphology,
+)
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas
 from wsc_corpus.nlp.pronouns import PronounAnalysis, analyse_pronoun
@@ -47,6 +53,9 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         context.use(f"pipeline-{lang}", pipeline)
         if (lex := lexicon(lang)) is not None:
             context.use(f"lexicon-{lang}", lex.version)
+        proper = proper_nouns.describe(lang)
+        if proper is not None and (lex is None or proper != lex.version):
+            context.use(f"proper-nouns-{lang}", proper)  # English: hunspell en_US's names
         context.use("names", names.describe())
         if morphology(lang).ANIMACY == "wordnet":
             context.use("animacy-en", wordnet.describe())
@@ -91,15 +100,25 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     if not analysis.known:
         return  # not a third-person pronoun of the table (S102 says so): nothing to compare
     pron = analysis.features()
+    unmarked = _told_by_context(item, analysis, pron)
     table = morphology(item.lang)
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
     evidence = {"pronoun": {**pron.as_evidence(), "position": analysis.position,
-                            "host": analysis.host, "unmarked": list(analysis.unmarked)},
+                            "host": analysis.host, "unmarked": list(unmarked)},
                 "candidates": [c.as_evidence() for c in cands]}
-    conflicts = [{feature: code for code, feature in _conflicts(pron, cand, table)}
-                 for cand in cands]
+    found = [{feature: code for code, feature in _conflicts(pron, cand, table)}
+             for cand in cands]
+    conflicts = [{f: code for f, code in seen.items() if not cand.allows(f, pron.get(f))}
+                 for seen, cand in zip(found, cands, strict=True)]
+    for index, cand in enumerate(cands):
+        for feature in found[index].keys() - conflicts[index].keys():
+            yield finding("A406", f"{feature}: candidate {_letter(index)} "
+                          f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
+                          f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}; allowed: "
+                          f"{cand.allows(feature, pron.get(feature))}", candidate=index,
+                          feature=feature, **evidence)
     for index, cand in enumerate(cands):
         if conflicts[index] and _through_members(pron, cand):
             conflicts[index] = {}
@@ -120,7 +139,7 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}",
                           candidate=index, feature=feature, **evidence)
-    unknown = unknown_features(analysis, pron, cands)
+    unknown = unknown_features(analysis, pron, cands, unmarked)
     if unknown:
         yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence)
 
@@ -134,10 +153,24 @@ def pronoun_analysis(item: Item) -> PronounAnalysis:
     return analyse_pronoun(item.pronoun.text, item.lang, before, after)
 
 
+def _told_by_context(item: Item, analysis: PronounAnalysis, pron: Features) -> tuple[str, ...]:
+    """Add to the pronoun's features what the words after it tell of those its form does not
+    mark (French ``il l'a achetée``: feminine), as the language's evidence reads them; the
+    features still unmarked."""
+    span = item.pronoun.span if item.pronoun is not None else None
+    after = item.text[span.end:span.end + 60] if span is not None else ""
+    told = evidence(item.lang).pronoun(analysis.form, after) if analysis.unmarked else []
+    for feature, value, source in told:
+        if feature in analysis.unmarked:
+            pron.add(feature, value, source)
+    return tuple(f for f in analysis.unmarked if pron.get(f) is None)
+
+
 def unknown_features(analysis: PronounAnalysis, pron: Features,
-                     cands: list[Features]) -> list[str]:
+                     cands: list[Features], unmarked: tuple[str, ...] | None = None) -> list[str]:
     """``pronoun gender``, ``candidate B animacy``...: the compared features no source told."""
-    wanted = _relevant(pron, morphology(analysis.lang), analysis.unmarked)
+    unmarked = analysis.unmarked if unmarked is None else unmarked
+    wanted = _relevant(pron, morphology(analysis.lang), unmarked)
     unknown = [f"pronoun {f}" for f in wanted if pron.get(f) is None]
     for index, cand in enumerate(cands):
         if _through_members(pron, cand):

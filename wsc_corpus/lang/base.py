@@ -154,8 +154,7 @@ class NoMorphology:
     POSSESSOR_MARKS: tuple[str, ...] = ()
     GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
     TITLES: frozenset[str] = frozenset()
-    GENDERED_NOUNS: Mapping[str, str] = MappingProxyType({})
-    PERSON_NOUNS: frozenset[str] = frozenset()
+    TITLE_GENDERS: Mapping[str, str] = MappingProxyType({})  # "mme" -> "f"
     PLURAL_NOUNS: frozenset[str] = frozenset()
     SAME_IN_PLURAL: frozenset[str] = frozenset()
     EPICENE_NOUNS: frozenset[str] = frozenset()
@@ -258,6 +257,9 @@ class BaseDefaults:
     question_words: frozenset[str] = frozenset()  # words of a question, not of its answer
     object_question: re.Pattern[str] | None = None  # a question asking for the object
     morphology: Any = NoMorphology  # what determiners and conjunctions tell of a noun phrase
+    # The module whose class ``Evidence`` reads a candidate's gender, number and animacy
+    # (wsc_corpus.nlp.features: the shared steps over the tables above).
+    evidence: str = "wsc_corpus.nlp.features"
 
     # spaCy: the pipeline packages to load, in order of preference, and the spaCy language
     # code of the blank pipeline to fall back to (None: a missing pipeline is an error).

@@ -1,17 +1,20 @@
 """Gender, number and animacy features of candidate noun phrases, each with where it came from.
 
-(A pronoun's features come from :mod:`wsc_corpus.nlp.pronouns`.) A candidate's come from, in
-order of trust: coordination (``Pam and Paul``: plural), its determiner (the language's
-``morphology.DETERMINERS``), a first-name list, the language's noun tables (gendered nouns,
-person nouns, epicene and collective nouns), an animacy lexicon (English: WordNet), the tagged
-lexicon of the head noun, and the spaCy pipeline's morphology of the head and its
-determiner. The first source that tells a feature decides it; every source seen is kept as
-evidence. What differs between languages is read from their tables
-(``wsc_corpus.lang.<code>.morphology``), never from the language's code.
+(A pronoun's features come from :mod:`wsc_corpus.nlp.pronouns`.) A candidate's come from the
+language's :class:`Evidence` (``Defaults.evidence``): the shared steps here read, in order of
+trust, coordination (``Pam and Paul``: plural), the determiner (the language's
+``morphology.DETERMINERS``), titles, the dictionary's proper nouns, a first-name list, the
+tagged lexicon of the head noun, epicene and collective nouns, and the spaCy pipeline's
+morphology of the head and its determiner; a language replaces or adds steps in
+``wsc_corpus/lang/<code>/evidence.py`` (English: WordNet's senses). The first source that
+tells a feature decides it; every source seen is kept as evidence, and a feature a pronoun
+may differ from (an organisation for ``they``) says why.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
@@ -25,10 +28,6 @@ from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.proper_nouns import proper_noun
 
 FEATURES = ("gender", "number")
-# A noun none of whose senses is a person or an animal above this share is a thing; one
-# mostly an animal, a group or a place (never an error with any pronoun) is read as such.
-NOT_ANIMATE = 0.05
-MOSTLY = 0.6
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
 
@@ -47,6 +46,9 @@ class Features:
     head: str | None = None
     values: dict[str, Observation] = field(default_factory=dict)
     observations: list[Observation] = field(default_factory=list)
+    # feature -> (the pronoun's value the language allows, why): ``the military`` may be
+    # "they" (number pl); a difference in that value is then a warning, not an error
+    weak: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def add(self, feature: str, value: str | None, source: str) -> None:
         if value is None:
@@ -54,6 +56,16 @@ class Features:
         seen = Observation(feature, value, source)
         self.observations.append(seen)
         self.values.setdefault(feature, seen)
+
+    def allow(self, feature: str, value: str, reason: str) -> None:
+        """Let a pronoun whose ``feature`` is ``value`` differ from this mention, for
+        ``reason``."""
+        self.weak.setdefault(feature, (value, reason))
+
+    def allows(self, feature: str, value: str | None) -> str | None:
+        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None."""
+        allowed = self.weak.get(feature)
+        return allowed[1] if allowed is not None and allowed[0] == value else None
 
     def get(self, feature: str) -> str | None:
         found = self.values.get(feature)
@@ -63,7 +75,9 @@ class Features:
         return {"text": self.text, "head": self.head,
                 **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
                        else None) for f in ("gender", "number", "person", "collective")},
-                "observations": [[o.feature, o.value, o.source] for o in self.observations]}
+                "observations": [[o.feature, o.value, o.source] for o in self.observations],
+                **({"may_differ": {f: {"pronoun": v, "reason": r}
+                                   for f, (v, r) in self.weak.items()}} if self.weak else {})}
 
 
 @cache
@@ -76,77 +90,184 @@ form_of = table_form
 
 def candidate_features(tokens: list[Token], lang: str, pipeline: str,
                        parsed: bool) -> Features:
-    """Features of a candidate noun phrase given its tokens (in the sentence or parsed alone)."""
-    text = "".join(t.text_with_ws for t in tokens).strip()
-    found = Features(text)
-    table = morphology(lang)
-    conjuncts = _split(tokens, table.CONJUNCTIONS)
-    if len(conjuncts) > 1:
-        parts = [candidate_features(part, lang, pipeline, parsed) for part in conjuncts]
-        joiner = next(t.text for t in tokens if t.lower_ in table.CONJUNCTIONS)
-        found.head = " + ".join(p.head or "?" for p in parts)
-        found.add("number", "pl", f"coordination with {joiner!r}")
-        genders = [p.get("gender") for p in parts]
-        if table.GRAMMATICAL_GENDER and "m" in genders:
-            found.add("gender", "m", f"coordination with {joiner!r}: one conjunct is masculine")
-        elif table.GRAMMATICAL_GENDER and genders and all(g == "f" for g in genders):
-            found.add("gender", "f", f"coordination with {joiner!r}: all conjuncts feminine")
-        if any(p.get("person") == "person" for p in parts):
-            found.add("person", "person", f"coordination with {joiner!r}")
-        for part in parts:
-            found.observations += part.observations
-        return found
-    if table.POSSESSOR_MARKS:
-        tokens = _after_possessor(tokens, table.POSSESSOR_MARKS)
-        if not tokens:
+    """Features of a candidate noun phrase given its tokens (in the sentence or parsed alone),
+    as the language's evidence (``Defaults.evidence``) reads them."""
+    return evidence(lang).features(tokens, pipeline, parsed)
+
+
+@cache
+def evidence(lang: str) -> Evidence:
+    """The language's reader of candidate evidence: the class ``Evidence`` of the module its
+    ``Defaults.evidence`` names (this module's by default)."""
+    return importlib.import_module(defaults(lang).evidence).Evidence(lang)
+
+
+@dataclass
+class Phrase:
+    """A candidate noun phrase as the evidence steps see it."""
+
+    tokens: list[Token]
+    det: Token | None
+    head: Token
+    pipeline: str
+    parsed: bool
+    proper: bool  # the head is a proper noun
+    titled: bool  # a title stands before the head ("Dr. Adams", "Mme Leroy")
+
+    @property
+    def lemma(self) -> str:
+        return (self.head.lemma_ or self.head.text).lower()
+
+    @property
+    def named(self) -> list[Token]:
+        return [t for t in self.tokens if t is not self.det]
+
+
+class Evidence:
+    """What a language reads of a candidate noun phrase, step by step in order of trust; the
+    first step that tells a feature decides it, every observation is kept.
+
+    The shared steps read the language's tables (``morphology``): coordination, the
+    determiner, titles, the dictionary's proper nouns, first names, the noun tables, the
+    tagged lexicon, epicene and collective nouns, the tagger's morphology. A language changes
+    a step, or the list of steps, in its own ``lang/<code>/evidence.py``; it may also add what
+    the words after a pronoun tell of it (:meth:`pronoun`).
+    """
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.table = morphology(lang)
+
+    def steps(self) -> tuple[Callable[[Features, Phrase], None], ...]:
+        return (self.determiner, self.titles, self.proper_nouns, self.first_names,
+                self.noun_tables, self.lexicon, self.epicene, self.collective, self.tagger)
+
+    def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
+        text = "".join(t.text_with_ws for t in tokens).strip()
+        found = Features(text)
+        table = self.table
+        conjuncts = _split(tokens, table.CONJUNCTIONS)
+        if len(conjuncts) > 1:
+            parts = [self.features(part, pipeline, parsed) for part in conjuncts]
+            joiner = next(t.text for t in tokens if t.lower_ in table.CONJUNCTIONS)
+            found.head = " + ".join(p.head or "?" for p in parts)
+            self.coordination(found, parts, f"coordination with {joiner!r}")
+            for part in parts:
+                found.observations += part.observations
             return found
-    det, head = _det_and_head(tokens, table, lang, parsed)
-    head = _compound_end(head, tokens)
-    found.head = head.text if head is not None else None
-    if det is not None:
-        gender, number = table.DETERMINERS[form_of(det.text)]
-        where = f"determiner {det.text!r} (lang/{lang}/morphology.py)"
-        found.add("gender", gender, where)
-        found.add("number", number, where)
-    if head is None:
+        if table.POSSESSOR_MARKS:
+            tokens = _after_possessor(tokens, table.POSSESSOR_MARKS)
+            if not tokens:
+                return found
+        det, head = _det_and_head(tokens, table, self.lang, parsed)
+        head = self.head_of(head, tokens)
+        found.head = head.text if head is not None else None
+        if head is None:
+            self.determiner(found, Phrase(tokens, det, tokens[0], pipeline, parsed, False,
+                                          False)) if det is not None else None
+            return found
+        titled = any(form_of(t.text) in table.TITLES for t in tokens if t.i < head.i)
+        phrase = Phrase(tokens, det, head, pipeline, parsed,
+                        self.is_name(head, det, tokens), titled)
+        for step in self.steps():
+            step(found, phrase)
         return found
-    natural = not table.GRAMMATICAL_GENDER
-    titled = any(t.lower_ in table.TITLES for t in tokens if t.i < head.i)
-    needed = natural or found.get("gender") is None  # "a Maria": the article tells
-    proper = _is_name(head, det, tokens)
-    lemma = (head.lemma_ or head.text).lower()
-    if proper and head.ent_type_ in table.COLLECTIVE_ENTITIES and table.COLLECTIVE_WARNING:
-        found.add("collective", "place", f"{pipeline} entity {head.text!r} ({head.ent_type_})")
-    named_tokens = [t for t in tokens if t is not det]
-    listed = proper_noun(_first_name(head, named_tokens).text, lang) \
-        if proper and not titled else None
-    if listed is not None and listed.kind == "person":
-        # the language's own dictionary: French "Jean" is a man's name
-        found.add("gender", listed.gender, listed.source)
-        found.add("person", "person", listed.source)
-        found.add("number", "sg", listed.source)
-    elif listed is not None and table.COLLECTIVE_WARNING:
-        found.add("collective", "place", listed.source)
-        found.add("number", "sg", listed.source)
-    if needed and proper and not titled:
-        named = names.name_gender(_first_name(head, named_tokens).text)
+
+    def pronoun(self, text: str, after: str) -> list[tuple[str, str, str]]:
+        """What the words after a pronoun tell of a feature it does not mark, as (feature,
+        value, source): nothing, unless a language says otherwise."""
+        return []
+
+    def is_name(self, head: Token, det: Token | None, tokens: list[Token]) -> bool:
+        return _is_name(head, det, tokens)
+
+    def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
+        """The head the evidence reads: the end of a hyphenated compound (``my
+        great-grandfather``)."""
+        return _compound_end(head, tokens)
+
+    def coordination(self, found: Features, parts: list[Features], where: str) -> None:
+        """``Pierre et Marie``: plural; masculine if one conjunct is, feminine if all are."""
+        found.add("number", "pl", where)
+        genders = [p.get("gender") for p in parts]
+        if "m" in genders:
+            found.add("gender", "m", f"{where}: one conjunct is masculine")
+        elif genders and all(g == "f" for g in genders):
+            found.add("gender", "f", f"{where}: all conjuncts feminine")
+        if any(p.get("person") == "person" for p in parts):
+            found.add("person", "person", where)
+
+    def determiner(self, found: Features, phrase: Phrase) -> None:
+        det = phrase.det
+        if det is not None:
+            gender, number = self.table.DETERMINERS[form_of(det.text)]
+            where = f"determiner {det.text!r} (lang/{self.lang}/morphology.py)"
+            found.add("gender", gender, where)
+            found.add("number", number, where)
+
+    def titles(self, found: Features, phrase: Phrase) -> None:
+        """A title that tells its bearer's sex (``Mrs. Taylor``, ``Mme Leroy``, ``M. Petit``)."""
+        for token in phrase.tokens:
+            if token.i > phrase.head.i:
+                break
+            gender = self.table.TITLE_GENDERS.get(form_of(token.text))
+            if gender:
+                where = f"title {token.text!r} (lang/{self.lang}/morphology.py)"
+                found.add("gender", gender, where)
+                found.add("person", "person", where)
+                found.add("number", "sg", where)
+
+    def proper_nouns(self, found: Features, phrase: Phrase) -> None:
+        """The language's own dictionary of proper nouns: French ``Jean`` is a man's name."""
+        head, table = phrase.head, self.table
+        if not phrase.proper:
+            return
+        if head.ent_type_ in table.COLLECTIVE_ENTITIES and table.COLLECTIVE_WARNING:
+            found.add("collective", "place",
+                      f"{phrase.pipeline} entity {head.text!r} ({head.ent_type_})")
+        listed = proper_noun(_first_name(head, phrase.named).text, self.lang) \
+            if not phrase.titled else None
+        if listed is not None and listed.kind == "person":
+            found.add("gender", listed.gender, listed.source)
+            found.add("person", "person", listed.source)
+            found.add("number", "sg", listed.source)
+        elif listed is not None and table.COLLECTIVE_WARNING:
+            found.add("collective", "place", listed.source)
+            found.add("number", "sg", listed.source)
+        if table.PROPER_NOUNS_SINGULAR and len(phrase.tokens) - (phrase.det is not None) == 1:
+            found.add("number", "sg", f"proper noun {head.text!r}: a name is singular "
+                      f"(lang/{self.lang}/morphology.py)")
+
+    def first_names(self, found: Features, phrase: Phrase) -> None:
+        """The sex of a first name (WGND), where the article does not already tell it."""
+        if not phrase.proper or phrase.titled or found.get("gender") is not None:
+            return  # "a Maria": the article tells
+        self.add_name(found, phrase, names.name_gender(_first_name(phrase.head,
+                                                                   phrase.named).text))
+
+    def add_name(self, found: Features, phrase: Phrase, named: names.NameGender) -> None:
+        head = phrase.head
         found.add("gender", named.gender, named.source)
         # A word listed as a name of either sex (``England``, ``English``) is taken for a
         # person only where the entity recogniser says so too.
         person = named.known and (named.gender is not None or head.ent_type_ in ("PERSON", "PER"))
         if person:
             found.add("person", "person", named.source)
-        if person and head.ent_type_ not in table.COLLECTIVE_ENTITIES:
+        if person and head.ent_type_ not in self.table.COLLECTIVE_ENTITIES:
             found.add("number", "sg", named.source)  # not "Apple", "Congress": they
-    if proper and table.PROPER_NOUNS_SINGULAR and len(tokens) - (det is not None) == 1:
-        found.add("number", "sg", f"proper noun {head.text!r}: a name is singular "
-                  f"(lang/{lang}/morphology.py)")
-    _noun_tables(found, head, [t for t in tokens if t.i < head.i], table, lang)
-    if not table.GRAMMATICAL_GENDER and not titled:
-        _animacy(found, head, table, proper)
-    lex = lexicon(lang)
-    epicene = lemma in table.EPICENE_NOUNS or head.lower_ in table.EPICENE_NOUNS
-    if lex is not None and head.text.isalpha() and not proper:  # Pierre is not "pierre"
+
+    def noun_tables(self, found: Features, phrase: Phrase) -> None:
+        """Number of the language's plural-only nouns (``people``, ``police``)."""
+        if phrase.head.lower_ in self.table.PLURAL_NOUNS:
+            found.add("number", "pl", f"plural noun {phrase.head.text!r} "
+                      f"(lang/{self.lang}/morphology.py)")
+
+    def lexicon(self, found: Features, phrase: Phrase) -> None:
+        """Gender and number of the head in the tagged lexicon, where all readings agree;
+        a noun listed with no gender is of either (``élève``, ``is:epi``)."""
+        lex, head = lexicon(self.lang), phrase.head
+        if lex is None or not head.text.isalpha() or phrase.proper:  # Pierre is not "pierre"
+            return
         readings = lex.readings(head.text)
         for feature in FEATURES:
             values = {getattr(r, feature) for r in readings}
@@ -154,33 +275,52 @@ def candidate_features(tokens: list[Token], lang: str, pipeline: str,
                 value = values.pop()
                 source = next(r.source for r in readings if getattr(r, feature) == value)
                 found.add(feature, value, f"{lex.version} {source}")
-        # A noun the tagged lexicon lists with no gender is of either (``élève``, ``is:epi``)
-        epicene = epicene or bool(readings) and all(r.gender is None for r in readings)
-    if epicene and table.GRAMMATICAL_GENDER and found.get("gender") is None:
-        # "l'élève", "les journalistes": of either gender, whatever the tagger guesses
-        why = f"lang/{lang}/morphology.py" if lemma in table.EPICENE_NOUNS or \
-            head.lower_ in table.EPICENE_NOUNS else "listed with no gender in the lexicon"
-        found.add("gender", "either", f"epicene noun {head.text!r} ({why}): only a "
-                  "determiner tells its gender")
-    if table.COLLECTIVE_WARNING and (lemma in table.COLLECTIVE_NOUNS or
-                                     head.lower_ in table.COLLECTIVE_NOUNS):
-        found.add("collective", "group", f"collective noun {head.text!r} "
-                  f"(lang/{lang}/morphology.py)")
-    collective = not table.COLLECTIVE_WARNING and (
-        lemma in table.COLLECTIVE_NOUNS or head.ent_type_ in table.COLLECTIVE_ENTITIES)
-    for token, role in ((head, "noun"), (det, "determiner")):
-        if token is None or not token.has_morph():
-            continue
-        for feature, key in (("gender", "Gender"), ("number", "Number")):
-            if feature == "number" and _number_unreliable(token, table, collective):
+        if readings and all(r.gender is None for r in readings):
+            found.add("epicene", "lexicon", "listed with no gender in the lexicon")
+
+    def is_epicene(self, phrase: Phrase) -> bool:
+        return phrase.lemma in self.table.EPICENE_NOUNS or \
+            phrase.head.lower_ in self.table.EPICENE_NOUNS
+
+    def epicene(self, found: Features, phrase: Phrase) -> None:
+        """``l'élève``, ``les journalistes``: of either gender, whatever the tagger guesses."""
+        listed = self.is_epicene(phrase)
+        if (listed or found.get("epicene")) and found.get("gender") is None:
+            why = f"lang/{self.lang}/morphology.py" if listed else \
+                "listed with no gender in the lexicon"
+            found.add("gender", "either", f"epicene noun {phrase.head.text!r} ({why}): only "
+                      "a determiner tells its gender")
+
+    def collective(self, found: Features, phrase: Phrase) -> None:
+        """A group a plural pronoun may stand for through its members (``la police``)."""
+        head = phrase.head
+        if self.table.COLLECTIVE_WARNING and (phrase.lemma in self.table.COLLECTIVE_NOUNS or
+                                              head.lower_ in self.table.COLLECTIVE_NOUNS):
+            found.add("collective", "group", f"collective noun {head.text!r} "
+                      f"(lang/{self.lang}/morphology.py)")
+
+    def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
+        """Whether the tagger's gender of a token is read: not a name's or an epicene
+        noun's, which it guesses."""
+        return not (found.get("epicene") or self.is_epicene(phrase) or
+                    token is phrase.head and phrase.proper)
+
+    def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
+        return not _number_unreliable(token, self.table, False)
+
+    def tagger(self, found: Features, phrase: Phrase) -> None:
+        """The pipeline's morphology of the head and its determiner."""
+        for token, role in ((phrase.head, "noun"), (phrase.det, "determiner")):
+            if token is None or not token.has_morph():
                 continue
-            if feature == "gender" and (natural or epicene or (token is head and proper)):
-                continue  # the tagger guesses a name's or an epicene noun's gender
-            for value in token.morph.get(key):
-                if value in _SPACY:
-                    found.add(feature, _SPACY[value],
-                              f"{pipeline} morph of {role} {token.text!r} ({key}={value})")
-    return found
+            for feature, key in (("gender", "Gender"), ("number", "Number")):
+                read = self.tagger_number if feature == "number" else self.tagger_gender
+                if not read(found, phrase, token):
+                    continue
+                for value in token.morph.get(key):
+                    if value in _SPACY:
+                        found.add(feature, _SPACY[value], f"{phrase.pipeline} morph of "
+                                  f"{role} {token.text!r} ({key}={value})")
 
 
 def _number_unreliable(token: Token, table: ModuleType, collective: bool) -> bool:
@@ -205,74 +345,13 @@ def _first_name(head: Token, tokens: list[Token]) -> Token:
     return first
 
 
-def _noun_tables(found: Features, head: Token, before: list[Token], table: ModuleType,
-                 lang: str) -> None:
-    """Natural gender of gendered nouns and titles, persons, number of collective plurals
-    (the language's tables; empty where its nouns have grammatical gender)."""
-    for token in [head, *before]:
-        lemma = token.lemma_.lower() if token.lemma_ else token.lower_
-        forms = (lemma, token.lower_, lemma.rsplit("-", 1)[-1])  # great-grandfather
-        gender = next((table.GENDERED_NOUNS[f] for f in forms if f in table.GENDERED_NOUNS),
-                      None)
-        if gender:
-            where = f"gendered noun {token.text!r} (lang/{lang}/morphology.py)"
-            found.add("gender", gender, where)
-            found.add("person", "person", where)
-    lemma = head.lemma_.lower() if head.lemma_ else head.lower_
-    if lemma in table.PERSON_NOUNS or lemma.rsplit("-", 1)[-1] in table.PERSON_NOUNS:
-        found.add("person", "person", f"person noun {head.text!r} (lang/{lang}/morphology.py)")
-    if head.lower_ in table.PLURAL_NOUNS:
-        found.add("number", "pl", f"plural noun {head.text!r} (lang/{lang}/morphology.py)")
-
-
-def _animacy(found: Features, head: Token, table: ModuleType, proper: bool) -> None:
-    """Person, animal, group, place or thing from the language's animacy lexicon (WordNet),
-    and the sex of a person noun its ending tells (``barman``); a person noun of neither is
-    of either sex (``cyclist``). A proper noun is only read as a person WordNet spells with a
-    capital (``Goethe``) or, spelled in capitals, as an abbreviation WordNet spells so
-    (``TV``): a surname or a brand may be a common noun (``Stone``, ``Range Rover``)."""
-    if table.ANIMACY != "wordnet":
-        return
-    words = [w for w in dict.fromkeys((head.lemma_.lower(), head.lower_)) if w]
-    seen = next((a for w in words if (a := wordnet.animacy(w)) is not None), None)
-    if seen is None:
-        return
-    kind, total = seen.animacy, sum(seen.weights.values())
-    animate = seen.weights.get("person", 0) + seen.weights.get("animal", 0)
-    if kind in (None, "thing") and animate > NOT_ANIMATE * total:
-        # "model": also a person, not a thing; "worm": mostly an animal (never an error)
-        kind = next((k for k in ("animal", "group", "place")
-                     if seen.weights.get(k, 0) >= MOSTLY * total), None)
-    elif kind is None:
-        kind = "thing"  # "table": a group (a tabular array) or furniture, never a person
-    if kind is None or head.pos_ in ("NUM", "PRON", "DET") or \
-            kind == "thing" and head.pos_ not in ("NOUN", "PROPN", ""):
-        return  # "one of the tellers", "the much-younger Heather": not a noun's animacy
-    if kind == "thing" and (head.ent_type_ in ("PERSON", "PER") or
-                            head.text[:1].isupper() and not head.text.isupper()):
-        return  # a capitalised word may be a name ("Bubbles", "Obi-Wan"): not a thing
-    if head.text.isupper() and len(head.text) > 1 and not seen.capitals:
-        return  # "the TA" (teaching assistant) is not tantalum, "Ta"
-    if proper and not (head.text.isupper() and seen.capitals or seen.name and kind == "person"
-                       and seen.lemma == head.lower_):
-        return  # "Range Rover", "the Cowboys", "the TA": not WordNet's "TV" or "Goethe"
-    found.add("person", kind, seen.source)
-    if proper:
-        return  # "Goethe": a person of unknown sex ("the British": of unknown number)
-    if found.get("person") == "person" and found.get("gender") is None:
-        lemma = seen.lemma
-        sex = next((g for suffix, g in table.GENDER_SUFFIXES if lemma.endswith(suffix) and
-                    wordnet.animacy(lemma[:-len(suffix)].rstrip("-")) is not None), None)
-        if sex:
-            found.add("gender", sex, f"{seen.source}, ending -{lemma[-3:]}")
-        else:
-            found.add("gender", "either", f"{seen.source}: a person of either sex")
-
-
 def _split(tokens: list[Token], conjunctions: frozenset[str]) -> list[list[Token]]:
+    """The conjuncts of a coordination; a conjunction joined by hyphens (``up-and-comer``)
+    is part of a word."""
     parts: list[list[Token]] = [[]]
     for token in tokens:
-        if token.lower_ in conjunctions and parts[-1]:
+        if token.lower_ in conjunctions and parts[-1] and token.whitespace_ and \
+                tokens[0].i < token.i and token.doc[token.i - 1].whitespace_:
             parts.append([])
         else:
             parts[-1].append(token)

@@ -73,3 +73,9 @@ def proper_noun(word: str, lang: str) -> ProperNoun | None:
         return None
     kind, gender, tags = value.split(",", 2)
     return ProperNoun(word, kind, gender or None, f"{name} entry {word!r} ({tags})")
+
+
+def describe(lang: str) -> str | None:
+    """The dictionary of proper nouns a language reads (``hunspell-en_US``), or None."""
+    found = _index(lang)
+    return found[1] if found is not None else None

@@ -5,7 +5,9 @@ Each noun sense (synset) of WordNet belongs to one lexicographer file (``man 5 l
 ``noun.object`` (17), ``noun.food`` (13)... The two top synsets ``person.n.01`` and
 ``animal.n.01`` sit in ``noun.Tops`` and are counted as persons and animals. A noun's senses are
 weighted by how often each was tagged in the SemCor corpus (``cntlist.rev``); a noun none of
-whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. The noun
+whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. A noun
+with senses spelled in lower case is weighed on those alone (``ewe``, not the Ewe people;
+``rice``, not Elmer Rice), its capitalised senses kept as flags (a person's name, a place). The noun
 is a person, an animal, a group or a thing when one class holds at least ``DOMINANT`` of the
 weight (``chair``: the seat, 35 of 37 tagged uses, not the chairman); otherwise its animacy is
 left unknown (``star``, ``fan``).
@@ -16,15 +18,17 @@ the size and date of ``index.noun``; a run looks a lemma up in place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 3  # of the cached index
+FORMAT = 8  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -32,6 +36,17 @@ CLASSES = {18: "person", 5: "animal", 14: "group", 15: "place"}
 _TOPS = 3
 PERSON = 18
 _TOP_SYNSETS = {7846: "person", 15388: "animal"}  # person.n.01, animal.n.01 in noun.Tops
+# Words of a definition that name a sex (``hen``: "adult female chicken").
+SEX_WORDS = {w: "m" for w in ("man", "men", "male", "males", "boy", "boys")} | \
+    {w: "f" for w in ("woman", "women", "female", "females", "girl", "girls")}
+# Kinship words, read where a definition names no sex otherwise ("stepson": "the son your
+# spouse by a former marriage").
+KIN_WORDS = {w: "m" for w in ("son", "father", "brother", "husband", "uncle", "nephew")} | \
+    {w: "f" for w in ("daughter", "mother", "sister", "wife", "aunt", "niece")}
+# Groups of people and institutions (social_group.n.01, people.n.01, gathering.n.01): English
+# refers to them with "it" or "they" ("the syndicate", "the military", "the orchestra").
+SOCIAL = frozenset({7950920, 7942152, 7975026})
+INFANT = frozenset({9827683})  # baby.n.01 (infant): English may call one "it"
 # WordNet's own detachment rules for regular noun plurals (``man 7 morphy``), tried in order
 # when a form is not a lemma or an irregular plural: chairs -> chair, boxes -> box.
 DETACHMENT = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -40,13 +55,21 @@ DETACHMENT = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes",
 
 @dataclass(frozen=True)
 class Animacy:
-    """What WordNet says of a noun: its class (or None: mixed), and the weights seen."""
+    """What WordNet says of a noun: its class (or None: mixed), the weights seen, and what its
+    person and animal senses tell of sex, groups of people and infants."""
 
     lemma: str
     animacy: str | None  # person, animal, group, place, thing
     weights: dict[str, float]
     name: bool = False  # a noun.person synset spells it capitalised: a person's name ("Goethe")
     capitals: bool = False  # a synset spells it in capitals: an abbreviation ("TV")
+    proper: bool = False  # another synset spells it capitalised: a place, a product ("Linux")
+    sexes: dict[str, float] = field(default_factory=dict)  # m/f -> weight of animate senses
+    gloss: str = ""  # the gloss of the heaviest sense that tells the sex
+    social: float = 0.0  # weight of senses that are groups of people or institutions
+    infant: float = 0.0  # weight of senses that are infants ("baby")
+    inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
+    lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
 
     @property
     def source(self) -> str:
@@ -54,6 +77,29 @@ class Animacy:
         shares = ", ".join(f"{cls} {w / total:.0%}" for cls, w in
                            sorted(self.weights.items(), key=lambda kv: -kv[1]))
         return f"{VERSION} noun {self.lemma!r} ({shares})"
+
+    @property
+    def sex(self) -> str | None:
+        """``m``/``f`` where at least ``DOMINANT`` of the weight of the noun's senses that
+        name a sex, and at least half of its person and animal senses, name that one (``hen``:
+        "adult female chicken"; ``man``: 60% of its senses), else None."""
+        animate = self.weights.get("person", 0) + self.weights.get("animal", 0)
+        top = max(self.sexes, key=self.sexes.__getitem__, default=None)
+        if top is None or not animate or self.sexes[top] < 0.5 * animate or \
+                self.sexes[top] < DOMINANT * sum(self.sexes.values()):
+            return None
+        return top
+
+    @property
+    def sex_source(self) -> str:
+        animate = self.weights.get("person", 0) + self.weights.get("animal", 0)
+        sex = self.sex or ""
+        return (f"{VERSION} noun {self.lemma!r}: {self.sexes.get(sex, 0) / animate:.0%} of its "
+                f"person/animal senses {'male' if sex == 'm' else 'female'} ({self.gloss!r})")
+
+    def share(self, weight: float) -> float:
+        total = sum(self.weights.values())
+        return weight / total if total else 0.0
 
 
 def available() -> bool:
@@ -70,9 +116,69 @@ def _index() -> SortedIndex | None:
     return SortedIndex.cached(cached, _entries())
 
 
+def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...]]]:
+    """Every noun synset: offset -> (lexicographer file, gloss, hypernym offsets)."""
+    out = {}
+    for line in data.split(b"\n"):
+        if not line[:1].isdigit():
+            continue
+        head, _, gloss = line.partition(b" | ")
+        fields = head.split()
+        words = int(fields[3], 16)
+        at = 4 + 2 * words
+        pointers = int(fields[at])
+        hypernyms = tuple(int(fields[at + 2 + 4 * i]) for i in range(pointers)
+                          if fields[at + 1 + 4 * i] in (b"@", b"@i"))
+        out[int(fields[0])] = (int(fields[1]), gloss.decode("utf-8", "replace").strip(),
+                               hypernyms)
+    return out
+
+
+def _gloss_sex(gloss: str) -> str | None:
+    """``m``/``f`` where the definition (before its examples, outside brackets) names one sex
+    (``a man whose wife is dead``), ``""`` where it names both as alternatives (``a man or
+    woman``), None where it names none."""
+    definition = re.sub(r"\([^)]*\)", " ", gloss.split('"')[0])
+    words = re.findall(r"[a-z]+", definition.lower())
+    found = [(i, SEX_WORDS[w]) for i, w in enumerate(words) if w in SEX_WORDS] or \
+        [(i, KIN_WORDS[w]) for i, w in enumerate(words[:3]) if w in KIN_WORDS]
+    if not found:
+        return None
+    for (i, a), (j, b) in pairwise(found):
+        if a != b and j - i <= 3 and {"or", "and"} & set(words[i:j]):
+            return ""  # "a man or woman", "men and women"
+    return found[0][1]
+
+
+def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
+    """Functions telling a synset's sex (its own definition: a hypernym's may be narrower, as
+    "horseman: a man skilled in equitation" above "jockey"), whether it is a group of people
+    or an institution, and whether it is an infant."""
+    sexes: dict[int, str | None] = {}
+    reached: dict[tuple[int, frozenset[int]], bool] = {}
+
+    def sex(offset: int) -> str | None:
+        if offset not in sexes:
+            gloss = synsets.get(offset, (0, "", ()))[1]
+            sexes[offset] = _gloss_sex(gloss)
+        return sexes[offset]
+
+    def reaches(offset: int, roots: frozenset[int], depth: int = 0) -> bool:
+        key = (offset, roots)
+        if key not in reached:
+            reached[key] = False
+            reached[key] = offset in roots or depth < 16 and any(
+                reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", ()))[2])
+        return reached[key]
+
+    return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT)
+
+
 def _entries():
-    """``lemma<TAB>class:weight,...`` for every noun of the database."""
+    """``lemma<TAB>classes<TAB>sexes<TAB>gloss`` for every noun of the database."""
     data = (WORDNET / "data.noun").read_bytes()
+    synsets = _synsets(data)
+    sex_of, social_of, infant_of = _classify(synsets)
     counts: dict[str, dict[int, int]] = {}
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
@@ -97,28 +203,53 @@ def _entries():
         offsets = [int(f) for f in fields[-synset_count:]]
         tagged = counts.get(lemma, {})
         weights: dict[str, float] = {}
-        spellings: set[str] = set()
+        sexes: dict[str, float] = {}
+        spellings: set[tuple[str, int]] = set()
+        gloss, gloss_weight = "", 0.0
+        senses = []
         for sense, offset in enumerate(offsets, start=1):
             lexfile = int(data[offset + 9:offset + 11])
             synset = data[offset:data.index(b"\n", offset)].split(b" ", 4 + 2 * 255)
             words = synset[4:4 + 2 * int(synset[3], 16):2]
-            spellings.update((w.decode("utf-8", "replace"), lexfile) for w in words
-                             if w.lower() == lemma.encode("utf-8"))
+            spelled = {w.decode("utf-8", "replace") for w in words
+                       if w.lower() == lemma.encode("utf-8")}
+            spellings.update((w, lexfile) for w in spelled)
+            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled)))
+        common = any(lower for *_, lower in senses)
+        if common:  # "ewe": the animal, not the Ewe people (a name, flagged below)
+            senses = [s for s in senses if s[3]]
+        if not any(tagged.get(sense, 0) for sense, *_ in senses):
+            tagged = {}  # "japan" (lacquer): only the capitalised senses were tagged
+        for rank, (sense, offset, lexfile, _) in enumerate(senses):
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
-            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if sense == 1 else 0.5)
+            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if rank == 0 else 0.5)
             weights[cls] = weights.get(cls, 0.0) + weight
+            if cls in ("person", "animal") and (sex := sex_of(offset)):
+                sexes[sex] = sexes.get(sex, 0.0) + weight
+                if weight > gloss_weight or not gloss:
+                    gloss, gloss_weight = synsets[offset][1].split(";")[0][:80], weight
+            if social_of(offset):
+                weights["@social"] = weights.get("@social", 0.0) + weight
+            if cls == "person" and infant_of(offset):
+                weights["@infant"] = weights.get("@infant", 0.0) + weight
+        flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
+                              for w, f in spellings)),
+                 ("capitals", any(w.isupper() for w, _ in spellings)),
+                 ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
+                                for w, f in spellings)),
+                 ("lower", any(w.islower() for w, _ in spellings)))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
-                         + [f"@{flag}:1" for flag, spelled in (
-                             ("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
-                                          for w, f in spellings)),
-                             ("capitals", any(w.isupper() for w, _ in spellings))) if spelled])
+                         + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
+            value += "\t" + ",".join(f"{s}:{w:g}" for s, w in sexes.items()) + "\t" + \
+                " ".join(gloss.split())
             seen[lemma] = value
             yield f"{lemma}\t{value}"
     for inflected, base in exceptions.items():
         if inflected not in seen and base in seen:
-            yield f"{inflected}\t{seen[base]}"
+            classes, _, rest = seen[base].partition("\t")
+            yield f"{inflected}\t{classes},@inflected:1\t{rest}"
 
 
 @cache
@@ -138,15 +269,22 @@ def animacy(word: str) -> Animacy | None:
                 break
     if value is None:
         return None
-    weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in value.split(","))}
+    classes, _, rest = value.partition("\t")
+    sexes_text, _, gloss = rest.partition("\t")
+    weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in classes.split(","))}
     weights.pop("other", None)
-    name, capitals = bool(weights.pop("@name", 0)), bool(weights.pop("@capitals", 0))
+    flags = {flag: weights.pop(f"@{flag}", 0.0)
+             for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
+                          "lower")}
+    sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
         return None
     top = max(weights, key=weights.__getitem__)
     decided = top if weights[top] / total >= DOMINANT else None
-    return Animacy(lemma, decided, weights, name, capitals)
+    return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
+                   bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
+                   bool(flags["inflected"]), bool(flags["lower"]))
 
 
 def describe() -> str:

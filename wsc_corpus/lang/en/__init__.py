@@ -31,6 +31,7 @@ class Defaults(BaseDefaults):
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
+    evidence = "wsc_corpus.lang.en.evidence"  # WordNet's senses, gated first names
     contractions = CONTRACTIONS
     question_words = frozenset({"who", "what", "whom", "whose", "which", "did", "does", "do",
                                 "is", "was"})

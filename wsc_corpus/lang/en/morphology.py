@@ -1,5 +1,6 @@
-"""English noun-phrase features: determiners that tell number, nouns and titles that tell
-natural gender (``the woman``, ``Mr. Taylor``), and the conjunction that makes a plural.
+"""English noun-phrase features: determiners that tell number, titles that tell natural
+gender (``Mr. Taylor``), and the conjunction that makes a plural; nouns' natural gender and
+animacy come from WordNet (lang/en/evidence.py).
 
 Possessive determiners (``his``, ``her``) tell the owner, not the noun: they are not here.
 """
@@ -26,53 +27,24 @@ HEAD_FIRST = False
 PHRASE_BREAKS = frozenset({"of", "in", "on", "at", "with", "who", "that", "which", "under",
                            "from", "for", "by"})
 
-# Singular lemma -> natural gender of persons (and a few animals) named by the noun.
-_MALE = ("man", "boy", "father", "dad", "son", "brother", "husband", "uncle", "nephew",
-         "grandfather", "grandson", "king", "prince", "gentleman", "guy", "mr.", "mr",
-         "sir", "lord", "monk", "priest", "boyfriend", "fiancé", "waiter", "actor",
-         "businessman", "policeman", "fireman", "councilman", "chairman", "salesman",
-         "sportsman", "fisherman", "postman", "male", "bull", "stallion")
-_FEMALE = ("woman", "girl", "mother", "mom", "mum", "daughter", "sister", "wife", "aunt",
-           "niece", "grandmother", "granddaughter", "queen", "princess", "lady", "mrs.",
-           "mrs", "ms.", "ms", "miss", "madam", "nun", "girlfriend", "fiancée", "waitress",
-           "actress", "businesswoman", "policewoman", "chairwoman", "saleswoman", "female",
-           "cow", "mare")
-GENDERED_NOUNS = {noun: "m" for noun in _MALE} | {noun: "f" for noun in _FEMALE}
-
 # Nouns whose number the tagger cannot read from the form (``the sheep``, ``the fish``): the
 # number is left unknown. Collective nouns that take a plural: plural.
 SAME_IN_PLURAL = frozenset({"sheep", "fish", "deer", "moose", "salmon", "trout", "bison",
                             "aircraft", "series", "species", "offspring", "swine", "cod"})
 PLURAL_NOUNS = frozenset({"police", "people", "cattle", "clergy", "staff", "crew"})
-# Titles before a surname: the surname is not a first name (``Dr. Adams``).
+# Titles before a surname: the surname is not a first name (``Dr. Adams``); those that tell
+# the bearer's sex (``Mrs. Taylor``). The sex of nouns (``widow``, ``rooster``) comes from
+# WordNet (lang/en/evidence.py).
 TITLES = frozenset({"dr.", "dr", "prof.", "professor", "mr.", "mr", "mrs.", "mrs", "ms.",
                     "ms", "miss", "sir", "lady", "lord", "king", "queen", "president",
                     "captain", "general", "doctor", "judge", "senator", "saint", "st."})
+TITLE_GENDERS = {"mr.": "m", "mr": "m", "mrs.": "f", "mrs": "f", "ms.": "f", "ms": "f",
+                 "miss": "f", "sir": "m", "lady": "f", "lord": "m", "king": "m", "queen": "f"}
 
-# Nouns that name persons of either gender: a person, not a thing, for ``it``.
-PERSON_NOUNS = frozenset({
-    "person", "people", "child", "kid", "baby", "adult", "friend", "neighbor", "neighbour",
-    "stranger", "guest", "host", "visitor", "customer", "client", "patient", "doctor",
-    "nurse", "surgeon", "dentist", "lawyer", "attorney", "judge", "witness", "suspect",
-    "detective", "officer", "policeman", "cop", "soldier", "guard", "teacher", "student",
-    "pupil", "professor", "coach", "trainer", "player", "athlete", "runner", "swimmer",
-    "driver", "pilot", "passenger", "worker", "employee", "employer", "boss", "manager",
-    "owner", "clerk", "teller", "cashier", "waiter", "cook", "chef", "farmer", "fisherman",
-    "painter", "artist", "singer", "musician", "actor", "writer", "author", "poet",
-    "journalist", "reporter", "editor", "scientist", "engineer", "architect", "carpenter",
-    "plumber", "mechanic", "electrician", "builder", "gardener", "tourist", "traveler",
-    "sponsor", "donor", "candidate", "voter", "politician", "councilman", "demonstrator",
-    "protester", "fan", "star", "celebrity", "juggler", "magician", "comedian", "lecturer",
-    "speaker", "delivery", "mover", "thief", "robber", "burglar",
-    "criminal", "prisoner", "victim", "hero", "enemy", "rival", "partner", "colleague",
-    "roommate", "classmate", "sibling", "parent", "cousin", "relative", "ancestor",
-    "archaeologist", "historian", "philosopher", "psychologist", "therapist", "lifeguard",
-    "firefighter", "babysitter", "nanny", "tutor", "mentor", "intern", "volunteer",
-    "bully", "rescuer", "survivor", "spectator", "referee", "umpire", "opponent",
-})
-
-# Singular nouns for groups, which English refers to with "they" as well as "it": their
-# number is left unknown. Entities of these kinds (spaCy labels) are treated the same.
+# Singular nouns for groups and institutions (and the buildings that stand for them), which
+# English refers to with "they" as well as "it": a plural pronoun may differ from them (A406,
+# lang/en/evidence.py), as from WordNet's groups of people. Entities of these kinds (spaCy
+# labels) are treated the same.
 COLLECTIVE_NOUNS = frozenset({
     "council", "board", "committee", "team", "company", "firm", "government", "army",
     "legion", "family", "band", "school", "university", "college", "club", "party", "church",
@@ -81,15 +53,23 @@ COLLECTIVE_NOUNS = frozenset({
     "organization", "organisation", "corporation", "bank", "store", "shop", "restaurant",
     "hospital", "press", "media", "majority", "minority", "couple", "pair", "enemy",
     "headquarters", "parliament", "congress", "senate", "court", "navy", "office", "ministry",
+    "center", "centre", "institute", "clinic", "guard",
 })
 COLLECTIVE_ENTITIES = frozenset({"ORG", "NORP", "GPE", "FAC", "PRODUCT", "LOC"})
-# Groups English also calls "they" keep no number (above); French and Portuguese
-# keep it and warn (A405).
+# Groups English also calls "they" let a plural pronoun differ (A406, lang/en/evidence.py);
+# French and Portuguese keep their number and warn (A405).
 COLLECTIVE_WARNING = False
-# No tagged English dictionary of proper nouns: first names come from WGND alone.
-# A proper noun of one word is singular (a person, a place); English leaves organisations
-# and places, which it calls "they", to the entity recogniser.
+# A proper noun of one word is not read as singular: English calls organisations and places
+# "they" as well as "it".
 PROPER_NOUNS_SINGULAR = False
-PROPER_NOUNS = None
+# The hunspell dictionary's capitalised entries (``Lily/M`` besides ``lily/SM``): a common
+# noun that is also listed capitalised may be a first name (lang/en/evidence.py).
+PROPER_NOUNS = {
+    "dictionary": "en_US",
+    "line": r"^([A-Z][a-z][^/\n]*)(?:/(\S*))?$",
+    "kinds": ((r"", "proper"),),
+    "gender": r"(?!)",
+    "genders": {},
+}
 # English nouns have no grammatical gender to be unknown (see GRAMMATICAL_GENDER).
 EPICENE_NOUNS: frozenset[str] = frozenset()

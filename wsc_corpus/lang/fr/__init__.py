@@ -35,6 +35,7 @@ class Defaults(BaseDefaults):
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
+    evidence = "wsc_corpus.lang.fr.evidence"
     contractions = CONTRACTIONS
     question_words = frozenset({"qui", "que", "qu", "quoi", "est", "ce", "quel", "quelle",
                                 "quels", "quelles", "de", "à", "a", "t", "qu'est"})

@@ -23,9 +23,12 @@ GRAMMATICAL_GENDER = True
 ANIMACY = None  # no animacy lexicon: grammatical gender is what agrees
 POSSESSOR_MARKS: tuple[str, ...] = ()
 GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
-TITLES: frozenset[str] = frozenset()
-GENDERED_NOUNS: dict[str, str] = {}
-PERSON_NOUNS: frozenset[str] = frozenset()
+# Titles before a surname (``Mme Leroy``, ``M. Petit``): the surname is not a first name, and
+# the title tells the bearer's sex.
+TITLE_GENDERS = {"m.": "m", "monsieur": "m", "mme": "f", "mme.": "f", "madame": "f",
+                 "mlle": "f", "mlle.": "f", "mademoiselle": "f", "me": None, "dr": None,
+                 "dr.": None, "docteur": None, "professeur": None, "maître": None}
+TITLES = frozenset(TITLE_GENDERS)
 PLURAL_NOUNS: frozenset[str] = frozenset()
 SAME_IN_PLURAL: frozenset[str] = frozenset()
 
@@ -75,3 +78,15 @@ HEAD_FIRST = True
 
 PHRASE_BREAKS = frozenset({"de", "d'", "du", "des", "à", "au", "aux", "qui", "que", "qu'",
                            "dans", "sur", "sous", "avec", "pour", "en", "par", "chez"})
+
+# A past participle after avoir agrees with a direct-object clitic before it (``il l'a
+# achetée``): its ending tells the gender the clitic does not mark (lang/fr/evidence.py).
+AGREEING_CLITICS = frozenset({"l'", "les"})
+PARTICIPLE_AUXILIARIES = ("a", "as", "ai", "avait", "avais", "avions", "aviez", "avaient",
+                          "ont", "avons", "avez", "aura", "auras", "aurai", "aurait", "aurais",
+                          "auraient", "eut", "eu")
+PARTICIPLE_ADVERBS = ("pas", "jamais", "déjà", "bien", "enfin", "finalement", "vite", "aussitôt",
+                      "encore", "toujours", "mal", "tout", "plus")
+FEMININE_PARTICIPLE = ("ée", "ie", "ïe", "ue", "ise", "ite", "aite", "erte", "inte", "ainte",
+                       "ouse")
+MASCULINE_PARTICIPLE = ("é", "i", "ï", "u", "is", "it", "ait", "ert", "int", "aint")

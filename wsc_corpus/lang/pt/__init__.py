@@ -34,6 +34,7 @@ class Defaults(BaseDefaults):
     mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
+    evidence = "wsc_corpus.lang.pt.evidence"
     contractions = CONTRACTIONS | DEMONSTRATIVE_CONTRACTIONS
     question_words = frozenset({"quem", "o", "que", "qual", "quais", "de"})
     object_question = re.compile(r"^(o que .* (você|eu|nós)|quem .* (você|eu|nós))",

@@ -28,9 +28,10 @@ GRAMMATICAL_GENDER = True
 ANIMACY = None  # no animacy lexicon: grammatical gender is what agrees
 POSSESSOR_MARKS: tuple[str, ...] = ()
 GENDER_SUFFIXES: tuple[tuple[str, str], ...] = ()
-TITLES: frozenset[str] = frozenset()
-GENDERED_NOUNS: dict[str, str] = {}
-PERSON_NOUNS: frozenset[str] = frozenset()
+# Titles before a name (``Sr. Silva``, ``Dona Maria``): the title tells the bearer's sex.
+TITLE_GENDERS = {"sr.": "m", "sr": "m", "sra.": "f", "sra": "f", "srta.": "f", "srta": "f",
+                 "dona": "f", "d.": None, "dr.": "m", "dra.": "f", "dr": "m", "dra": "f"}
+TITLES = frozenset(TITLE_GENDERS)
 PLURAL_NOUNS: frozenset[str] = frozenset()
 SAME_IN_PLURAL: frozenset[str] = frozenset()
 

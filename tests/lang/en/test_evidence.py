@@ -1,0 +1,64 @@
+"""English candidate evidence (lang/en/evidence.py) on real sentences: WordNet's sex and
+animacy per sense, first names only for name-shaped candidates, differences English allows."""
+
+from __future__ import annotations
+
+import pytest
+
+from wsc_corpus.nlp.features import candidate_features, evidence
+from wsc_corpus.nlp.pipelines import load_pipeline
+
+pytestmark = pytest.mark.slow
+
+
+def _read(text: str, candidate: str):
+    doc = load_pipeline("en")(text)
+    start = text.index(candidate)
+    span = doc.char_span(start, start + len(candidate), alignment_mode="expand")
+    return candidate_features(list(span), "en", "en_core_web_sm", True)
+
+
+def test_the_language_names_its_own_evidence():
+    assert type(evidence("en")).__module__ == "wsc_corpus.lang.en.evidence"
+    assert type(evidence("fr")).__module__ == "wsc_corpus.lang.fr.evidence"
+
+
+@pytest.mark.parametrize("text,candidate,sex,definition", [
+    ("The hen pecked the rooster because it was hungry.", "The hen", "f", "female chicken"),
+    ("The hen pecked the rooster because it was hungry.", "the rooster", "m", "male chicken"),
+    ("The widow married the widower in June.", "the widower", "m", "wife is dead"),
+    ("The landlady evicted the tenant.", "The landlady", "f", "is a woman"),
+])
+def test_sex_comes_from_the_deciding_sense(text, candidate, sex, definition):
+    found = _read(text, candidate)
+    assert found.get("gender") == sex
+    assert definition in found.values["gender"].source
+
+
+def test_an_animal_is_no_person():
+    found = _read("The cow ran into the fence and it got hurt.", "The cow")
+    assert found.get("person") == "animal"
+
+
+@pytest.mark.parametrize("text,candidate,why", [
+    ("They met the European Union yesterday.", "the European Union", "article"),
+    ("Windows is worse than Linux because it crashes.", "Linux", "place or a thing"),
+    ("Taco needs hot sauce because it is bland.", "Taco", "common noun"),
+    ("Chelsea hate Manchester United because they lose.", "Manchester United",
+     "place or a thing"),
+    ("McDonalds sells more than Chick Filet worldwide.", "Chick Filet", "several words"),
+])
+def test_words_that_do_not_look_like_names_are_not_first_names(text, candidate, why):
+    found = _read(text, candidate)
+    assert found.get("person") != "person"
+    refused = [o.source for o in found.observations if o.feature == "name"]
+    assert refused and why in refused[0]
+
+
+def test_groups_and_babies_may_differ_with_a_reason():
+    syndicate = _read("The bank froze the accounts of a crime syndicate.", "a crime syndicate")
+    assert syndicate.allows("number", "pl")
+    assert syndicate.allows("number", "sg") is None
+    baby = _read("The baby woke the mother.", "The baby")
+    assert "infant" in baby.allows("person", "thing")
+    assert _read("The baby woke the mother.", "the mother").allows("person", "thing") is None

@@ -1,0 +1,36 @@
+"""What French tells of a candidate and a pronoun beyond the shared steps: a past participle
+after ``avoir`` agrees with the object clitic before it (``il l'a achetée``: ``l'`` is
+feminine), so it tells the gender the clitic ``l'``/``les`` does not mark. Titles (``Mme``,
+``M.``, ``Mlle``) are in the tables (``morphology.TITLE_GENDERS``) the shared steps read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from wsc_corpus.lang.fr import morphology
+from wsc_corpus.nlp import features
+
+_AFTER = re.compile(r"\s*(?:" + "|".join(morphology.PARTICIPLE_AUXILIARIES) + r")\s+(?:(?:"
+                    + "|".join(morphology.PARTICIPLE_ADVERBS) + r")\s+)*([^\W\d_]+)",
+                    re.IGNORECASE)
+
+
+class Evidence(features.Evidence):
+    """French: the shared steps, and participle agreement for the object clitics."""
+
+    def pronoun(self, text: str, after: str) -> list[tuple[str, str, str]]:
+        """``l'a achetée``: feminine; ``l'a vendu``: masculine (an agreeing participle)."""
+        if features.form_of(text) not in morphology.AGREEING_CLITICS:
+            return []
+        found = _AFTER.match(after)
+        if found is None:
+            return []
+        participle = found.group(1).lower()
+        bare = participle[:-1] if participle.endswith("s") and len(participle) > 3 else participle
+        for endings, gender in ((morphology.FEMININE_PARTICIPLE, "f"),
+                                (morphology.MASCULINE_PARTICIPLE, "m")):
+            if bare.endswith(endings):
+                return [("gender", gender, (f"participle {found.group(1)!r} agreeing with the "
+                         f"clitic before avoir (lang/fr/morphology.py)"))]
+        return []

@@ -1,0 +1,26 @@
+"""What Portuguese tells of a candidate beyond the shared steps: a capitalised word opening
+a sentence that a name list knows (WGND, the dictionary's persons) is a name before it is a
+common noun (``Socorro ligou ...``, ``Dores abraçou ...``), whatever the share of its bearers
+of one sex. The determiner in the text is read before the lexicon (``um cara``: masculine,
+whatever ``cara`` "face" is), as in the shared steps.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Token
+
+from wsc_corpus.nlp import features, names
+from wsc_corpus.nlp.proper_nouns import proper_noun
+
+
+class Evidence(features.Evidence):
+    """Portuguese: sentence-initial names read against the name resources first."""
+
+    def is_name(self, head: Token, det: Token | None, tokens: list[Token]) -> bool:
+        if det is None and len(tokens) == 1 and head.text[:1].isupper() and \
+                head.text.isalpha() and (head.i == 0 or head.is_sent_start):
+            listed = proper_noun(head.text, self.lang)
+            if names.name_gender(head.text).known or listed is not None and \
+                    listed.kind == "person":
+                return True
+        return super().is_name(head, det, tokens)
