@@ -39,14 +39,14 @@ SIMILAR_ENGLISH = 0.9
 PROPAGATED = ("associative", "switchable")
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'", "“": '"', "”": '"', "«": '"',
                               "»": '"'})
-_BEFORE_PUNCT = re.compile(r"\s+([.,;:!?)'\"])")
+_BEFORE_PUNCT = re.compile(r"\s+([.,;:!?)'\"])|(?<=\w')\s+")
 
 
 def norm(text: str) -> str:
     """A sentence for comparison: lower case, one kind of quote, single spaces, no space before
-    punctuation (XWinograd's ``them .``)."""
+    punctuation (XWinograd's ``them .``) nor after an elision (``l' ouvrir``)."""
     text = " ".join(text.translate(_APOSTROPHES).lower().split())
-    return _BEFORE_PUNCT.sub(r"\1", text).strip()
+    return _BEFORE_PUNCT.sub(lambda m: m.group(1) or "", text).strip()
 
 
 @dataclass
@@ -57,6 +57,7 @@ class Links:
     english: dict[str, Item] = field(default_factory=dict)  # translation id -> English item
     how: dict[str, str] = field(default_factory=dict)       # translation id -> method
     key: dict[str, Item] = field(default_factory=dict)      # translation id -> primary item
+    reach: dict[str, str] = field(default_factory=dict)     # any linked item -> primary id
     unlinked: list[Item] = field(default_factory=list)
     unavailable: list[str] = field(default_factory=list)    # reference collections not cached
     used: dict[str, str] = field(default_factory=dict)      # reference name -> sha256 prefix
@@ -69,8 +70,9 @@ class Links:
         return english.provenance.corpus, english.schema_id or english.id
 
     def translations(self, english_id: str) -> list[Item]:
-        """The linked items whose English key is ``english_id``."""
-        return [self.known[i] for i, e in self.key.items() if e.id == english_id]
+        """The linked items (loaded or reference) whose primary English item is
+        ``english_id``."""
+        return [self.known[i] for i, e in self.reach.items() if e == english_id]
 
 
 def translated(items: Iterable[Item]) -> list[Item]:
@@ -133,6 +135,7 @@ def link(corpus: Corpus, use_cache: bool = True, record: bool = False) -> Links:
     primary = _Primary(known)
     _link_all(wanted, known, links, primary)
     links.key = {item_id: primary(english) for item_id, english in links.english.items()}
+    links.reach.update({item_id: key.id for item_id, key in links.key.items()})
     if record:
         _record(links)
     return links
@@ -157,7 +160,8 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
     for item in known.values():
         if item.lang != "en" and (found := _own(item, known)) is not None:
             direct[item.id] = found
-    reach = {item_id: primary(english).id for item_id, (english, _) in direct.items()}
+    reach = links.reach
+    reach.update({item_id: primary(english).id for item_id, (english, _) in direct.items()})
     by_text: dict[tuple[str, str], list[Item]] = {}
     for item_id in direct:
         item = known[item_id]
