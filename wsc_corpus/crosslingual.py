@@ -1,6 +1,7 @@
 """One schema in every language: translations linked to their English originals.
 
-A translated item (any item not in English) is linked to the English item it was made from:
+A translated item (one not in the originals' language, English, and not tagged ``translated:
+false``) is linked to the English item it was made from:
 
 - by its reader, from the source's own ids (``provenance.english``: the same PWS row's English
   columns, ``pws-row``; the WSCollection.xml index of FWSC285 and the Portuguese collection,
@@ -20,6 +21,7 @@ loaded items, else from the collection cache (``wsc get``); they are never downl
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -75,16 +77,22 @@ class Links:
         return [self.known[i] for i, e in self.reach.items() if e == english_id]
 
 
+def source_lang() -> str:
+    """The originals' language: that of the primary English collection in the registry."""
+    return catalogue.get(ENGLISH[PRIMARY][0]).lang
+
+
 def translated(items: Iterable[Item]) -> list[Item]:
-    return [item for item in items if item.lang != "en"]
+    """The items to link: not in English, and not tagged as no translation (the embedded
+    corpus, written in each language; the Portuguese collection's items left in English)."""
+    source = source_lang()
+    return [item for item in items if item.lang != source and item.tag("translated") is not False]
 
 
 def references(corpus: Corpus, names: Sequence[str]) -> tuple[list[Item], list[str], dict]:
     """Items of the named collections found in the cache (loaded together, so overlays
     apply), leaving out those already in the corpus; also the names not cached, and the
     SHA-256 prefixes of what was read, for the signature."""
-    from wsc_corpus.formats import load_paths
-
     have = {item.id for item in corpus.items}
     cached, missing = [], []
     for name in names:
@@ -96,9 +104,23 @@ def references(corpus: Corpus, names: Sequence[str]) -> tuple[list[Item], list[s
     # by one, as a collection read with another may be taken for its companion.
     overlay = any(catalogue.get(c.name).format == "trichelair" for c in cached)
     groups = [[c.name for c in cached]] if overlay else [[c.name] for c in cached]
-    loaded = [i for group in groups for i in load_paths(group, quiet=True).items]
+    loaded = [i for group in groups for i in _read(tuple(group), _stamp(group))]
     used = {c.name: ",".join(f.sha256[:12] for f in c.files) for c in cached}
     return [i for i in loaded if i.id not in have], [c.name for c in missing], used
+
+
+@functools.lru_cache(maxsize=32)
+def _read(names: tuple[str, ...], stamp: tuple) -> tuple[Item, ...]:
+    """The items of cached collections, read once per process while their files are
+    unchanged (``stamp``); never modified here (tags are carried to the corpus's items)."""
+    from wsc_corpus.formats import load_paths
+
+    return tuple(load_paths(list(names), quiet=True).items)
+
+
+def _stamp(names: Sequence[str]) -> tuple:
+    files = [f.local for name in names for f in catalogue.get(name).files]
+    return tuple((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files)
 
 
 def link(corpus: Corpus, use_cache: bool = True, record: bool = False) -> Links:
@@ -126,7 +148,7 @@ def link(corpus: Corpus, use_cache: bool = True, record: bool = False) -> Links:
     bridges = [n for n in BRIDGES if catalogue.get(n).lang in languages]
     if any(_declared(item, known) is None for item in wanted):
         fetch(bridges)
-    needed = {prefix for item in list(known.values()) if item.lang != "en"
+    needed = {prefix for item in list(known.values()) if item.lang != source_lang()
               for prefix in ENGLISH if (_declared(item, known) or "").startswith(prefix)}
     needed.add(PRIMARY)
     for prefix in sorted(needed):
@@ -147,7 +169,7 @@ def _declared(item: Item, known: dict[str, Item]) -> str | None:
     if item.provenance.english is not None:
         return item.provenance.english.id
     english_id = item.provenance.english_id
-    if english_id and english_id in known and known[english_id].lang == "en":
+    if english_id and english_id in known and known[english_id].lang == source_lang():
         return english_id
     return None
 
@@ -158,7 +180,7 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
     # primary English item they reach (what two bridges must agree on).
     direct: dict[str, tuple[Item, str]] = {}
     for item in known.values():
-        if item.lang != "en" and (found := _own(item, known)) is not None:
+        if item.lang != source_lang() and (found := _own(item, known)) is not None:
             direct[item.id] = found
     reach = links.reach
     reach.update({item_id: primary(english).id for item_id, (english, _) in direct.items()})
@@ -257,7 +279,7 @@ def _through_twin(item: Item, known: dict[str, Item], links: Links) -> tuple[Ite
         return None
     english = links.english[twin.id]
     pair = [o for o in known.values() if o.schema_id == english.schema_id
-            and o.provenance.corpus == english.provenance.corpus and o.lang == "en"
+            and o.provenance.corpus == english.provenance.corpus and o.lang == english.lang
             and o.id != english.id]
     if english.schema_id is None or len(pair) != 1:
         return None
