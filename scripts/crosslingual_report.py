@@ -1,4 +1,5 @@
-"""The translations linked to their English originals and the crosslingual findings, per
+"""The translations linked to their English originals, their associative/switchable tags once
+the English ones are carried over (as ``wsc score`` does), and the crosslingual findings, per
 collection, with the findings judged by hand (``docs/crosslingual-judgements.json``).
 
 Each collection is validated alone, as ``wsc validate NAME --checks crosslingual``; the
@@ -34,17 +35,21 @@ def report(corpora: Path) -> str:
         catalogue.register(catalogue.get(name), corpora)
     check_names()
     codes = sorted(c for c, entry in CODES.items() if entry.check == "crosslingual")
-    head = ["collection", "items", "linked", "unlinked", "linked by"] + codes
+    head = ["collection", "items", "linked", "unlinked", "linked by",
+            "associative (tagged)", "switchable (tagged)"] + codes
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name in TARGETS:
         corpus = load_paths([name], quiet=True)
-        links = crosslingual.link(corpus)
         by_code = Counter(f.code for f in validate(corpus, ["crosslingual"]).findings)
+        links = crosslingual.propagate_tags(corpus)  # as `wsc score` does
+        tags = [f"{sum(bool(i.tag(n)) for i in corpus)} "
+                f"({sum(i.tag(n) is not None for i in corpus)})"
+                for n in ("associative", "switchable")]
         how = Counter(h.split(":", 1)[0] for h in links.how.values())
         share = f"{len(links.english)} ({100 * len(links.english) / len(corpus):.1f}%)"
         lines.append("| " + " | ".join(
             [name, str(len(corpus)), share, str(len(links.unlinked)),
-             ", ".join(f"{k} {v}" for k, v in how.most_common())]
+             ", ".join(f"{k} {v}" for k, v in how.most_common()), *tags]
             + [str(by_code.get(c, 0)) for c in codes]) + " |")
     judged = json.loads(JUDGED.read_text("utf-8"))["findings"]
     verdicts = Counter((f["code"], f["verdict"]) for f in judged)
