@@ -194,7 +194,7 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
            settings: Mapping[str, object] | None = None,
            parallel: Sequence[Mapping[str, Any]] = ()) -> str:
     """The page for a corpus; ``findings`` (item id -> findings) adds the findings,
-    ``parallel`` the translations side by side (``export.parallel``), and
+    ``parallel`` the translations side by side (``export.parallel_view``), and
     ``resources``/``settings`` go into the page's signature."""
     env = environment()
     css = env.loader.get_source(env, "corpus.css")[0]
@@ -239,7 +239,7 @@ def write(corpus: Corpus, handle: IO[str], with_findings: bool = False) -> Expor
 def _parallel(corpus: Corpus, report) -> list[dict[str, Any]]:
     """The parallel view's rows: the corpus's translations linked to their English items."""
     from wsc_corpus.crosslingual import link
-    from wsc_corpus.export.parallel import parallel_data
+    from wsc_corpus.export.parallel_view import parallel_data
 
     by_item: dict[str, list[tuple[str, str]]] = {}
     for found in report.findings:
