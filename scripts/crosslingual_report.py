@@ -2,9 +2,10 @@
 the English ones are carried over (as ``wsc score`` does), and the crosslingual findings, per
 collection, with the findings judged by hand (``docs/crosslingual-judgements.json``).
 
-Each collection is validated alone, as ``wsc validate NAME --checks crosslingual``; the
-English originals and the other collections come from a collection cache filled from the
-real corpora (``wsc get --from``), in a temporary folder.
+Each collection is validated alone, as ``wsc validate NAME --checks crosslingual``, then the
+collections of each language together (``TOGETHER``); the English originals and the other
+collections come from a collection cache filled from the real corpora (``wsc get --from``),
+in a temporary folder.
 
     python scripts/crosslingual_report.py [--corpora DIR]     # Markdown on standard output
 """
@@ -24,6 +25,9 @@ JUDGED = ROOT / "docs" / "crosslingual-judgements.json"
 TARGETS = ("pws-fr", "pws-pt", "fwsc285", "portuguese-wsc", "portuguese-wsc-names",
            "xwinograd-fr", "xwinograd-pt")
 REFERENCES = ("nyu-wsc285", "trichelair", "pws-en") + TARGETS
+# Loaded together: the translations of one language compared with each other too.
+TOGETHER = ("fwsc285+pws-fr+xwinograd-fr",
+            "portuguese-wsc+pws-pt+xwinograd-pt")
 
 
 def report(corpora: Path) -> str:
@@ -38,8 +42,8 @@ def report(corpora: Path) -> str:
     head = ["collection", "items", "linked", "unlinked", "linked by",
             "associative (tagged)", "switchable (tagged)"] + codes
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for name in TARGETS:
-        corpus = load_paths([name], quiet=True)
+    for name in TARGETS + TOGETHER:
+        corpus = load_paths(name.split("+"), quiet=True)
         by_code = Counter(f.code for f in validate(corpus, ["crosslingual"]).findings)
         links = crosslingual.propagate_tags(corpus)  # as `wsc score` does
         tags = [f"{sum(bool(i.tag(n)) for i in corpus)} "
@@ -52,10 +56,11 @@ def report(corpora: Path) -> str:
              ", ".join(f"{k} {v}" for k, v in how.most_common()), *tags]
             + [str(by_code.get(c, 0)) for c in codes]) + " |")
     judged = json.loads(JUDGED.read_text("utf-8"))["findings"]
-    verdicts = Counter((f["code"], f["verdict"]) for f in judged)
+    verdicts = Counter((f["code"], f["verdict"], f["why"]) for f in judged)
     lines += ["", "| code | verdict | findings | example | why |", "|---|---|---|---|---|"]
-    for (code, verdict), count in sorted(verdicts.items()):
-        example = next(f for f in judged if (f["code"], f["verdict"]) == (code, verdict))
+    for (code, verdict, why), count in sorted(verdicts.items()):
+        example = next(f for f in judged if (f["code"], f["verdict"], f["why"]) ==
+                       (code, verdict, why))
         lines.append(f"| {code} | {verdict} | {count} | {example['item']} "
                      f"(other: {example['other']}) | {example['why']} |")
     return "\n".join(lines) + "\n"
