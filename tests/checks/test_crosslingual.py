@@ -199,3 +199,22 @@ def test_the_subsets_run_on_every_linked_collection(cache, name):
     tagged = [i for i in corpus.items if i.tag("switchable") is not None]
     assert len(tagged) >= 0.9 * len(corpus)
     assert any(i.tag("switchable") for i in corpus.items)
+
+
+@pytest.mark.slow
+def test_wsc_score_reports_the_subsets_of_xwinograd_french(cache, tmp_path, capsys):
+    """XWinograd carries no tags: `wsc score` takes them from the English originals."""
+    from wsc_corpus.analysis import tinylm
+    from wsc_corpus.cli import main
+
+    corpus = load_paths(["xwinograd-fr"], quiet=True)
+    model = tinylm.build(tmp_path / "tiny", [i.text for i in corpus.items], seed=7)
+    with pytest.raises(SystemExit) as done:
+        main(["score", "xwinograd-fr", "--model", str(model), "--scoring", "partial",
+              "--format", "json"])
+    assert done.value.code == 0
+    report = json.loads(capsys.readouterr().out)["metrics"]["partial"]
+    crosslingual.propagate_tags(corpus)
+    associative = sum(1 for i in corpus.items if i.tag("associative"))
+    assert report["associative"]["total"] == associative > 0
+    assert report["non-associative"]["total"] > 0
