@@ -218,3 +218,65 @@ def test_wsc_score_reports_the_subsets_of_xwinograd_french(cache, tmp_path, caps
     associative = sum(1 for i in corpus.items if i.tag("associative"))
     assert report["associative"]["total"] == associative > 0
     assert report["non-associative"]["total"] > 0
+
+
+# --- each kind of finding on a small corpus of real sentences ------------------------------
+
+def _pair(lang, ids, texts, pronoun, candidates, answers, schema, english=None, **fields):
+    from tests.checks.conftest import make_item
+    from wsc_corpus.models import EnglishLink
+
+    items = []
+    for n, (item_id, text, answer) in enumerate(zip(ids, texts, answers, strict=True)):
+        item = make_item(text, pronoun, candidates[n] if isinstance(candidates[0], list)
+                         else candidates, answer, lang=lang, id=item_id, schema_id=schema,
+                         **fields)
+        if english:
+            item.provenance.english = EnglishLink(id=english[n], by="test")
+        items.append(item)
+    return items
+
+
+ENGLISH = ["Joan made sure to thank Susan for all the help she had received.",
+           "Joan made sure to thank Susan for all the help she had given."]
+
+
+def _english():
+    return _pair("en", ["nyu-en-000", "nyu-en-001"], ENGLISH, "she", ["Joan", "Susan"], [0, 1],
+                 "wsc-000")
+
+
+def _run(items):
+    from wsc_corpus.models import Corpus
+
+    report = validate(Corpus(items=items), ["crosslingual"], settings={"references": False})
+    return {(f.code, f.item, f.evidence.get("other")) for f in report.findings}
+
+
+FR = ["Joan a tenu à remercier Susan pour toute l'aide qu'elle avait reçue.",
+      "Joan a tenu à remercier Suzanne pour toute l'aide qu'elle avait apportée."]
+
+
+def test_a_name_kept_in_one_twin_and_localised_in_the_other():
+    french = _pair("fr", ["t-fr-000", "t-fr-001"], FR, "elle", [["Joan", "Susan"],
+                                                               ["Joan", "Suzanne"]],
+                   [0, 1], "t-000", english=["nyu-en-000", "nyu-en-001"])
+    found = _run(_english() + french)
+    assert ("L609", "t-fr-001", "t-fr-000") in found
+    assert not any(code == "L603" for code, _, _ in found)
+
+
+def test_candidate_count_twins_and_tags_against_the_english_original():
+    from wsc_corpus.models import Tag
+
+    english = _english()
+    for item in english:
+        item.tags["associative"] = Tag(value=True, source="trichelair")
+    french = _pair("fr", ["t-fr-000", "t-fr-001"], [FR[0], FR[0].replace("reçue", "demandée")],
+                   "elle", [["Joan", "Susan", "l'aide"], ["Joan", "Susan"]], [0, 1], "t-000",
+                   english=["nyu-en-000", "nyu-en-000"])
+    french[1].tags["associative"] = Tag(value=False, source="translators")
+    found = _run(english + french)
+    assert ("L605", "t-fr-000", "nyu-en-000") in found
+    assert ("L606", "t-fr-001", "t-fr-000") in found  # both twins linked to one English item
+    assert ("L610", "t-fr-001", "nyu-en-000") in found

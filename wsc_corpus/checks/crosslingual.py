@@ -296,13 +296,20 @@ def _structure(group: list[Item], links: Links) -> Iterator:
                               f"twin {twin.id}", item=item, other=twin.id)
 
 
-def _proper_names(text: str) -> set[str]:
-    """Capitalised words other than a sentence's first: the names of a sentence."""
+def _proper_names(item: Item) -> set[str]:
+    """The names of a sentence: capitalised words other than a sentence's first, and the
+    words of candidates written all in capitals (``Sam``, ``Kamchatka``) found in the
+    sentence, wherever they stand."""
+    text = item.text
     found = set()
     for match in _WORD.finditer(text):
         before = text[:match.start()].rstrip()
         if match.group()[0].isupper() and before and not before.endswith(_SENTENCE_END):
             found.add(match.group())
+    for cand in item.candidates:
+        words = _WORD.findall(cand.text)
+        if cand.span is not None and words and all(w[0].isupper() for w in words):
+            found.update(words)
     return found
 
 
@@ -313,14 +320,14 @@ def _names(group: list[Item], links: Links) -> Iterator:
     if len(linked) < 2:
         return
     english = [links.key[i.id] for i in linked]
-    shared = set.intersection(*(_proper_names(e.text) for e in english))
-    found = [_proper_names(i.text) for i in linked]
+    shared = set.intersection(*(_proper_names(e) for e in english))
+    found = [_proper_names(i) for i in linked]
     for name in sorted(shared):
         keeping = [i for i, names in zip(linked, found, strict=True) if name in names]
         if not keeping or len(keeping) == len(linked):
             continue
         for item, names in zip(linked, found, strict=True):
-            localised = sorted(names - set.union(*(_proper_names(e.text) for e in english))
+            localised = sorted(names - set.union(*(_proper_names(e) for e in english))
                                - set.union(*(f for i, f in zip(linked, found, strict=True)
                                              if i in keeping)))
             if name not in names and localised:
