@@ -4,9 +4,9 @@ them). Every finding names the other item in ``evidence["other"]``.
 
 Candidates are aligned across languages by identical text (names, numbers), else by their
 order of mention in the sentence, else by their order in the list. A twin group whose every
-item disagrees with the English answers by mention order is taken for a translation that
-reorders the candidates (no finding); one item of a group disagreeing while its twin agrees is
-reported.
+item disagrees with the English answers by order of mention but agrees by list order is taken
+for a translation that reorders the candidates (no finding); one item of a group disagreeing
+while its twin agrees is reported.
 """
 
 from __future__ import annotations
@@ -250,9 +250,10 @@ def _answers(group: list[Item], links: Links) -> Iterator:
         return
     english_answers = {results[i.id][0].answer for i in group if i.id in results}
     reordered = len(wrong) == len(group) >= 2 and len(english_answers) >= 2 and \
-        all(results[i.id][2] == "mention" for i in wrong)
+        all(results[i.id][2] == "mention" for i in wrong) and \
+        all(_by_list(i, results[i.id][0])[i.answer] == results[i.id][0].answer for i in wrong)
     if reordered:
-        return  # every twin inverted by mention order: the translation reorders them
+        return  # every twin inverted by mention order, none by list: reordered in translation
     for item in wrong:
         english, _, how = results[item.id]
         primary = links.key[item.id]
