@@ -137,7 +137,8 @@ def codes_doc() -> str:
             "`wsc substitute` leaves without sentences ([substitute.md](substitute.md)).\n\n"
             "Families: E0xx input, S1xx structure, T2xx schema (twins), X3xx text, A4xx "
             "agreement, U5xx errors in a substituted sentence, U6xx items no substitution rule "
-            "covers.\n\n" + "\n".join(rows) + "\n")
+            "covers, L6xx a translation against its English original and its other "
+            "translations.\n\n" + "\n".join(rows) + "\n")
 
 
 def expected() -> dict[Path, str]:

@@ -26,7 +26,7 @@ def test_one_line_keeps_ordinary_text():
 # --- the catalogue of codes ---------------------------------------------------------------------
 
 FAMILIES = {"input": "E0", "structure": "S1", "schema": "T2", "text": "X3", "agreement": "A4",
-            "substitution": "U5", "substitute": "U6"}
+            "substitution": "U5", "substitute": "U6", "crosslingual": "L6"}
 
 
 def test_each_code_has_one_id_one_name_and_its_family():

@@ -57,6 +57,16 @@ class Tag(_Model):
     source: str
 
 
+class EnglishLink(_Model):
+    """The English item a translation was made from (its id) and how the link was found
+    (``pws-row``: the same PWS row; ``wsc285-index``: the collection's WSCollection.xml
+    index; ``english-id``, ``same-text:ID``, ``similar-text:ID``, ``twin:ID``: see
+    ``wsc_corpus.crosslingual``)."""
+
+    id: str
+    by: str
+
+
 class Provenance(_Model):
     """Where an item came from, so that every finding can point back into the file."""
 
@@ -66,6 +76,7 @@ class Provenance(_Model):
     record: int | None = None
     source_id: str | None = None
     english_id: str | None = None
+    english: EnglishLink | None = None
     notes: list[str] = Field(default_factory=list)
 
 

@@ -384,6 +384,7 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     """Substitute and score a corpus, as ``wsc score`` does. ``manual_fixes``: the curated
     sentences to score where they exist (a ``ManualFixes``, or the path of a fixes file);
     ``consistency``: the consistency denominator the report states (``metrics.consistency``)."""
+    from wsc_corpus.crosslingual import propagate_tags
     from wsc_corpus.models import Corpus
     from wsc_corpus.signature import Signature
     from wsc_corpus.substitute import load_manual_fixes, substitute
@@ -394,6 +395,7 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
         corpus = Corpus(items=corpus.items[:limit])
     if not corpus.items:
         raise WscError("no items to score", code="E010")
+    propagate_tags(corpus)  # the English tags of untagged translations, for the subsets
     fixes = load_manual_fixes(manual_fixes) if isinstance(manual_fixes, str | Path) \
         else manual_fixes
     model = load_model(model_dir, gguf, device, dtype, bos)

@@ -3,7 +3,8 @@
 Built-in checks (one module each): ``structure`` (pronoun, answer, candidates, order,
 snippet), ``schema`` (twins and duplicates), ``text`` (encoding damage, spacing, punctuation),
 ``agreement`` (pronoun and candidates in gender, number and person/thing). ``substitution``
-(leftover substitution errors) lives in ``substitution.py`` and plugs in the same way.
+(leftover substitution errors) lives in ``substitution.py`` and plugs in the same way, as
+does ``crosslingual`` (translations against their English originals, ``crosslingual.py``).
 
 Adding a check: in a module ``wsc_corpus/checks/<name>.py`` (listed in ``engine._BUILTIN``)::
 
@@ -24,7 +25,8 @@ a check outside the package declares its own: ``define(name, description, codes=
 source id and location. Schema- and corpus-scope rules pass ``item=`` to say which item.
 ``define(..., prepare=func)`` runs ``func(items, context)`` once before any rule (batch work;
 store results in ``context.cache`` and record resources with ``context.use(name, version)``).
-Code prefixes: S structure, T schema, X text, A agreement, U substitution (docs/codes.md).
+Code prefixes: S structure, T schema, X text, A agreement, U substitution, L crosslingual
+(docs/codes.md).
 """
 
 from wsc_corpus.checks.engine import (

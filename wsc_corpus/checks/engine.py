@@ -274,7 +274,7 @@ def validate(corpus: Corpus, checks: Iterable[str] | None = None,
     return Report(findings, summarize(findings, corpus), signature)
 
 
-_BUILTIN = ("structure", "schema", "text", "agreement", "substitution")
+_BUILTIN = ("structure", "schema", "text", "agreement", "substitution", "crosslingual")
 
 
 def _load_builtin() -> None:

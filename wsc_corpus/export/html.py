@@ -200,12 +200,16 @@ def search_index(languages: list[LanguageView]) -> dict[str, Any]:
 def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None = None,
            corpus_findings: Sequence[FindingView] = (),
            resources: Mapping[str, str] | None = None,
-           settings: Mapping[str, object] | None = None) -> str:
-    """The page for a corpus; ``findings`` (item id -> findings) adds the findings, and
+           settings: Mapping[str, object] | None = None,
+           parallel: Sequence[Mapping[str, Any]] = ()) -> str:
+    """The page for a corpus; ``findings`` (item id -> findings) adds the findings,
+    ``parallel`` the translations side by side (``export.parallel_view``), and
     ``resources``/``settings`` go into the page's signature."""
     env = environment()
     css = env.loader.get_source(env, "corpus.css")[0]
     script = env.loader.get_source(env, "corpus.js")[0]
+    if parallel:
+        script += "\n" + env.loader.get_source(env, "parallel.js")[0]
     languages = build_views(corpus, findings)
     signature = Signature.for_corpus(corpus, resources=resources,
                                      settings={"format": "html", **(settings or {})})
@@ -218,7 +222,7 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
         css=css, script=script, csp_style=_csp_hash(css), csp_script=_csp_hash(script),
         index=search_index(languages), with_findings=findings is not None,
         corpus_findings=list(corpus_findings), tags_present=tags_present,
-        snippet_labels=SNIPPET_LABELS,
+        snippet_labels=SNIPPET_LABELS, parallel=list(parallel),
         finding_total=sum(len(v.findings) for lang in languages for s in lang.schemas
                           for v in s.items) + len(corpus_findings))
 
@@ -237,5 +241,17 @@ def write(corpus: Corpus, handle: IO[str], with_findings: bool = False) -> Expor
         view = FindingView(found.code, found.severity, found.message)
         (per_item.setdefault(found.item, []) if found.item else general).append(view)
     handle.write(render(corpus, per_item, general, resources=report.signature.resources,
-                        settings=report.signature.settings))
+                        settings=report.signature.settings, parallel=_parallel(corpus, report)))
     return ExportReport(written=len(corpus.items))
+
+
+def _parallel(corpus: Corpus, report) -> list[dict[str, Any]]:
+    """The parallel view's rows: the corpus's translations linked to their English items."""
+    from wsc_corpus.crosslingual import link
+    from wsc_corpus.export.parallel_view import parallel_data
+
+    by_item: dict[str, list[tuple[str, str]]] = {}
+    for found in report.findings:
+        if found.item and found.check == "crosslingual":
+            by_item.setdefault(found.item, []).append((found.code, found.message))
+    return parallel_data(link(corpus), by_item)

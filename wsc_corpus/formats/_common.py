@@ -42,6 +42,12 @@ def wsc285_group(index: int) -> str:
     return f"wsc-{first:03d}"
 
 
+def wsc285_english_id(index: int) -> str:
+    """The id of the NYU English item at a WSC285 position (``nyu_xml``'s ``nyu-en-NNN``),
+    which the collections aligned with WSC285 link their items to."""
+    return f"nyu-en-{index:03d}"
+
+
 def group_consecutive(items: Sequence[Item], prefix: str) -> None:
     """Set schema_id on items that come in consecutive twin groups.
 

@@ -24,10 +24,11 @@ from wsc_corpus.formats._common import (
     read_json,
     reader,
     text_field,
+    wsc285_english_id,
     wsc285_group,
 )
 from wsc_corpus.formats._pronoun_finder import find_pronoun
-from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import EnglishLink, Item, Mention, Provenance, Span, Tag
 
 NAME = "fwsc285"
 DESCRIPTION = "FWSC285 French items aligned with WSC285 (wsc_285_v3.json)"
@@ -110,6 +111,8 @@ def _item(path: Path, index: int, record: object) -> Item:
         schema_id=wsc285_group(english_id - 1),
         provenance=Provenance(corpus="fwsc285", file=str(path), record=index,
                               source_id=str(english_id), english_id=str(english_id),
+                              english=EnglishLink(id=wsc285_english_id(english_id - 1),
+                                                  by="wsc285-index"),
                               notes=notes),
         upstream_sentences=upstream,
         flags=flags,

@@ -28,7 +28,7 @@ from wsc_corpus.formats._common import (
     similarity,
 )
 from wsc_corpus.formats._pronoun_finder import PronounIndex, find_pronoun
-from wsc_corpus.models import MISSING_CANDIDATES, Item, Provenance, Tag
+from wsc_corpus.models import MISSING_CANDIDATES, EnglishLink, Item, Provenance, Tag
 
 NAME = "pws-tsv"
 DESCRIPTION = "PWS parallel TSV (pws.tsv); --lang en|fr|pt|hu|zh|ja|ru (default fr)"
@@ -118,9 +118,11 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
     for key in (f"comment_{suffix}", "source_en", f"trans_{suffix}"):
         if row.get(key, "").strip():
             notes.append(f"{key}: {clean(row[key])}")
-    tags = {}
+    tags, english = {}, None
     if lang != SOURCE_LANGUAGE:
         tags["translated"] = Tag(value=True, source="pws.tsv")
+        if row.get(f"sentence_{COLUMNS[SOURCE_LANGUAGE]}", "").strip():
+            english = EnglishLink(id=f"pws-{SOURCE_LANGUAGE}-{int(row['idx']):03d}", by="pws-row")
     return build_item(loc, lambda: Item(
         id=f"pws-{lang}-{int(row['idx']):03d}",
         lang=lang,
@@ -135,7 +137,8 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
         tags=tags,
         schema_id=f"pws-{row['orig_id']}",
         provenance=Provenance(corpus="pws", file=str(path), line=line,
-                              record=int(row["idx"]), source_id=row["idx"], notes=notes),
+                              record=int(row["idx"]), source_id=row["idx"], english=english,
+                              notes=notes),
         flags=flags,
     ))
 

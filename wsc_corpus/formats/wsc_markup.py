@@ -18,7 +18,8 @@ pronoun or a candidate it holds (``{[he] was|[he]} refused``), and a candidate m
 template apart are written one per line, each marking the word it holds (``{*special|alternate}``
 or ``{special|*alternate}``). ``\\`` escapes a markup character.
 
-Keys (``KEYS``): ``answers``, ``ids``, ``source-ids`` and ``english-ids`` list one value per
+Keys (``KEYS``): ``answers``, ``ids``, ``source-ids``, ``english-ids`` and ``english-links``
+(``ID=HOW``: ``provenance.english``) list one value per
 sentence (``-`` for none); every other key is given once (for every sentence of the block; a
 once-given ``snippet`` may hold the twin slot) or once per sentence, in order.
 """
@@ -36,7 +37,16 @@ from pydantic import ValidationError
 from wsc_corpus.errors import FormatError, Location, at
 from wsc_corpus.formats._common import lines, parse_int, read_text
 from wsc_corpus.lang import definite_articles
-from wsc_corpus.models import TAG_NAMES, Candidate, Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import (
+    TAG_NAMES,
+    Candidate,
+    EnglishLink,
+    Item,
+    Mention,
+    Provenance,
+    Span,
+    Tag,
+)
 
 NAME = "wsc-markup"
 DESCRIPTION = "wsc-markup: hand-written schemas, [pronoun] <candidate> {special|alternate}"
@@ -45,7 +55,7 @@ MAGIC = "# wsc-markup"
 VERSION = 1
 
 HEADER_KEYS = ("lang", "corpus", "snippet-kind", "tag-source", "pronoun-found-by", "id-prefix")
-LIST_KEYS = ("answers", "ids", "source-ids", "english-ids")
+LIST_KEYS = ("answers", "ids", "source-ids", "english-ids", "english-links")
 ITEM_KEYS = ("lang", "corpus", "schema", "candidates", "pronoun", "special", "alternate",
              "snippet", "snippet-kind", "tags", "tag-source", "notes", "flags",
              "pronoun-found-by", "special-derived", "from")
@@ -346,6 +356,7 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
     ids = values.listed("ids") or [f"{prefix}-{before + n:03d}" for n in range(1, count + 1)]
     source_ids = values.listed("source-ids")
     english_ids = values.listed("english-ids")
+    english_links = values.listed("english-links")
     items = []
     for n, (template, variant) in enumerate(sentences):
         get = values.getter(n, variant if twins else None)
@@ -364,7 +375,8 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         provenance = _provenance(origin, corpus, file, template.line, item_id,
                                  source_ids[n] if source_ids else item_id,
                                  english_ids[n] if english_ids else None, get("notes"),
-                                 values.line("from"))
+                                 values.line("from"),
+                                 english_links[n] if english_links else None)
         schema = get("schema")
         fields = {
             "id": item_id, "lang": lang, "text": rendered.text,
@@ -529,9 +541,14 @@ def _tags(value: str | None, sources: str, line: int | None, file: str) -> dict[
 
 def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: str,
                 source_id: str, english_id: str | None, notes: str | None,
-                from_line: int | None) -> Provenance:
+                from_line: int | None, english_link: str | None = None) -> Provenance:
+    """``english_link``: ``ID=HOW`` (``provenance.english``), or ``-``."""
+    link = None
+    if _none(english_link) is not None:
+        linked, _, how = english_link.partition("=")
+        link = EnglishLink(id=linked, by=how)
     fields = {"corpus": corpus, "file": file, "line": line,
-              "source_id": _none(source_id), "english_id": _none(english_id),
+              "source_id": _none(source_id), "english_id": _none(english_id), "english": link,
               "notes": [] if notes in (None, NONE) else notes.split(NOTE_SEP)}
     if origin is not None:
         match = _FROM.match(origin)
@@ -667,6 +684,10 @@ def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
         lines.append("source-ids: " + " ".join(sources))
     if any(i.provenance.english_id for i in group):
         lines.append("english-ids: " + " ".join(i.provenance.english_id or NONE for i in group))
+    if any(i.provenance.english for i in group):
+        lines.append("english-links: " + " ".join(
+            f"{i.provenance.english.id}={i.provenance.english.by}" if i.provenance.english
+            else NONE for i in group))
     per_item: dict[str, list[str | None]] = {
         "lang": [i.lang for i in group],
         "corpus": [i.provenance.corpus for i in group],
