@@ -6,6 +6,7 @@ Codes are stable; the catalogue below is the one place they are defined.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import CodeType, ModuleType
@@ -189,3 +190,12 @@ def at(path: str | Path | None, line: int | None = None, record: object = None) 
     """Shorthand for a Location."""
     return Location(str(path) if path is not None else None, line,
                     None if record is None else str(record))
+
+
+def check_choice(name: str, value: object, valid: Iterable[str], code: str = "E010") -> None:
+    """Refuse ``value`` for the parameter ``name`` unless it is one of ``valid``, naming them
+    (```name```: the CLI shows its option)."""
+    valid = list(valid)
+    if not isinstance(value, str) or value not in valid:
+        raise WscError(f"unknown `{name}` {value!r}; expected one of: {', '.join(valid)}",
+                       code=code)

@@ -12,6 +12,7 @@ it has no precision or F1.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -73,6 +74,32 @@ class Score:
         return {"correct": self.correct, "answered": self.answered, "total": self.total,
                 "accuracy": self.accuracy, "precision": self.precision, "recall": self.recall,
                 "f1": self.f1}
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    """Correct out of ``total`` scored items (``tied`` more were left out: tied scores), with
+    lm_eval's standard error of a mean: the sample standard deviation over sqrt(n), which for
+    a share p is sqrt(p (1 - p) / (n - 1))."""
+
+    correct: int
+    total: int
+    tied: int = 0
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.total if self.total else None
+
+    @property
+    def stderr(self) -> float | None:
+        if self.total < 2:
+            return None
+        p = self.correct / self.total
+        return math.sqrt(p * (1 - p) / (self.total - 1))
+
+    def as_json(self) -> dict:
+        return {"correct": self.correct, "total": self.total, "tied": self.tied,
+                "accuracy": self.accuracy, "stderr": self.stderr}
 
 
 def score(pairs: Iterable[tuple[int | None, int | None]]) -> Score:
