@@ -29,7 +29,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.analysis.refcorpus import files_digest
 from wsc_corpus.errors import ResourceError, WscError, at
 
 SCORINGS = ("full", "partial")
@@ -113,6 +112,8 @@ class LanguageModel:
 
     def describe(self) -> dict[str, str]:
         """The model's path and a hash of its config and weight files."""
+        from wsc_corpus.analysis.refcorpus import files_digest
+
         files = sorted(p for p in self.path.iterdir() if p.is_file() and
                        (p.name == "config.json" or p.suffix in WEIGHT_SUFFIXES))
         if self.gguf is not None:
