@@ -214,7 +214,7 @@ def test_cli_limit_and_bos_are_in_the_signature(model_dir: Path, capsys) -> None
 
 def test_rows_per_collection_and_language_with_lm_eval_stderr(model_dir: Path, tmp_path: Path,
                                                                capsys) -> None:
-    from lm_eval.api.metrics import mean_stderr
+    from lm_eval.api.metrics import mean_stderr, pooled_sample_stderr
 
     out = tmp_path / "scores.jsonl"
     with pytest.raises(SystemExit) as done:
@@ -240,7 +240,12 @@ def test_rows_per_collection_and_language_with_lm_eval_stderr(model_dir: Path, t
         acc = row["scores"]["partial"]
         assert acc["total"] == len(hits) and acc["accuracy"] == pytest.approx(
             sum(hits) / len(hits))
-        assert acc["stderr"] == pytest.approx(mean_stderr(hits))  # lm_eval's own function
+        if collection == "all":  # lm_eval's group row: pooled over the rows, by size
+            parts = [r["scores"]["partial"] for key, r in rows.items() if key[0] != "all"]
+            assert acc["stderr"] == pytest.approx(pooled_sample_stderr(
+                [a["stderr"] for a in parts], [a["total"] for a in parts]))
+        else:
+            assert acc["stderr"] == pytest.approx(mean_stderr(hits))  # lm_eval's function
         line = next(x for x in text.splitlines() if x.split()[:1] == [collection]
                     and (collection == "all" or x.split()[1] == lang))
         assert f"{acc['accuracy']:.4f} ± {acc['stderr']:.4f}" in line

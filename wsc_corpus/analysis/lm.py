@@ -428,20 +428,15 @@ class ScoreReport:
 
     def rows(self) -> list[Row]:
         """Accuracy ± standard error (as lm_eval's ``acc``) per collection and language,
-        then pooled over all of them where there are several; tied items are left out of
-        a scoring's count and counted apart."""
+        then pooled over all of them where there are several (as lm_eval's group row,
+        weighted by size); tied items are left out of a scoring's count and counted apart."""
         from wsc_corpus.analysis import metrics
 
         groups: dict[tuple[str, str], list[ItemScores]] = {}
         for entry in self.items:
             groups.setdefault((entry.collection, entry.lang), []).append(entry)
-        keys = list(groups)
-        if len(keys) > 1:
-            groups["all", ""] = self.items
-            keys.append(("all", ""))
 
-        def row(key: tuple[str, str]) -> Row:
-            entries = groups[key]
+        def row(key: tuple[str, str], entries: list[ItemScores]) -> Row:
             kept = [e for e in entries if not e.excluded]
             scores = {}
             for name in self.scorings:
@@ -452,7 +447,12 @@ class ScoreReport:
                     sum(c is not None for c in chosen), sum(c is None for c in chosen))
             return Row(key[0], key[1], len(entries), len(entries) - len(kept), scores)
 
-        return [row(key) for key in keys]
+        rows = [row(key, entries) for key, entries in groups.items()]
+        if len(rows) > 1:  # the pooled row: lm_eval's group aggregate (weighted by size)
+            rows.append(Row("all", "", len(self.items), sum(r.excluded for r in rows),
+                            {name: metrics.Accuracy.pooled([r.scores[name] for r in rows])
+                             for name in self.scorings}))
+        return rows
 
     def predictions(self) -> dict[str, list]:
         """Each scoring's prediction per scored item (``metrics.Prediction``)."""

@@ -80,11 +80,18 @@ class Score:
 class Accuracy:
     """Correct out of ``total`` scored items (``tied`` more were left out: tied scores), with
     lm_eval's standard error of a mean: the sample standard deviation over sqrt(n), which for
-    a share p is sqrt(p (1 - p) / (n - 1))."""
+    a share p is sqrt(p (1 - p) / (n - 1)); pooled over ``parts`` (the rows of a group), the
+    pooled standard error lm_eval gives a group's aggregate row (``weight_by_size``)."""
 
     correct: int
     total: int
     tied: int = 0
+    parts: tuple[Accuracy, ...] = ()
+
+    @classmethod
+    def pooled(cls, parts: Sequence[Accuracy]) -> Accuracy:
+        return cls(sum(a.correct for a in parts), sum(a.total for a in parts),
+                   sum(a.tied for a in parts), tuple(parts))
 
     @property
     def accuracy(self) -> float | None:
@@ -92,6 +99,14 @@ class Accuracy:
 
     @property
     def stderr(self) -> float | None:
+        if self.parts:  # lm_eval.api.metrics.pooled_sample_stderr
+            parts = [a for a in self.parts if a.stderr is not None]
+            if not parts or sum(a.total for a in parts) <= len(parts):
+                return None
+            n = sum(a.total for a in parts)
+            variance = sum((a.total - 1) * a.stderr ** 2 * a.total for a in parts) / \
+                (n - len(parts))
+            return math.sqrt(variance / n)
         if self.total < 2:
             return None
         p = self.correct / self.total
@@ -99,7 +114,8 @@ class Accuracy:
 
     def as_json(self) -> dict:
         return {"correct": self.correct, "total": self.total, "tied": self.tied,
-                "accuracy": self.accuracy, "stderr": self.stderr}
+                "accuracy": self.accuracy, "stderr": self.stderr,
+                **({"stderr_pooled_over": len(self.parts)} if self.parts else {})}
 
 
 def score(pairs: Iterable[tuple[int | None, int | None]]) -> Score:
