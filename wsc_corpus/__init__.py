@@ -122,11 +122,14 @@ def substitute(corpus: Corpus | str | Path,
     """The substituted sentences of ``wsc substitute``, one Substitution per item (the errors
     the detector finds named in their findings), with the signature; curated sentences
     overlaid from a fixes file where given."""
+    from wsc_corpus.progress import spinner
     from wsc_corpus.substitute import load_manual_fixes
     from wsc_corpus.substitute.report import substitute_corpus
 
     fixes = load_manual_fixes(manual_fixes) if manual_fixes is not None else None
-    return substitute_corpus(_corpus(corpus), fixes)
+    corpus = _corpus(corpus)
+    with spinner(f"substitute {len(corpus)} items"):
+        return substitute_corpus(corpus, fixes)
 
 
 def export(corpus: Corpus | str | Path, format: str, out: str | Path,

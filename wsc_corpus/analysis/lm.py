@@ -542,7 +542,10 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
         else manual_fixes
     model = load_model(model_dir, gguf, device, dtype, bos, threads)
     loaded = time.perf_counter()
-    subs = substitute(corpus.items, fixes)
+    from wsc_corpus.progress import spinner
+
+    with spinner(f"substitute {len(corpus)} items"):
+        subs = substitute(corpus.items, fixes)
     reasons = [unscorable(sub) for sub in subs]
     substituted = time.perf_counter()
     scorings = list(SCORINGS) if scoring == "both" else [scoring]

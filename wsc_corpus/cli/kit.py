@@ -8,6 +8,7 @@ import click
 
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs
 from wsc_corpus.kit import import_kit, make_kit, read_kit, write_kit
+from wsc_corpus.progress import spinner
 
 
 @click.command("translate-kit")
@@ -29,8 +30,9 @@ def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to
     if kit is not None:
         if paths or to:
             raise click.UsageError("--import reads a kit alone: give no SOURCE and no --to")
-        imported = import_kit(kit, output)
-        write_kit(imported.rows, kit)
+        with spinner(f"import {kit.name}"):
+            imported = import_kit(kit, output)
+            write_kit(imported.rows, kit)
         click.echo(f"wrote {imported.items} items from {imported.translated_rows} translated "
                    f"rows to {output}; {imported.rows_with_findings} rows with findings "
                    f"(see the review column of {kit}); signature: {imported.signature}", err=True)
@@ -38,7 +40,8 @@ def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to
     if not to:
         raise click.UsageError("give --to LANG (the language to translate into), or --import KIT")
     corpus = load_inputs(paths, fmt, lang)
-    rows = make_kit(corpus, to)
-    write_kit(rows, output, inputs=input_paths(paths))
+    with spinner("write the kit"):
+        rows = make_kit(corpus, to)
+        write_kit(rows, output, inputs=input_paths(paths))
     click.echo(f"wrote a kit of {len(rows)} schemas ({len(corpus)} items) to {output}", err=True)
     read_kit(output)  # the kit reads back

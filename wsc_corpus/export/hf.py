@@ -316,16 +316,13 @@ def _unique(items: list[Item], report: ExportReport) -> list[Item]:
 def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
               view: str = "full") -> ExportReport:
     from wsc_corpus.errors import check_choice
-    from wsc_corpus.progress import progress_bar
 
     check_choice("view", view, VIEWS)
     report = ExportReport()
     files, configs = layout(corpus)
     settings = {"format": "hf"} | ({"view": view} if view != "full" else {})
     signature = str(Signature.for_corpus(corpus, settings=settings))
-    with atomic_dir(out_dir, inputs) as tmp, \
-            progress_bar(len(corpus), "export hf", min_total=1000) as update:
-        done = 0
+    with atomic_dir(out_dir, inputs) as tmp:
         for path, items in files.items():
             items = _unique(items, report)
             (tmp / path).parent.mkdir(parents=True, exist_ok=True)
@@ -335,9 +332,6 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
                     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
             report.files.append(path)
             report.written += len(records)
-            done += len(items)
-            if update is not None:
-                update(done)
         (tmp / "README.md").write_text(card(corpus, files, configs, signature, view),
                                        encoding="utf-8")
         report.files.append("README.md")
