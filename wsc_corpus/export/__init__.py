@@ -44,7 +44,8 @@ def flavour_names() -> list[str]:
 
 def get_flavour(name: str) -> ModuleType:
     if name not in _MODULES:
-        raise WscError(f"unknown export format {name!r}; expected one of {flavour_names()}",
+        raise WscError(f"unknown export format {name!r}; expected one of: "
+                       f"{', '.join(flavour_names())}",
                        code="E010")
     return importlib.import_module(_MODULES[name])
 
