@@ -4,6 +4,7 @@ regenerate_docs.py): every generated block has a generator, and the cheap ones a
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ def script():
     spec = importlib.util.spec_from_file_location("regenerate_docs",
                                                   ROOT / "scripts" / "regenerate_docs.py")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 

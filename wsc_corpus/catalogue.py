@@ -210,7 +210,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
              f"{_mirror() or 'upstream'}")
         registry = _registry()
         for file in missing:
-            _download(registry, file, enabled() if progress is None else progress and enabled())
+            _download(registry, file, enabled() if progress is None else progress)
         _cite(collection)
     return [f.local for f in collection.files]
 
