@@ -84,7 +84,9 @@ def _export_counts() -> tuple[list[str], dict[str, tuple[int, int]]]:
             ("PWS French LLF (fr)", [CORPORA / "pws_parallel" / "pws.tsv"], "fr"),
             ("embedded `schemas/`", [ROOT / "schemas"], None),
             ("WinoGrande dev (en)", [CORPORA / "winogrande" / "dev.jsonl"], None),
-            ("SuperGLUE WSC train + val (en)", [CORPORA / "superglue_wsc"], None),
+            ("SuperGLUE WSC train + val (en)",
+             [CORPORA / "superglue_wsc" / "train.jsonl", CORPORA / "superglue_wsc" / "val.jsonl"],
+             None),
             ("XWinograd `dataset.tsv` (en, fr, pt, ja, ru, zh)",
              [CORPORA / "xwinograd" / "dataset.tsv"], None)]
     rows = ["| collection | items | winogrande | superglue (lines / items) | xwinograd | lm-eval |",
