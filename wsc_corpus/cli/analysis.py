@@ -235,11 +235,12 @@ def score_text(report) -> str:
     if excluded:
         lines.append(f"left out: {len(excluded)} item(s) that cannot be scored")
         lines += [f"  {item}: {reason}" for item, reason in excluded.items()]
-    pooled = rows[-1]
     for name in names:
-        tied = pooled.scores[name].tied
-        if tied:
-            lines.append(f"{name}: {tied} item(s) left out with tied scores")
+        overall = tables[name]["all"]
+        if overall.answered < overall.total:  # Emami et al.'s figures over the tied items
+            lines.append(f"{name}: {overall.total - overall.answered} item(s) left out with "
+                         f"tied scores: precision {_pct(overall.precision)}, recall "
+                         f"{_pct(overall.recall)}, F1 {_pct(overall.f1)}")
     lines.append(f"signature: {report.signature}")
     return "\n".join(lines) + "\n"
 
