@@ -77,8 +77,8 @@ def compare(name: str, work: Path, limit: int | None, bos: bool) -> str:
             row = json.loads(line)
             samples[row["doc"]["id"]] = row
     scored = work / f"{name}-wsc.jsonl"
-    ours_s = run([str(bin_dir / "wsc"), "score", str(sample), "--model", str(model), "--gguf",
-                  gguf, "--scoring", "partial", "--batch-size", "16", "--no-progress", "-o",
+    ours_s = run([str(bin_dir / "wsc"), "--no-progress", "score", str(sample), "--model",
+                  str(model), "--gguf", gguf, "--scoring", "partial", "--batch-size", "16", "-o",
                   str(scored), *(["--bos"] if bos else [])])
     ours = {r["id"]: r for r in map(json.loads, scored.read_text().splitlines())}
     same = compared = correct_theirs = correct_ours = 0
