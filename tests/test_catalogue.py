@@ -294,6 +294,16 @@ def test_get_all_registers_everything_it_can_then_says_what_failed(corpora, cach
     assert list(done.cached) == ["dpr"] and list(done.failed) == ["winogrande-xl"]
 
 
+def test_get_lists_every_failure_then_one_error(cache, wsc, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = wsc("get", "dpr", "knowref", "--from", empty)
+    line = one_error_line(result)
+    assert "2 of 2 collection(s) not in the cache: dpr, knowref" in line
+    listed = [x for x in result.err.splitlines() if x.startswith("  ")]
+    assert len(listed) == 2 and "dpr/" in listed[0] and "knowref/" in listed[1]
+
+
 def test_get_from_a_flat_folder(corpora, cache, wsc, tmp_path):
     flat = tmp_path / "downloads"
     flat.mkdir()
