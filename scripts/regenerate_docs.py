@@ -151,7 +151,8 @@ def readme_lm() -> str:
     same = [r[3] for r in default] == [r[3] for r in bos]
     lines = ["| what | figure | target | where |", "|---|---|---|---|",
              ("| `lm_eval` (exported task) and `wsc score`, item by item, SmolLM2-135M, all "
-             f"items (`scripts/smollm2_agreement.py`) | default: {counts} choices, "
+             f"items (`scripts/smollm2_agreement.py`; realigned documents not compared) | "
+             f"default: {counts} choices, "
              f"log-probabilities within {within:.1e}; `--bos` / `add_bos_token=True`: "
              f"{'the same counts' if same else 'see docs/analysis.md'}, within "
              f"{within_bos:.1e} | 100%, within 1e-4 | `docs/analysis.md` |")]
