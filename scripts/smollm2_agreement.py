@@ -53,6 +53,9 @@ def compare(name: str, work: Path, limit: int | None, bos: bool) -> str:
                       encoding="utf-8")
     tasks = work / f"{name}-tasks"
     wsc_corpus.export(Corpus(items=items), "lm-eval", tasks)
+    from wsc_corpus.export.lm_eval import group_name
+
+    group = group_name(sorted(p.name for p in tasks.iterdir() if p.is_dir()))
     model, gguf = smollm2() or sys.exit("SmolLM2 is not installed: make smollm2")
     bin_dir = Path(sys.executable).parent
     args = f"pretrained={model},gguf_file={gguf},dtype=float32"
@@ -66,7 +69,7 @@ def compare(name: str, work: Path, limit: int | None, bos: bool) -> str:
         args += f",tokenizer={tokenizer},add_bos_token=True"
     out = work / f"{name}-lm_eval"
     harness_s = run([str(bin_dir / "lm_eval"), "--model", "hf", "--model_args", args,
-                     "--include_path", str(tasks), "--tasks", "wsc_corpus", "--device", "cpu",
+                     "--include_path", str(tasks), "--tasks", group, "--device", "cpu",
                      "--batch_size", "16", "--log_samples", "--output_path", str(out)])
     samples = {}
     for file in out.rglob("samples_*.jsonl"):
@@ -74,8 +77,8 @@ def compare(name: str, work: Path, limit: int | None, bos: bool) -> str:
             row = json.loads(line)
             samples[row["doc"]["id"]] = row
     scored = work / f"{name}-wsc.jsonl"
-    ours_s = run([str(bin_dir / "wsc"), "score", str(sample), "--model", str(model), "--gguf",
-                  gguf, "--scoring", "partial", "--batch-size", "16", "--no-progress", "-o",
+    ours_s = run([str(bin_dir / "wsc"), "--no-progress", "score", str(sample), "--model",
+                  str(model), "--gguf", gguf, "--scoring", "partial", "--batch-size", "16", "-o",
                   str(scored), *(["--bos"] if bos else [])])
     ours = {r["id"]: r for r in map(json.loads, scored.read_text().splitlines())}
     same = compared = correct_theirs = correct_ours = 0

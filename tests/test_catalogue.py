@@ -283,6 +283,31 @@ def test_get_from_a_folder_then_offline(corpora, cache, wsc, monkeypatch):
     assert "winogrande-xl" in text and "not cached" in text
 
 
+def test_get_all_registers_everything_it_can_then_says_what_failed(corpora, cache, wsc):
+    result = wsc("get", "--all", "--from", corpora)
+    registered = [line.split(":")[0] for line in result.out.splitlines()]
+    # winogrande-xl's file is not in the folder: every other collection is still registered
+    assert sorted(registered) == sorted(set(catalogue.catalogue()) - {"winogrande-xl"})
+    line = one_error_line(result)
+    assert "train_xl.jsonl not found in" in line
+    silent = wsc("get", "--from", corpora)  # no names: the one left out is named
+    assert silent.code == 0 and "(not registered): winogrande-xl" in silent.err
+    import wsc_corpus
+
+    done = wsc_corpus.get("winogrande-xl", "dpr", source=corpora)
+    assert list(done.cached) == ["dpr"] and list(done.failed) == ["winogrande-xl"]
+
+
+def test_get_lists_every_failure_then_one_error(cache, wsc, tmp_path):
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = wsc("get", "dpr", "knowref", "--from", empty)
+    line = one_error_line(result)
+    assert "2 of 2 collection(s) not in the cache: dpr, knowref" in line
+    listed = [x for x in result.err.splitlines() if x.startswith("  ")]
+    assert len(listed) == 2 and "dpr/" in listed[0] and "knowref/" in listed[1]
+
+
 def test_get_from_a_flat_folder(corpora, cache, wsc, tmp_path):
     flat = tmp_path / "downloads"
     flat.mkdir()

@@ -1,5 +1,7 @@
 """The data model's invariants."""
 
+from pathlib import Path
+
 import pytest
 from pydantic import ValidationError
 
@@ -74,3 +76,40 @@ def test_corpus_schemas_and_stats():
     stats = corpus.stats()
     assert stats["by_schema_size"] == {"1": 1, "2": 1}
     assert stats["by_tag"] == {"switchable": {"true": 1}}
+
+
+def test_corpus_is_an_indexable_sliceable_filterable_sequence() -> None:
+    import wsc_corpus
+
+    corpus = wsc_corpus.load(Path(__file__).resolve().parents[1] / "schemas")
+    assert corpus[0] is corpus.items[0] and corpus[-1] is corpus.items[-1]
+    part = corpus[2:5]
+    assert isinstance(part, Corpus) and part.items == corpus.items[2:5]
+    assert [item.id for item in corpus] == [item.id for item in corpus.items]
+    pt = corpus.filter(lang="pt")
+    assert len(pt) == sum(item.lang == "pt" for item in corpus) > 0
+    assoc = corpus.filter(tag="associative", lang=["pt", "fr"])
+    assert assoc.items and all(i.tag("associative") and i.lang in ("pt", "fr") for i in assoc)
+    assert len(corpus.filter(tag="associative")) + len(
+        corpus.filter(tag="associative", value=False)) == sum(
+        item.tag("associative") is not None for item in corpus)
+    assert corpus.filter(lambda item: "troféu" in item.text).items == [
+        item for item in corpus if "troféu" in item.text]
+    with pytest.raises(ValueError, match="unknown tag 'associativ'; expected one of"):
+        corpus.filter(tag="associativ")
+
+
+def test_corpus_to_pandas_and_hf_dataset_round_trip(tmp_path: Path) -> None:
+    import datasets
+
+    import wsc_corpus
+
+    corpus = wsc_corpus.load(Path(__file__).resolve().parents[1] / "schemas" / "fr")
+    frame = corpus.to_pandas()
+    assert len(frame) == len(corpus) and list(frame["id"]) == [i.id for i in corpus]
+    assert frame.loc[0, "candidates"] == [c.text for c in corpus[0].candidates]
+    dataset = corpus.to_hf_dataset()
+    dataset.save_to_disk(str(tmp_path / "ds"))
+    again = Corpus.from_hf_dataset(datasets.load_from_disk(str(tmp_path / "ds")))
+    assert again.items == corpus.items
+    assert dataset.num_rows == len(corpus) and dataset[0]["answer"] == corpus[0].answer

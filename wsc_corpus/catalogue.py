@@ -225,6 +225,8 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
     """The cached copies of a collection's files, downloading and verifying missing ones first
     (license and citation are shown then). ``progress``: a progress bar (default: on a terminal).
     """
+    from wsc_corpus.progress import enabled
+
     missing = [f for f in collection.files if not verified(f)]
     if missing and offline():
         file = missing[0]
@@ -241,7 +243,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
              f"{_mirror() or 'upstream'}")
         registry = _registry()
         for file in missing:
-            _download(registry, file, sys.stderr.isatty() if progress is None else progress)
+            _download(registry, file, enabled() if progress is None else progress)
         _cite(collection)
     return [f.local for f in collection.files]
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -202,3 +203,12 @@ def at(path: str | Path | None, line: int | None = None, record: object = None) 
     """Shorthand for a Location."""
     return Location(str(path) if path is not None else None, line,
                     None if record is None else str(record))
+
+
+def check_choice(name: str, value: object, valid: Iterable[str], code: str = "E010") -> None:
+    """Refuse ``value`` for the parameter ``name`` unless it is one of ``valid``, naming them
+    (```name```: the CLI shows its option)."""
+    valid = list(valid)
+    if not isinstance(value, str) or value not in valid:
+        raise WscError(f"unknown `{name}` {value!r}; expected one of: {', '.join(valid)}",
+                       code=code)

@@ -7,8 +7,8 @@ against the text when an item is built, so a loaded item is always self-consiste
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
-from typing import Any, Literal
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, Literal, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
@@ -199,7 +199,12 @@ class Schema(_Model):
 
 
 class Corpus(_Model):
-    """A list of items, in input order, with their twin groups."""
+    """A list of items, in input order, with their twin groups.
+
+    A corpus is a sequence: ``corpus[0]`` is an item, ``corpus[10:20]`` and
+    ``corpus.filter(lang="pt")`` are corpora, ``for item in corpus`` iterates; ``to_pandas()``
+    and ``to_hf_dataset()`` give one row per item (``from_hf_dataset`` reads one back).
+    """
 
     items: list[Item] = Field(default_factory=list)
 
@@ -208,6 +213,64 @@ class Corpus(_Model):
 
     def __len__(self) -> int:
         return len(self.items)
+
+    @overload
+    def __getitem__(self, index: int) -> Item: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Corpus: ...
+
+    def __getitem__(self, index: int | slice) -> Item | Corpus:
+        """An item by position, or a slice of the corpus as a corpus."""
+        if isinstance(index, slice):
+            return Corpus(items=self.items[index])
+        return self.items[index]
+
+    def filter(self, predicate: Callable[[Item], bool] | None = None, *,
+               lang: str | Iterable[str] | None = None, corpus: str | None = None,
+               tag: str | None = None, value: bool = True) -> Corpus:
+        """The items that pass every condition given: ``predicate(item)``, a language (or
+        several), a collection name (``provenance.corpus``), a tag whose value is ``value``
+        (``tag="associative"``, ``tag="switchable", value=False``)."""
+        if tag is not None and tag not in TAG_NAMES:
+            raise ValueError(f"unknown tag {tag!r}; expected one of: {', '.join(TAG_NAMES)}")
+        langs = {lang} if isinstance(lang, str) else set(lang) if lang is not None else None
+        return Corpus(items=[
+            item for item in self.items
+            if (langs is None or item.lang in langs)
+            and (corpus is None or item.provenance.corpus == corpus)
+            and (tag is None or item.tag(tag) is value)
+            and (predicate is None or predicate(item))])
+
+    def rows(self) -> list[dict[str, Any]]:
+        """One flat row per item (the columns of ``to_pandas`` and ``to_hf_dataset``), with
+        the whole item as JSON in ``item``."""
+        return [{
+            "id": item.id, "lang": item.lang, "corpus": item.provenance.corpus,
+            "source_id": item.provenance.source_id, "schema_id": item.schema_id,
+            "text": item.text, "pronoun": item.pronoun.text if item.pronoun else None,
+            "candidates": [c.text for c in item.candidates], "answer": item.answer,
+            **{name: item.tag(name) for name in TAG_NAMES},
+            "item": item.model_dump_json(exclude_defaults=True)} for item in self.items]
+
+    def to_pandas(self) -> Any:
+        """A pandas DataFrame, one row per item (``rows()``); needs pandas."""
+        import pandas
+
+        return pandas.DataFrame(self.rows())
+
+    def to_hf_dataset(self) -> Any:
+        """A ``datasets.Dataset``, one row per item (``rows()``); needs datasets."""
+        import datasets
+
+        return datasets.Dataset.from_list(self.rows())
+
+    @classmethod
+    def from_hf_dataset(cls, dataset: Any) -> Corpus:
+        """The corpus a ``to_hf_dataset()`` dataset holds (its ``item`` column), items equal."""
+        if "item" not in dataset.column_names:
+            raise ValueError("the dataset has no 'item' column: not written by to_hf_dataset")
+        return cls(items=[Item.model_validate_json(text) for text in dataset["item"]])
 
     def schemas(self) -> list[Schema]:
         """Twin groups in order of first appearance; an item without a group is its own."""

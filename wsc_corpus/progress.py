@@ -46,6 +46,8 @@ def _silence_libraries() -> None:
         sys.modules["transformers"].utils.logging.disable_progress_bar()
     if "datasets" in sys.modules:
         sys.modules["datasets"].utils.logging.disable_progress_bar()
+    if "huggingface_hub" in sys.modules:  # read its variable when first imported
+        sys.modules["huggingface_hub"].utils.disable_progress_bars()
 
 
 @contextmanager

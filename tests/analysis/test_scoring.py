@@ -154,10 +154,13 @@ def test_cli_writes_items_and_metrics(model_dir: Path, tmp_path: Path, capsys, c
         preds = [metrics.Prediction(r["id"], r["answer"], r[name]["choice"], r["associative"],
                                     r["switchable"], r.get("switched", {}).get("answer"),
                                     r.get("switched", {}).get(name, {}).get("choice"))
-                 for r in records]
+                 for r in records if not r.get("excluded")]
         assert report["metrics"][name]["all"] == metrics.subsets(preds)["all"].as_json()
         assert report["metrics"][name]["consistency"] == metrics.consistency(preds).as_json()
         for r in records:
+            if r.get("excluded"):
+                assert r[name]["logprobs"] is None and r["id"] in report["excluded"]
+                continue
             scores = r[name]["logprobs"]
             assert r[name]["choice"] == max(range(len(scores)), key=scores.__getitem__)
 
@@ -167,10 +170,11 @@ def test_cli_text_report(model_dir: Path, capsys) -> None:
         main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--scoring", "partial"])
     assert done.value.code == 0
     text = capsys.readouterr().out
-    for row in ("all", "associative", "non-associative", "switched", "unswitched",
-                "consistency"):
+    for row in ("associative", "non-associative", "switched", "unswitched", "consistency"):
         assert f"\n{row} " in text
     assert "partial" in text.splitlines()[1] and "signature: wsc|corpus:" in text
+    row = text.splitlines()[2].split()  # one collection and language: no pooled row
+    assert row[:2] == ["wsc-corpus", "pt"] and row[5] == "±"
 
 
 def test_missing_model_is_one_line_exit_2(tmp_path: Path, capsys) -> None:
@@ -180,7 +184,10 @@ def test_missing_model_is_one_line_exit_2(tmp_path: Path, capsys) -> None:
     assert done.value.code == 2 and "model directory not found" in err
     assert len(err.strip().splitlines()) == 1
     (tmp_path / "empty").mkdir()
-    with pytest.raises(WscError, match="cannot load the model"):
+    with pytest.raises(WscError, match="no model in this directory"):
+        lm.load_model(tmp_path / "empty")
+    (tmp_path / "empty" / "config.json").write_text("{}")
+    with pytest.raises(WscError, match="cannot load the model: ValueError: "):
         lm.load_model(tmp_path / "empty")
 
 
@@ -201,9 +208,70 @@ def test_missing_extra_is_a_clear_error(monkeypatch) -> None:
 
 def test_cli_limit_and_bos_are_in_the_signature(model_dir: Path, capsys) -> None:
     with pytest.raises(SystemExit) as done:
-        main(["score", str(SCHEMAS_PT), "--model", str(model_dir), "--limit", "3", "--bos",
-              "--device", "cpu", "--batch-size", "2", "--no-progress", "--format", "json"])
+        main(["--no-progress", "score", str(SCHEMAS_PT), "--model", str(model_dir), "--limit",
+              "3", "--bos", "--device", "cpu", "--batch-size", "2", "--format", "json"])
     assert done.value.code == 0
     signature = json.loads(capsys.readouterr().out)["signature"]
     assert signature["items"] == 3
     assert signature["settings"]["bos"] == "yes" and signature["settings"]["limit"] == "3"
+
+
+def test_rows_per_collection_and_language_with_lm_eval_stderr(model_dir: Path, tmp_path: Path,
+                                                               capsys) -> None:
+    from lm_eval.api.metrics import mean_stderr, pooled_sample_stderr
+
+    out = tmp_path / "scores.jsonl"
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), str(SCHEMAS_PT.parent / "en"), "--model",
+              str(model_dir), "--scoring", "partial", "--no-switched", "--threads", "1",
+              "-o", str(out)])
+    assert done.value.code == 0
+    text = capsys.readouterr().out
+    results = json.loads((tmp_path / "scores.results.json").read_text(encoding="utf-8"))
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert not any("switched" in r for r in records)  # --no-switched: none scored
+    assert results["config"]["switched"] is False and results["config"]["threads"] == 1
+    assert results["signature"]["settings"]["switched"] == "no"
+    assert set(results["timings"]) >= {"load_model_s", "score_s", "total_s"}
+    rows = {(r["collection"], r["lang"]): r for r in results["rows"]}
+    assert set(rows) == {("wsc-corpus", "pt"), ("wsc-corpus", "en"), ("all", "")}
+    for (collection, lang), row in rows.items():
+        mine = [r for r in records if collection == "all" or r["lang"] == lang]
+        kept = [r for r in mine if not r.get("excluded")]
+        assert row["items"] == len(mine) and row["excluded"] == len(mine) - len(kept)
+        hits = [float(r["partial"]["choice"] == r["answer"]) for r in kept
+                if r["partial"]["choice"] is not None]
+        acc = row["scores"]["partial"]
+        assert acc["total"] == len(hits) and acc["accuracy"] == pytest.approx(
+            sum(hits) / len(hits))
+        if collection == "all":  # lm_eval's group row: pooled over the rows, by size
+            parts = [r["scores"]["partial"] for key, r in rows.items() if key[0] != "all"]
+            assert acc["stderr"] == pytest.approx(pooled_sample_stderr(
+                [a["stderr"] for a in parts], [a["total"] for a in parts]))
+        else:
+            assert acc["stderr"] == pytest.approx(mean_stderr(hits))  # lm_eval's function
+        line = next(x for x in text.splitlines() if x.split()[:1] == [collection]
+                    and (collection == "all" or x.split()[1] == lang))
+        assert f"{acc['accuracy']:.4f} ± {acc['stderr']:.4f}" in line
+
+
+def test_gguf_in_the_model_folder_is_found_or_explained(tmp_path: Path) -> None:
+    folder = tmp_path / "model"
+    folder.mkdir()
+    with pytest.raises(WscError, match="neither config.json .* nor a .gguf file"):
+        lm.find_weights(folder, None)
+    (folder / "a.gguf").write_bytes(b"not a gguf")
+    assert lm.find_weights(folder, None) == "a.gguf"
+    with pytest.raises(WscError, match=r"cannot load the model: \w+"):  # one line, its cause
+        lm.load_model(folder)
+    (folder / "b.gguf").write_bytes(b"")
+    with pytest.raises(WscError, match="several GGUF files .*a.gguf, b.gguf.*`gguf`"):
+        lm.find_weights(folder, None)
+    with pytest.raises(WscError, match="'c.gguf' not found .*a.gguf, b.gguf"):
+        lm.find_weights(folder, "c.gguf")
+
+
+def test_bad_scoring_options_name_the_valid_values(model_dir: Path, corpus) -> None:
+    for option, value in (("scoring", "fulll"), ("consistency", "all"), ("dtype", "int3")):
+        with pytest.raises(WscError, match=rf"unknown `{option}` '{value}'; expected one of"):
+            lm.score_corpus(corpus, model_dir, **{option: value})

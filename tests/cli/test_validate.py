@@ -56,7 +56,7 @@ def test_text_output_grouped_per_file_with_summary(collection):
     assert any(line.startswith(f"{collection}:2: A401 error gender: candidate B 'a maleta' is f")
                for line in lines)
     assert any(line.startswith(f"{collection}:3: X302 warning doubled space in the text: '…")
-               and line.endswith("because it is too  large.'") for line in lines)
+               and line.endswith("because it is too  large.' [x-2]") for line in lines)
     assert any(line.startswith("3 items, ") and "1 items with errors" in line for line in lines)
     assert lines[-1].startswith("signature: wsc|corpus:")
     assert "pipeline-pt:blank_pt" in lines[-1] and "lexicon-pt:hunspell-pt_PT" in lines[-1]
@@ -88,7 +88,7 @@ def test_strict_and_checks(collection, tmp_path):
     assert {f["check"] for f in json.loads(only.output)["findings"]} <= {"structure", "text"}
     assert only.exit_code == 0
     bad = runner.invoke(cli, ["validate", str(collection), "--checks", "grammar"])
-    assert bad.exit_code == 2 and "unknown check(s) ['grammar']" in bad.output
+    assert bad.exit_code == 2 and "unknown check(s) grammar; expected some of: structure" in bad.output
 
 
 def test_unreadable_input_exits_2_with_one_line(wsc, tmp_path):
@@ -114,3 +114,18 @@ def test_real_nyu_collection_has_no_errors(corpora):
     result = CliRunner().invoke(cli, ["validate", str(path), "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert f"{path}:" in result.output and "285 items" in result.output
+
+
+def test_twins_on_one_markup_line_give_one_line_naming_both(tmp_path):
+    # One wsc-markup line holds both twins (the special word's alternatives): a finding of
+    # that line's text is reported once, with both item ids.
+    markup = tmp_path / "twins.wsc"
+    markup.write_text("# wsc-markup 1\nlang: en\n\n<The trophy>  doesn't fit into <the "
+                      "suitcase> because [it] is too big, so it was {kept|sold} in the end "
+                      "by the owner of the shop.\nanswers: 0 1\n",
+                      encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", str(markup), "--checks", "text"])
+    doubled = [line for line in result.output.splitlines() if " X302 " in line]
+    assert len(doubled) == 1, result.output
+    assert doubled[0].startswith(f"{markup}:4: X302 warning") and doubled[0].count("[") == 1
+    assert doubled[0].endswith("]") and ", " in doubled[0].rsplit("[", 1)[1]

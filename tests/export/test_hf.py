@@ -31,6 +31,7 @@ def test_datasets_loads_each_config_from_the_card(exported: Path, nyu: Corpus,
     row = pt["test"][0]
     item = portuguese.items[0]
     assert row["text"] == item.text and row["answer"] == item.answer
+    assert pt["test"].features["answer"] == datasets.ClassLabel(names=["0", "1"])
     assert row["pronoun_span"] == [item.pronoun.span.start, item.pronoun.span.end]
     assert row["translated"] is True and row["notes"] == item.provenance.notes
     en = datasets.load_dataset("json", data_files=str(exported / "data/nyu_wsc_en/test.jsonl"))
@@ -66,15 +67,16 @@ def test_split_from_the_file_name(nyu: Corpus) -> None:
 def test_default_config_and_typed_features(exported: Path, nyu: Corpus,
                                            portuguese: Corpus) -> None:
     datasets = pytest.importorskip("datasets")
-    every = datasets.load_dataset(str(exported))  # no config name: `all`, the default
-    test = every["test"]
-    assert test.num_rows == len(nyu) + len(portuguese)
+    first = datasets.load_dataset(str(exported))  # no config name: the first, the default
+    test = first["test"]
+    assert test.num_rows == len(nyu)  # no config mixes collections or languages
     features = test.features
     declared = set(hf.FEATURES)
     assert set(features) == declared == set(hf.row(nyu.items[0]))
     value, seq = datasets.Value, datasets.List
     assert features["translated"] == value("bool") and features["associative"] == value("bool")
-    assert features["english_id"] == value("string") and features["answer"] == value("int64")
+    assert features["english_id"] == value("string")
+    assert features["answer"] == datasets.ClassLabel(names=["0", "1"])
     assert features["candidate_spans"] == seq(seq(value("int64")))
     assert features["notes"] == seq(value("string"))
     # Columns null on every English row still load with their declared type.
@@ -86,9 +88,11 @@ def test_card_lists_every_source_with_its_citation(exported: Path) -> None:
     yaml = pytest.importorskip("yaml")
     card = (exported / "README.md").read_text()
     meta = yaml.safe_load(card.split("---\n")[1])
-    assert meta["configs"][0] == {"config_name": "all", "default": True, "data_files": [
-        {"split": "test", "path": ["data/nyu_wsc_en/test.jsonl",
-                                   "data/portuguese_wsc_pt/test.jsonl"]}]}
+    assert meta["configs"] == [
+        {"config_name": "nyu_wsc_en", "default": True,
+         "data_files": [{"split": "test", "path": "data/nyu_wsc_en/test.jsonl"}]},
+        {"config_name": "portuguese_wsc_pt",
+         "data_files": [{"split": "test", "path": "data/portuguese_wsc_pt/test.jsonl"}]}]
     assert "&id" not in card  # no YAML anchors
     # The Trichelair labels tag the NYU items: a source with its license and citation.
     assert "(`trichelair`) | none stated (`unknown`)" in card and "unknown" in meta["license"]
@@ -99,8 +103,8 @@ def test_card_lists_every_source_with_its_citation(exported: Path) -> None:
 def test_yaml_is_emitted_not_formatted(portuguese: Corpus) -> None:
     yaml = pytest.importorskip("yaml")
     evil = portuguese.items[0].model_copy(update={"lang": "pt\nlicense: [public-domain]"})
-    files = {(hf.config_of(evil), "test"): [evil]}
-    text = hf.card(Corpus(items=[evil]), files, "wsc|test")
+    files, configs = hf.layout(Corpus(items=[evil]))
+    text = hf.card(Corpus(items=[evil]), files, configs, "wsc|test")
     meta = yaml.safe_load(text.split("---\n")[1])
     assert meta["language"] == ["pt\nlicense: [public-domain]"]
     expected = sorted({s.license_id for s in hf.sources_of(Corpus(items=[evil])).values()})
@@ -124,3 +128,36 @@ def test_corpus_names_are_data_in_the_card(tmp_path):
     row = next(line for line in body.splitlines() if "alert" in line)
     assert row.count("|") - row.count("\\|") == 5  # four cells, the name's '|' escaped
     assert "&lt;script&gt;" in row
+
+
+@pytest.fixture(scope="module")
+def winogrande(corpora: Path, tmp_path_factory) -> tuple[Path, Path]:
+    corpus = load_paths([corpora / "winogrande"])
+    out = tmp_path_factory.mktemp("wg")
+    hf.write_dir(corpus, out / "full")
+    hf.write_dir(corpus, out / "hub", view="hub")
+    return out / "full", out / "hub"
+
+
+@pytest.mark.slow
+def test_winogrande_sizes_are_configs_without_duplicates(winogrande, corpora: Path) -> None:
+    datasets = pytest.importorskip("datasets")
+    full, hub = winogrande
+    upstream = {size: sum(1 for _ in (corpora / "winogrande" / f"train{sep}{size}.jsonl").open())
+                for size, sep in (("xs", "_"), ("s", "_"), ("m", "_"), ("l", "_"),
+                                  ("debiased", "-"))}
+    for size, rows in upstream.items():
+        config = datasets.load_dataset(str(full), f"winogrande_{size}_en")
+        assert sorted(config) == ["test", "train", "validation"]
+        texts = [text for split in config.values() for text in split["text"]]
+        assert len(texts) == len(set(texts))  # 0 duplicate sentences within a config
+        # the nested sizes stay apart: each training split is its own file, less its repeats
+        assert rows - 2 <= config["train"].num_rows <= rows
+        assert config["train"].features["answer"] == datasets.ClassLabel(names=["0", "1"])
+    view = datasets.load_dataset(str(hub), "winogrande_xs_en")
+    assert list(view["train"].features) == ["sentence", "option1", "option2", "answer"]
+    upstream_xs = [json.loads(line) for line in
+                   (corpora / "winogrande" / "train_xs.jsonl").read_text().splitlines()]
+    assert [(r["sentence"], r["option1"], r["option2"], r["answer"]) for r in upstream_xs] == [
+        (r["sentence"], r["option1"], r["option2"], r["answer"]) for r in view["train"]]
+    assert set(view["test"]["answer"]) == {""}  # the hub's unlabelled test split

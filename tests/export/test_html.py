@@ -93,6 +93,25 @@ def test_segments_cover_the_text_and_mark_every_span(portuguese: Corpus) -> None
             assert item.pronoun.text in "".join(t for t, c in pieces if "pron" in c.split())
 
 
+def test_a_candidate_chip_keeps_a_fused_contraction_whole(portuguese: Corpus) -> None:
+    from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
+
+    text = "O troféu não cabe na maleta porque ele é grande."
+    item = Item(id="x", lang="pt", text=text, provenance=Provenance(corpus="t"),
+                pronoun=Mention(text="ele", span=Span(start=35, end=38)),
+                candidates=[Candidate(text="O troféu"), Candidate(text="a maleta")], answer=0)
+    pieces = html.segments(item)
+    chips = [t for t, c in pieces if "cand-1" in c.split()]
+    assert chips == ["na maleta"]  # not 'cabe n' + 'a maleta'
+    for item in portuguese.items:  # no chip starts or ends inside a word
+        pieces = html.segments(item)
+        for k, (piece, classes) in enumerate(pieces):
+            if "cand" in classes.split() and k > 0:
+                before = pieces[k - 1]
+                assert "cand" in before[1].split() or not (before[0][-1:].isalnum()
+                                                           and piece[:1].isalnum()), item.id
+
+
 def test_index_rows_follow_page_order_and_fold_accents(portuguese: Corpus) -> None:
     languages = html.build_views(portuguese)
     index = html.search_index(languages)

@@ -85,9 +85,11 @@ def test_real_lm_eval_scores_every_document(nyu: Corpus, tiny_model: Path,
     out = tmp_path / "tasks"
     lm_eval_export.write_dir(sample, out)
     docs = _docs(out / "wsc_nyu_wsc_en")
+    group = lm_eval_export.group_name(["wsc_nyu_wsc_en"])
+    assert (out / f"{group}.yaml").is_file()
     results = lm_eval.simple_evaluate(
         model="hf", model_args=f"pretrained={tiny_model},dtype=float32", device="cpu",
-        tasks=[lm_eval_export.TAG], task_manager=TaskManager(include_path=str(out)),
+        tasks=[group], task_manager=TaskManager(include_path=str(out)),
         batch_size=8, log_samples=True)
     task = results["results"]["wsc_nyu_wsc_en"]
     samples = results["samples"]["wsc_nyu_wsc_en"]
@@ -101,3 +103,33 @@ def test_real_lm_eval_scores_every_document(nyu: Corpus, tiny_model: Path,
     expected = sum(max(range(len(ll)), key=ll.__getitem__) == d["label"]
                    for ll, d in zip(lls, docs, strict=True)) / len(docs)
     assert task["acc,none"] == pytest.approx(expected)
+
+
+@pytest.mark.slow
+def test_group_aggregates_tasks_named_per_collection(nyu: Corpus, portuguese: Corpus,
+                                                     tiny_model: Path, tmp_path: Path) -> None:
+    lm_eval = pytest.importorskip("lm_eval")
+    import yaml
+    from lm_eval.tasks import TaskManager
+
+    out = tmp_path / "tasks"
+    lm_eval_export.write_dir(Corpus(items=nyu.items[:12] + portuguese.items[:10]), out)
+    group = "wsc_nyu_wsc_en__portuguese_wsc_pt"
+    meta = yaml.safe_load((out / f"{group}.yaml").read_text())
+    assert meta["task"] == ["wsc_nyu_wsc_en", "wsc_portuguese_wsc_pt"]
+    assert meta["aggregate_metric_list"] == [{"metric": "acc", "aggregation": "mean",
+                                              "weight_by_size": True}]
+    task = (out / "wsc_nyu_wsc_en" / "wsc_nyu_wsc_en.yaml").read_text()
+    assert task.startswith("# Written by wsc export (wsc|corpus:")
+    assert "custom_dataset: !function 'utils.load_docs'" in task or \
+        "custom_dataset: !function utils.load_docs" in task
+    manager = TaskManager(include_path=str(out))
+    assert {group, "wsc_nyu_wsc_en", "wsc_portuguese_wsc_pt"} <= set(manager.all_tasks)
+    results = lm_eval.simple_evaluate(
+        model="hf", model_args=f"pretrained={tiny_model},dtype=float32", device="cpu",
+        tasks=[group], task_manager=manager, batch_size=8)
+    rows = results["results"]
+    sizes = {name: len(_docs(out / name)) for name in meta["task"]}
+    pooled = sum(rows[name]["acc,none"] * n for name, n in sizes.items()) / sum(sizes.values())
+    assert rows[group]["acc,none"] == pytest.approx(pooled)
+    assert rows[group]["acc_stderr,none"] > 0

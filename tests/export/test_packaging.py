@@ -34,3 +34,4 @@ def test_wheel_holds_the_templates(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     for template in (ROOT / "templates").iterdir():
         assert f"wsc_corpus/templates/{template.name}" in names
+    assert "wsc_corpus/py.typed" in names  # the type hints are the package's (PEP 561)

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import unicodedata
 from functools import cache
-
-from spacy.language import Language
-from spacy.pipeline import Lemmatizer
-from spacy.tokens import Doc, Span, Token
+from typing import TYPE_CHECKING
 
 from wsc_corpus.nlp.hunspell import dictionary, stems
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
+
+if TYPE_CHECKING:  # spaCy is imported where it is used, keeping `import wsc_corpus` fast
+    from spacy.language import Language
+    from spacy.tokens import Span, Token
 
 READING_POS = ("NOUN", "ADJ", "VERB")
 PREFIX = 3
@@ -72,6 +73,8 @@ class FormLemmas:
         if self._lemmatizer is not None:
             out: set[str] = set()
             for pos in READING_POS:
+                from spacy.tokens import Doc
+
                 doc = Doc(self._nlp.vocab, words=[key], pos=[pos])
                 out.update(normalize(lemma) for lemma in self._lemmatizer.rule_lemmatize(doc[0]))
             return out
@@ -85,6 +88,8 @@ class FormLemmas:
         and each suffix rule run backwards (``trophy`` <- ``trophies``) for spaCy's own rule
         lemmatizer; the keys alone without a lemmatizer; None where the lemmatizer can read
         forms this cannot list (hunspell stems, a language's own rule lemmatizer)."""
+        from spacy.pipeline import Lemmatizer
+
         if self._hunspell is not None or (
                 self._lemmatizer is not None and
                 type(self._lemmatizer).rule_lemmatize is not Lemmatizer.rule_lemmatize):

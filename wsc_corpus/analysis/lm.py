@@ -26,10 +26,9 @@ import math
 import os
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.analysis.refcorpus import files_digest
 from wsc_corpus.errors import ResourceError, WscError, at
 
 SCORINGS = ("full", "partial")
@@ -39,7 +38,9 @@ MAX_TOKENS = 2048  # positions of one forward pass (its attention mask is their 
 
 
 def _import_lm():
-    if not sys.stderr.isatty() and "tqdm" not in sys.modules:
+    from wsc_corpus.progress import enabled
+
+    if not enabled() and "tqdm" not in sys.modules:
         os.environ.setdefault("TQDM_DISABLE", "1")  # no GGUF conversion bars in logs
     try:
         import torch
@@ -66,17 +67,9 @@ class LanguageModel:
         torch, transformers = _import_lm()
         self._torch = torch
         path = Path(model_dir)
-        if not path.is_dir():
-            raise WscError("model directory not found (expected a local directory with "
-                           "config.json and weights, as saved by save_pretrained)", at(path),
-                           code="E010")
-        if gguf is not None and not (path / gguf).is_file() and not Path(gguf).is_file():
-            raise WscError(f"GGUF file {gguf!r} not found in the model directory", at(path),
-                           code="E010")
-        if gguf is not None and Path(gguf).is_file() and not (path / gguf).is_file():
-            gguf = str(Path(gguf).resolve())
+        gguf = find_weights(path, gguf)
         if dtype not in DTYPES:
-            raise WscError(f"unknown dtype {dtype!r}; expected one of {list(DTYPES)}",
+            raise WscError(f"unknown dtype {dtype!r}; expected one of: {', '.join(DTYPES)}",
                            code="E010")
         self.path = path
         self.gguf = gguf
@@ -85,17 +78,21 @@ class LanguageModel:
         options = {"local_files_only": True}
         if gguf is not None:
             options["gguf_file"] = gguf
+        from wsc_corpus.progress import spinner
+
         try:
-            self.tokenizer = transformers.AutoTokenizer.from_pretrained(str(path), **options)
-            self.model = transformers.AutoModelForCausalLM.from_pretrained(
-                str(path), dtype=getattr(torch, dtype), **options)
-        except (OSError, ValueError, ImportError) as exc:
-            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-            raise WscError(f"cannot load the model: {first}", at(path), code="E010") from exc
+            with spinner(f"loading {path.name}{' (' + Path(gguf).name + ')' if gguf else ''}"):
+                self.tokenizer = transformers.AutoTokenizer.from_pretrained(str(path), **options)
+                self.model = transformers.AutoModelForCausalLM.from_pretrained(
+                    str(path), dtype=getattr(torch, dtype), **options)
+        except Exception as exc:
+            raise WscError(f"cannot load the model: {_first_line(exc)}", at(path),
+                           code="E010") from exc
         try:
             self.model.to(device).eval()
-        except (RuntimeError, AssertionError) as exc:
-            raise WscError(f"cannot use device {device!r}: {exc}", code="E010") from exc
+        except Exception as exc:
+            raise WscError(f"cannot use device {device!r}: {_first_line(exc)}",
+                           code="E010") from exc
         self.device = device
         tok = self.tokenizer
         self.bos_id = tok.bos_token_id
@@ -115,6 +112,8 @@ class LanguageModel:
 
     def describe(self) -> dict[str, str]:
         """The model's path and a hash of its config and weight files."""
+        from wsc_corpus.analysis.refcorpus import files_digest
+
         files = sorted(p for p in self.path.iterdir() if p.is_file() and
                        (p.name == "config.json" or p.suffix in WEIGHT_SUFFIXES))
         if self.gguf is not None:
@@ -164,19 +163,16 @@ class LanguageModel:
             batches[-1].append(seq)
             nodes += new
             previous = seq
-        bar = None
-        if progress:
-            from tqdm.auto import tqdm
+        from wsc_corpus.progress import progress_bar
 
-            bar = tqdm(total=len(first), desc="scoring", unit="seq", file=sys.stderr,
-                       disable=False)
-        with self._torch.inference_mode():
+        with progress_bar(len(first) if progress else 0, "scoring", unit="seq",
+                          min_total=1) as update, self._torch.inference_mode():
+            done = len(out)
             for batch in batches:
                 out.update(self._forward(batch, first))
-                if bar is not None:
-                    bar.update(len(batch))
-        if bar is not None:
-            bar.close()
+                done += len(batch)
+                if update is not None:
+                    update(done)
         return out
 
     def _forward(self, seqs: list[tuple[int, ...]], first: dict[tuple[int, ...], int]
@@ -235,6 +231,44 @@ class LanguageModel:
         return out
 
 
+def _first_line(exc: BaseException) -> str:
+    """An exception's message on one line (its first sentence-bearing line), with its type."""
+    text = " ".join(str(exc).split())
+    if len(text) > 300:
+        text = text[:297] + "..."
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def find_weights(path: Path, gguf: str | None) -> str | None:
+    """The GGUF file to load from the model folder ``path`` (None: transformers weights).
+
+    Without ``gguf``, a folder with no ``config.json`` and exactly one ``.gguf`` file loads
+    that file; every other case that cannot load is a one-line error saying what was found.
+    """
+    if not path.is_dir():
+        raise WscError("model directory not found (expected a local directory with "
+                       "config.json and weights, as saved by save_pretrained, or a .gguf file)",
+                       at(path), code="E010")
+    if gguf is not None:
+        if (path / gguf).is_file():
+            return gguf
+        if Path(gguf).is_file():
+            return str(Path(gguf).resolve())
+        found = sorted(p.name for p in path.glob("*.gguf"))
+        raise WscError(f"GGUF file {gguf!r} not found in the model directory (GGUF files "
+                       f"there: {', '.join(found) or 'none'})", at(path), code="E010")
+    if (path / "config.json").is_file():
+        return None
+    found = sorted(p.name for p in path.glob("*.gguf"))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise WscError(f"several GGUF files and no config.json: {', '.join(found)}; choose one "
+                       "with `gguf`", at(path), code="E010")
+    raise WscError("no model in this directory: neither config.json (transformers "
+                   "save_pretrained) nor a .gguf file", at(path), code="E010")
+
+
 def _common(a: Sequence[int], b: Sequence[int]) -> int:
     n = 0
     for x, y in zip(a, b):
@@ -250,13 +284,24 @@ def default_device() -> str:
 
 
 def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
-               dtype: str = "float32", bos: bool | None = None) -> LanguageModel:
-    """Load a local model; ``device`` None: CUDA where available; ``bos`` None: as the
-    tokenizer does (lm_eval's default)."""
+               dtype: str = "float32", bos: bool | None = None,
+               threads: int | None = None) -> LanguageModel:
+    """Load a local model; ``gguf`` None: the folder's only GGUF file where it has no
+    config.json; ``device`` None: CUDA where available; ``bos`` None: as the tokenizer does
+    (lm_eval's default); ``threads``: torch's CPU threads (None: torch's default)."""
+    if threads is not None:
+        if threads < 1:
+            raise WscError(f"threads={threads}: expected a positive number", code="E010")
+        torch, _ = _import_lm()
+        torch.set_num_threads(threads)
     return LanguageModel(model_dir, gguf, device or default_device(), dtype, bos)
 
 
 # --- items ------------------------------------------------------------------------------------
+
+# Findings about the switched sentences only: the original sentences still score.
+SWITCHED_ONLY = frozenset({"switch-failed"})
+
 
 @dataclass
 class OptionScores:
@@ -271,12 +316,17 @@ class OptionScores:
 
 @dataclass
 class ItemScores:
+    """One item's scores; ``excluded`` says why it was not scored ('' when it was)."""
+
     id: str
     source_id: str | None
     answer: int | None
     switched_answer: int | None
     original: OptionScores
     switched: OptionScores | None
+    collection: str = ""
+    lang: str = ""
+    excluded: str = ""
 
 
 def choice(scores: Sequence[float] | None) -> int | None:
@@ -288,15 +338,33 @@ def choice(scores: Sequence[float] | None) -> int | None:
     return winners[0] if len(winners) == 1 else None
 
 
+def unscorable(sub) -> str:
+    """Why a substitution cannot be scored against its answer ('' when it can): no answer
+    key, fewer than two options, or a finding no grammar rule covers (as lm-eval export)."""
+    if sub.answer is None:
+        return "no answer to score against"
+    if len(sub.options) < 2:
+        return "fewer than two substituted options"
+    findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
+    return " | ".join(f"{f.code}: {f.message}" for f in findings)
+
+
 def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence[str],
-                        batch_size: int = 16, progress: bool = False) -> list[ItemScores]:
-    """Full and/or partial scores of every option, switched options included, in one batched
-    run over every scoring."""
+                        batch_size: int = 16, progress: bool = False, *,
+                        switched: bool = True,
+                        skip: Sequence[bool] | None = None) -> list[ItemScores]:
+    """Full and/or partial scores of every option, switched options included unless
+    ``switched`` is False, in one batched run over every scoring; items where ``skip`` is
+    true are not scored."""
     from wsc_corpus.substitute.partial import scored_pairs
 
     requests: list[tuple[int, str, int, tuple[str, str]]] = []
     for n, sub in enumerate(subs):
-        for kind, options in (("original", sub.options), ("switched", sub.switched_options)):
+        if skip is not None and skip[n]:
+            continue
+        kinds = (("original", sub.options), ("switched", sub.switched_options if switched
+                                              else None))
+        for kind, options in kinds:
             partial = scored_pairs(options or ())  # substitute/partial.py: SPLIT
             for i, option in enumerate(options or ()):
                 for scoring in scorings:
@@ -304,13 +372,13 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
                     requests.append((n, f"{kind}:{scoring}", i, pair))
     values = model.logprobs([r[3] for r in requests], batch_size, progress)
     out = []
-    for sub in subs:
-        switched = OptionScores() if sub.switched_options else None
-        # In the switched sentence the answer is the other candidate.
-        other = None if switched is None or sub.answer is None else \
+    for n, sub in enumerate(subs):
+        scored = switched and sub.switched_options and not (skip is not None and skip[n])
+        other = None if not scored or sub.answer is None else \
             next((i for i in range(len(sub.options)) if i != sub.answer), None)
+        # In the switched sentence the answer is the other candidate.
         out.append(ItemScores(sub.id, sub.source_id, sub.answer, other, OptionScores(),
-                              switched))
+                              OptionScores() if scored else None))
     for (n, key, i, _), value in zip(requests, values, strict=True):
         kind, scoring = key.split(":")
         target = out[n].original if kind == "original" else out[n].switched
@@ -322,19 +390,74 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
     return out
 
 
+@dataclass(frozen=True)
+class Row:
+    """One collection and language (or the pooled row, ``collection`` "all"): its items,
+    those excluded as unscorable, and each scoring's accuracy over the rest."""
+
+    collection: str
+    lang: str
+    items: int
+    excluded: int
+    scores: dict
+
+    def as_json(self) -> dict:
+        return {"collection": self.collection, "lang": self.lang, "items": self.items,
+                "excluded": self.excluded,
+                "scores": {name: acc.as_json() for name, acc in self.scores.items()}}
+
+
 @dataclass
 class ScoreReport:
-    """What ``wsc score`` computed: the (limited) corpus, per-item scores and the signature;
-    the predictions, de Melo et al.'s metrics and per-item records are read from it."""
+    """What ``wsc score`` computed: the (limited) corpus, per-item scores, the signature, the
+    settings and timings; the rows, predictions, de Melo et al.'s metrics and per-item
+    records are read from it."""
 
     corpus: object
     items: list[ItemScores]
     scorings: list[str]
     signature: object
     consistency: str = "switched"
+    config: dict = field(default_factory=dict)
+    timings: dict = field(default_factory=dict)
+
+    def scored(self) -> list[ItemScores]:
+        return [entry for entry in self.items if not entry.excluded]
+
+    def excluded(self) -> dict[str, str]:
+        """Item id -> why it was not scored."""
+        return {entry.id: entry.excluded for entry in self.items if entry.excluded}
+
+    def rows(self) -> list[Row]:
+        """Accuracy ± standard error (as lm_eval's ``acc``) per collection and language,
+        then pooled over all of them where there are several (as lm_eval's group row,
+        weighted by size); tied items are left out of a scoring's count and counted apart."""
+        from wsc_corpus.analysis import metrics
+
+        groups: dict[tuple[str, str], list[ItemScores]] = {}
+        for entry in self.items:
+            groups.setdefault((entry.collection, entry.lang), []).append(entry)
+
+        def row(key: tuple[str, str], entries: list[ItemScores]) -> Row:
+            kept = [e for e in entries if not e.excluded]
+            scores = {}
+            for name in self.scorings:
+                chosen = [choice(e.original.get(name)) for e in kept]
+                scores[name] = metrics.Accuracy(
+                    sum(c is not None and c == e.answer for c, e in zip(chosen, kept,
+                                                                        strict=True)),
+                    sum(c is not None for c in chosen), sum(c is None for c in chosen))
+            return Row(key[0], key[1], len(entries), len(entries) - len(kept), scores)
+
+        rows = [row(key, entries) for key, entries in groups.items()]
+        if len(rows) > 1:  # the pooled row: lm_eval's group aggregate (weighted by size)
+            rows.append(Row("all", "", len(self.items), sum(r.excluded for r in rows),
+                            {name: metrics.Accuracy.pooled([r.scores[name] for r in rows])
+                             for name in self.scorings}))
+        return rows
 
     def predictions(self) -> dict[str, list]:
-        """Each scoring's prediction per item (``metrics.Prediction``)."""
+        """Each scoring's prediction per scored item (``metrics.Prediction``)."""
         from wsc_corpus.analysis import metrics
 
         by_id = self.corpus.by_id()
@@ -343,7 +466,7 @@ class ScoreReport:
             by_id[entry.id].tag("associative"), by_id[entry.id].tag("switchable"),
             entry.switched_answer,
             choice(entry.switched.get(name)) if entry.switched else None)
-            for entry in self.items] for name in self.scorings}
+            for entry in self.scored()] for name in self.scorings}
 
     def metrics(self) -> dict:
         """Each scoring's accuracy per subset and its consistency, as JSON."""
@@ -355,6 +478,13 @@ class ScoreReport:
             out[name]["consistency"] = metrics.consistency(preds, self.consistency).as_json()
         return out
 
+    def results(self) -> dict:
+        """The results JSON: signature, configuration, timings, rows, de Melo et al.'s
+        metrics and the excluded items."""
+        return {"signature": self.signature.as_dict(), "config": self.config,
+                "timings": self.timings, "rows": [row.as_json() for row in self.rows()],
+                "metrics": self.metrics(), "excluded": self.excluded()}
+
     def records(self) -> list[dict]:
         """One JSON record per item: its log-probabilities and choices per scoring."""
         by_id = self.corpus.by_id()
@@ -362,8 +492,11 @@ class ScoreReport:
         for entry in self.items:
             item = by_id[entry.id]
             record: dict = {"id": entry.id, "source_id": entry.source_id,
+                            "collection": entry.collection, "lang": entry.lang,
                             "answer": entry.answer, "associative": item.tag("associative"),
                             "switchable": item.tag("switchable")}
+            if entry.excluded:
+                record["excluded"] = entry.excluded
             for name in self.scorings:
                 scores = entry.original.get(name)
                 record[name] = {"logprobs": scores, "choice": choice(scores)}
@@ -376,21 +509,35 @@ class ScoreReport:
         return out
 
 
+SCORING_MODES = ("full", "partial", "both")
+
+
 def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
                  scoring: str = "both", batch_size: int = 16, bos: bool | None = None,
                  device: str | None = None, dtype: str = "float32", limit: int | None = None,
-                 manual_fixes=None, consistency: str = "switched",
-                 progress: bool = False) -> ScoreReport:
+                 manual_fixes=None, consistency: str = "switched", switched: bool = True,
+                 threads: int | None = None, progress: bool = True) -> ScoreReport:
     """Substitute and score a corpus, as ``wsc score`` does. ``manual_fixes``: the curated
     sentences to score where they exist (a ``ManualFixes``, or the path of a fixes file);
-    ``consistency``: the consistency denominator the report states (``metrics.consistency``)."""
+    ``consistency``: the consistency denominator the report states (``metrics.consistency``);
+    ``switched``: also score the switched sentences; ``threads``: torch's CPU threads."""
+    import time
+
+    from wsc_corpus.analysis.metrics import CONSISTENCY_OVER
     from wsc_corpus.crosslingual import propagate_tags
+    from wsc_corpus.errors import check_choice
     from wsc_corpus.models import Corpus
     from wsc_corpus.signature import Signature
     from wsc_corpus.substitute import load_manual_fixes, substitute
     from wsc_corpus.substitute.partial import SPLIT
     from wsc_corpus.substitute.report import resources
 
+    check_choice("scoring", scoring, SCORING_MODES)
+    check_choice("consistency", consistency, CONSISTENCY_OVER)
+    check_choice("dtype", dtype, DTYPES)
+    if batch_size < 1 or (limit is not None and limit < 1):
+        raise WscError("batch_size and limit must be positive numbers", code="E010")
+    started = time.perf_counter()
     if limit is not None:
         corpus = Corpus(items=corpus.items[:limit])
     if not corpus.items:
@@ -398,16 +545,28 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     propagate_tags(corpus)  # the English tags of untagged translations, for the subsets
     fixes = load_manual_fixes(manual_fixes) if isinstance(manual_fixes, str | Path) \
         else manual_fixes
-    model = load_model(model_dir, gguf, device, dtype, bos)
+    model = load_model(model_dir, gguf, device, dtype, bos, threads)
+    loaded = time.perf_counter()
+    from wsc_corpus.progress import spinner
+
+    with spinner(f"substitute {len(corpus)} items"):
+        subs = substitute(corpus.items, fixes)
+    reasons = [unscorable(sub) for sub in subs]
+    substituted = time.perf_counter()
     scorings = list(SCORINGS) if scoring == "both" else [scoring]
-    scored = score_substitutions(substitute(corpus.items, fixes), model, scorings, batch_size,
-                                 progress)
+    scored = score_substitutions(subs, model, scorings, batch_size, progress,
+                                 switched=switched, skip=[bool(r) for r in reasons])
+    for entry, item, reason in zip(scored, corpus.items, reasons, strict=True):
+        entry.collection, entry.lang, entry.excluded = item.provenance.corpus, item.lang, reason
+    done = time.perf_counter()
     described = model.describe()
     settings = {"scoring": scoring, "bos": "yes" if model.bos else "no",
                 "consistency": consistency,
                 "manual_fixes": Path(fixes.source).name if fixes else "none"}
     if "partial" in scorings:
         settings["partial_split"] = SPLIT
+    if not switched:
+        settings["switched"] = "no"
     if dtype != "float32":
         settings["dtype"] = dtype
     if limit is not None:
@@ -416,4 +575,12 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     used = {"model": f"{described['path']}@{described['hash']}"} | \
         resources(sorted({item.lang for item in corpus.items}))
     signature = Signature.for_corpus(corpus, resources=used, settings=settings)
-    return ScoreReport(corpus, scored, scorings, signature, consistency)
+    config = {"model": described["path"], "gguf": model.gguf, "scoring": scoring,
+              "batch_size": batch_size, "bos": model.bos, "device": model.device,
+              "dtype": dtype, "limit": limit, "switched": switched, "threads": threads,
+              "consistency": consistency,
+              "manual_fixes": str(fixes.source) if fixes else None}
+    timings = {"load_model_s": round(loaded - started, 3),
+               "substitute_s": round(substituted - loaded, 3),
+               "score_s": round(done - substituted, 3), "total_s": round(done - started, 3)}
+    return ScoreReport(corpus, scored, scorings, signature, consistency, config, timings)

@@ -12,6 +12,7 @@ it has no precision or F1.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -73,6 +74,48 @@ class Score:
         return {"correct": self.correct, "answered": self.answered, "total": self.total,
                 "accuracy": self.accuracy, "precision": self.precision, "recall": self.recall,
                 "f1": self.f1}
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    """Correct out of ``total`` scored items (``tied`` more were left out: tied scores), with
+    lm_eval's standard error of a mean: the sample standard deviation over sqrt(n), which for
+    a share p is sqrt(p (1 - p) / (n - 1)); pooled over ``parts`` (the rows of a group), the
+    pooled standard error lm_eval gives a group's aggregate row (``weight_by_size``)."""
+
+    correct: int
+    total: int
+    tied: int = 0
+    parts: tuple[Accuracy, ...] = ()
+
+    @classmethod
+    def pooled(cls, parts: Sequence[Accuracy]) -> Accuracy:
+        return cls(sum(a.correct for a in parts), sum(a.total for a in parts),
+                   sum(a.tied for a in parts), tuple(parts))
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.correct / self.total if self.total else None
+
+    @property
+    def stderr(self) -> float | None:
+        if self.parts:  # lm_eval.api.metrics.pooled_sample_stderr
+            parts = [a for a in self.parts if a.stderr is not None]
+            if not parts or sum(a.total for a in parts) <= len(parts):
+                return None
+            n = sum(a.total for a in parts)
+            variance = sum((a.total - 1) * a.stderr ** 2 * a.total for a in parts) / \
+                (n - len(parts))
+            return math.sqrt(variance / n)
+        if self.total < 2:
+            return None
+        p = self.correct / self.total
+        return math.sqrt(p * (1 - p) / (self.total - 1))
+
+    def as_json(self) -> dict:
+        return {"correct": self.correct, "total": self.total, "tied": self.tied,
+                "accuracy": self.accuracy, "stderr": self.stderr,
+                **({"stderr_pooled_over": len(self.parts)} if self.parts else {})}
 
 
 def score(pairs: Iterable[tuple[int | None, int | None]]) -> Score:

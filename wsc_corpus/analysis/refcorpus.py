@@ -28,7 +28,6 @@ import hashlib
 import json
 import lzma
 import re
-import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -460,8 +459,10 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
     """Counts over all files. ``local``: across ``jobs`` processes (files and byte ranges of
     large uncompressed files are the units of work); ``dask``: on the cluster at
     ``scheduler``, else on a local cluster of ``jobs`` workers. A progress bar on a terminal."""
+    from wsc_corpus.progress import enabled
+
     check_engine(engine, scheduler)
-    show = sys.stderr.isatty() if progress is None else progress
+    show = enabled() if progress is None else progress and enabled()
     if engine == "dask":
         from wsc_corpus.analysis import refcorpus_dask
 
@@ -485,27 +486,27 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
 
 
 class _Progress:
-    """A byte-based progress bar on standard error (click's), or nothing."""
+    """A byte-based progress bar (``wsc_corpus.progress``), or nothing; ``update`` adds."""
 
     def __init__(self, length: int, show: bool):
-        self.bar = None
-        if show:
-            import click
+        from wsc_corpus.progress import progress_bar
 
-            self.bar = click.progressbar(length=length, label="counting", file=sys.stderr)
+        self._context = progress_bar(length if show else 0, "counting", unit="B",
+                                     min_total=1)
+        self._done = 0
+        self._update = None
 
     def __enter__(self) -> Self:
-        if self.bar is not None:
-            self.bar.__enter__()
+        self._update = self._context.__enter__()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        if self.bar is not None:
-            self.bar.__exit__(*exc)
+        self._context.__exit__(*exc)
 
     def update(self, n: int) -> None:
-        if self.bar is not None:
-            self.bar.update(n)
+        self._done += n
+        if self._update is not None:
+            self._update(self._done)
 
 
 # --- cache ------------------------------------------------------------------------------------

@@ -158,16 +158,19 @@ def check_names() -> list[str]:
     return list(REGISTRY)
 
 
-def select(names: Iterable[str] | None = None) -> list[Check]:
-    """The checks to run: the named ones, or every default check."""
+def select(names: str | Iterable[str] | None = None) -> list[Check]:
+    """The checks to run: the named ones (a string: comma-separated names), or every default
+    check."""
     _load_builtin()
     if names is None:
         return [c for c in REGISTRY.values() if c.default]
+    if isinstance(names, str):
+        names = [name.strip() for name in names.split(",") if name.strip()]
     chosen = []
     for name in names:
         if name not in REGISTRY:
-            raise WscError(f"unknown check {name!r}; expected some of {list(REGISTRY)}",
-                           code="E010")
+            raise WscError(f"unknown check {name!r}; expected some of: "
+                           f"{', '.join(REGISTRY)}", code="E010")
         chosen.append(REGISTRY[name])
     return chosen
 
@@ -261,7 +264,7 @@ class Report:
         return 1 if any(f.severity in bad for f in self.findings) else 0
 
 
-def validate(corpus: Corpus, checks: Iterable[str] | None = None,
+def validate(corpus: Corpus, checks: str | Iterable[str] | None = None,
              settings: dict[str, Any] | None = None,
              progress: Callable[[int], None] | None = None) -> Report:
     """Run the checks over a corpus: every finding, the summary and the signature."""

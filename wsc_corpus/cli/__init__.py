@@ -15,6 +15,7 @@ import click
 from wsc_corpus import __version__
 from wsc_corpus.errors import WscError, at, one_line
 from wsc_corpus.output import start_run
+from wsc_corpus.progress import set_enabled
 
 # Command name -> "module:attribute"; modules are imported only when the command runs.
 COMMANDS = {
@@ -48,14 +49,19 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="wsc")
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
+@click.option("--progress/--no-progress", default=None,
+              help="Progress bars on standard error for the long steps (default: when it is "
+                   "a terminal); --no-progress also silences the libraries' bars "
+                   "(transformers, datasets).")
 @click.pass_context
-def cli(ctx: click.Context, debug: bool) -> None:
+def cli(ctx: click.Context, debug: bool, progress: bool | None) -> None:
     """Load, validate, substitute, export and analyse Winograd schema collections.
 
     With no PATH, commands use the embedded corpus in schemas/. A PATH may also be the name
     of a published collection (`wsc collections`), downloaded and verified on first use.
     """
     ctx.obj = {"debug": debug}
+    set_enabled(progress)
     start_run()
     library = logging.getLogger("wsc_corpus")
     if not any(isinstance(h, _Echo) for h in library.handlers):

@@ -17,7 +17,6 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
-from wsc_corpus.signature import Signature
 
 
 def _fmt(value: float | None, digits: int = 2) -> str:
@@ -147,10 +146,14 @@ def googleproof_text(report) -> str:
               default="float32", show_default=True, help="Weights' floating-point type.")
 @click.option("--limit", type=click.IntRange(min=1), metavar="N",
               help="Score only the first N items (a quick look; the signature says so).")
-@click.option("--progress/--no-progress", default=None,
-              help="Progress bar on standard error (default: when it is a terminal).")
+@click.option("--threads", type=click.IntRange(min=1), metavar="N",
+              help="torch's CPU threads (default: torch's, one per core; 1 is often fastest "
+                   "on a busy machine).")
+@click.option("--switched/--no-switched", default=True, show_default=True,
+              help="Also score the switched sentences (de Melo et al.'s switched and "
+                   "consistency rows), or only the sentences lm_eval scores.")
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="The metrics as text or JSON.")
+              show_default=True, help="The metrics as text or JSON (the results JSON).")
 @click.option("--consistency-over", type=click.Choice(metrics.CONSISTENCY_OVER),
               default="switched", show_default=True,
               help="Consistency's denominator: switchable items with a switched sentence, or "
@@ -158,24 +161,23 @@ def googleproof_text(report) -> str:
                    "counts as wrong).")
 @manual_fixes_option
 @click.option("-o", "--output", "items_out", metavar="FILE.jsonl",
-              help="Write per-item log-probabilities and choices as JSONL ('-': standard "
-                   "output, the metrics then go to standard error).")
+              help="Write per-item log-probabilities and choices as JSONL, and the results "
+                   "JSON (settings, signature, timings, rows) beside it as FILE.results.json "
+                   "('-': the items on standard output, the metrics on standard error).")
 def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
                   model_dir: Path, gguf: str | None, scoring: str, batch_size: int,
                   bos: bool | None, device: str | None, dtype: str, limit: int | None,
-                  progress: bool | None, fmt_out: str, consistency_over: str,
-                  manual_fixes: str | None,
-                  items_out: str | None) -> None:
+                  threads: int | None, switched: bool, fmt_out: str, consistency_over: str,
+                  manual_fixes: str | None, items_out: str | None) -> None:
     """Score each item's substituted sentences with a causal language model.
 
     Replaces the pronoun by each candidate (``wsc substitute``), scores the sentences (full)
-    or the continuation after the candidate (partial), answers with the best-scored
-    candidate, and reports de Melo et al.'s metrics: accuracy on all items, the associative
-    and non-associative subsets, switched and unswitched sentences, consistency, and
-    precision/recall/F1 where items are unanswered (ties).
+    or the continuation after the candidate (partial), and answers with the best-scored
+    candidate. Prints accuracy ± standard error (as lm_eval's acc) per collection and
+    language and pooled, then de Melo et al.'s metrics: the associative and non-associative
+    subsets, switched and unswitched sentences, consistency. Items that cannot be scored (no
+    answer, a substitution no rule covers) and tied items are left out and counted.
     """
-    import sys
-
     from wsc_corpus.analysis import lm
 
     corpus = load_inputs(paths, fmt, lang)
@@ -183,41 +185,71 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     report = lm.score_corpus(corpus, model_dir, gguf=gguf, scoring=scoring,
                              batch_size=batch_size, bos=bos, device=device, dtype=dtype,
                              limit=limit, manual_fixes=fixes, consistency=consistency_over,
-                             progress=sys.stderr.isatty() if progress is None else progress)
+                             switched=switched, threads=threads)
     inputs = input_paths(paths) + [model_dir]
+    results = json.dumps(report.results(), ensure_ascii=False, indent=1) + "\n"
     if items_out is not None:
         with atomic_open(items_out, inputs=inputs) as handle:
             for record in report.records():
                 handle.write(json.dumps(record, ensure_ascii=False) + "\n")
-    if fmt_out == "json":
-        text = json.dumps({"signature": report.signature.as_dict(), "metrics": report.metrics()},
-                          ensure_ascii=False, indent=1)
-    else:
-        text = score_text(report.predictions(), report.signature,
-                          consistency_over).rstrip("\n")
-    click.echo(text, err=items_out == "-")
+        if items_out != "-":
+            with atomic_open(str(results_path(items_out)), inputs=inputs) as handle:
+                handle.write(results)
+    text = results if fmt_out == "json" else score_text(report)
+    click.echo(text.rstrip("\n"), err=items_out == "-")
 
 
-def score_text(results: dict, signature: Signature, over: str = "switched") -> str:
-    names = list(results)
-    header = f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names)
-    lines = ["LM scoring (Trinh & Le 2018; metrics of de Melo et al. 2019)", header]
+def results_path(items_out: str | Path) -> Path:
+    """The results JSON beside the per-item file: ``scores.jsonl`` -> ``scores.results.json``."""
+    path = Path(items_out)
+    return path.with_name(path.name.removesuffix(".jsonl") + ".results.json")
+
+
+def score_text(report) -> str:
+    """The rows (accuracy ± stderr per collection and language, pooled), de Melo et al.'s
+    subsets and consistency, what was left out, and the signature."""
+    names = report.scorings
+    rows = report.rows()
+    width = max([10] + [len(r.collection) for r in rows])
+    lines = ["LM scoring (Trinh & Le 2018; metrics of de Melo et al. 2019)",
+             f"{'collection':<{width}}  {'lang':<4}{'items':>6}{'scored':>7}" +
+             "".join(f"  {name:>16}" for name in names)]
+    for row in rows:
+        n = row.items - row.excluded
+        lines.append(f"{row.collection:<{width}}  {row.lang:<4}{row.items:>6}{n:>7}" + "".join(
+            f"  {_acc(row.scores[name]):>16}" for name in names))
+    lines.append("accuracy ± standard error of the mean (lm_eval's acc and acc_stderr)")
+    results = report.predictions()
+    lines.append("")
+    lines.append(f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names))
     tables = {name: metrics.subsets(preds) for name, preds in results.items()}
-    for subset in metrics.SUBSETS:
+    for subset in metrics.SUBSETS[1:]:
         n = tables[names[0]][subset].total
         lines.append(f"{subset:<17}{n:>5}" + "".join(
             f"{_pct(tables[name][subset].accuracy):>10}" for name in names))
-    cons = {name: metrics.consistency(preds, over) for name, preds in results.items()}
+    cons = {name: metrics.consistency(preds, report.consistency)
+            for name, preds in results.items()}
     lines.append(f"{'consistency':<17}{cons[names[0]].total:>5}" + "".join(
         f"{_pct(cons[name].rate):>10}" for name in names))
+    excluded = report.excluded()
+    if excluded:
+        lines.append(f"left out: {len(excluded)} item(s) that cannot be scored")
+        lines += [f"  {item}: {reason}" for item, reason in excluded.items()]
     for name in names:
         overall = tables[name]["all"]
-        if overall.answered < overall.total:
-            lines.append(f"{name}: {overall.total - overall.answered} item(s) unanswered (tied "
-                         f"scores): precision {_pct(overall.precision)}, recall "
+        if overall.answered < overall.total:  # Emami et al.'s figures over the tied items
+            lines.append(f"{name}: {overall.total - overall.answered} item(s) left out with "
+                         f"tied scores: precision {_pct(overall.precision)}, recall "
                          f"{_pct(overall.recall)}, F1 {_pct(overall.f1)}")
-    lines.append(f"signature: {signature}")
+    lines.append(f"signature: {report.signature}")
     return "\n".join(lines) + "\n"
+
+
+def _acc(acc: metrics.Accuracy) -> str:
+    if acc.accuracy is None:
+        return "-"
+    return f"{acc.accuracy:.4f} ± {acc.stderr:.4f}" if acc.stderr is not None else \
+        f"{acc.accuracy:.4f}"
 
 
 def _pct(value: float | None) -> str:

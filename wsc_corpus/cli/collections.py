@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from wsc_corpus.catalogue import catalogue, fetch, find_in, get, register
+from wsc_corpus.catalogue import catalogue
 from wsc_corpus.cli.options import echo_table, table_option
 from wsc_corpus.errors import WscError
 
@@ -50,18 +50,26 @@ def get_command(names: tuple[str, ...], everything: bool, source: Path | None) -
     """Download collections into the cache ahead of use, or register copies already at hand.
 
     With --from and no NAME, every collection whose files are all in the folder is registered.
+    Every collection chosen is tried; those that failed are listed at the end (exit status 2).
     """
-    if everything:
-        chosen = list(catalogue().values())
-    elif names:
-        chosen = [get(name) for name in names]
-    elif source is not None:
-        chosen = [c for c in catalogue().values()
-                  if all(find_in(f, source) for f in c.files)]
-        if not chosen:
-            raise WscError(f"no collection has all its files in {source}")
-    else:
+    from wsc_corpus import get
+
+    if not (names or everything or source is not None):
         raise click.UsageError("name the collections to get, or give --all or --from DIR")
-    for collection in chosen:
-        paths = register(collection, source) if source is not None else fetch(collection)
-        click.echo(f"{collection.name}: {len(paths)} file(s) in the cache, verified")
+
+    def said(name: str, files: list[Path]) -> None:
+        click.echo(f"{name}: {len(files)} file(s) in the cache, verified")
+
+    done = get(*names, every=everything, source=source, on_done=said)
+    if source is not None and not names and not everything:
+        left = [c.name for c in catalogue().values() if c.name not in done.cached]
+        if left:
+            click.echo(f"not in {source} (not registered): {', '.join(left)}", err=True)
+    if len(done.failed) == 1:
+        raise next(iter(done.failed.values()))
+    if done.failed:
+        for error in done.failed.values():
+            click.echo(f"  {error}", err=True)
+        raise WscError(f"{len(done.failed)} of {len(done.failed) + len(done.cached)} "
+                       f"collection(s) not in the cache: {', '.join(done.failed)} (above)",
+                       code="E013")

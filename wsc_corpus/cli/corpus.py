@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from wsc_corpus import CONVERT_FORMATS
 from wsc_corpus.catalogue import named
 from wsc_corpus.cli.options import (
     echo_table,
@@ -17,8 +18,7 @@ from wsc_corpus.cli.options import (
     output_option,
     table_option,
 )
-from wsc_corpus.formats import jsonl, wsc_markup
-from wsc_corpus.output import atomic_open
+from wsc_corpus.formats import wsc_markup
 from wsc_corpus.signature import Signature
 
 # What ``wsc info --format tsv|csv`` counts, by the key of ``Corpus.stats``.
@@ -66,32 +66,24 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
     click.echo(f"signature: {signature}")
 
 
-# The formats convert writes, each with its writer.
-WRITERS = {"jsonl": jsonl, "wsc-markup": wsc_markup}
 
 
 @click.command()
 @input_options
 @output_option
-@click.option("--to", "to", type=click.Choice(list(WRITERS)), default="jsonl", show_default=True,
+@click.option("--to", "to", type=click.Choice(CONVERT_FORMATS), default="jsonl", show_default=True,
               help="jsonl: canonical, lossless; wsc-markup: one marked-up block per schema, "
                    "for editing (what it cannot hold is listed on standard error).")
 def convert(paths: tuple[Path, ...], fmt: str | None, lang: str | None, output: str,
             to: str) -> None:
     """Convert any supported input to canonical JSONL or to wsc-markup."""
-    corpus = load_inputs(paths, fmt, lang)
-    losses: dict[str, list[str]] = {}
-    with atomic_open(output, inputs=input_paths(paths)) as handle:
-        if to == "wsc-markup":
-            written = wsc_markup.dumps(corpus.items)
-            handle.write(written.text)
-            count, losses = written.items, written.losses
-        else:
-            count = jsonl.write(corpus.items, handle)
+    from wsc_corpus import convert as run
+
+    done = run(load_inputs(paths, fmt, lang), output, to, inputs=input_paths(paths))
     if output != "-":
-        click.echo(f"wrote {count} items to {output}", err=True)
-    if losses:
-        fields = Counter(f for found in losses.values() for f in found)
-        click.echo(f"{len(losses)} items lose what wsc-markup cannot hold ("
+        click.echo(f"wrote {done.items} items to {output}", err=True)
+    if done.losses:
+        fields = Counter(f for found in done.losses.values() for f in found)
+        click.echo(f"{len(done.losses)} items lose what wsc-markup cannot hold ("
                    + ", ".join(f"{name} {n}" for name, n in fields.most_common())
                    + f"): {wsc_markup.LIMITS}", err=True)

@@ -31,9 +31,12 @@ from wsc_corpus.output import check_output
 @output_option(directories=True)
 @click.option("--with-findings", is_flag=True,
               help="html: show `wsc validate`'s findings next to each item.")
+@click.option("--view", type=click.Choice(["full", "hub"]), default="full", show_default=True,
+              help="hf: every field (answer a ClassLabel), or the hub's winogrande/xwinograd "
+                   "fields (sentence with _, option1, option2, answer).")
 @manual_fixes_option
 def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
-           output: str, with_findings: bool, manual_fixes: str | None) -> None:
+           output: str, with_findings: bool, view: str, manual_fixes: str | None) -> None:
     """Write the corpus (the embedded one when no PATH is given) in another format.
 
     lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
@@ -50,6 +53,10 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     fixes = resolve_fixes(manual_fixes, corpus.items)
     options: dict = {"manual_fixes": fixes} if fixes else {}
     options |= {"with_findings": True} if with_findings else {}
+    if view != "full":
+        if flavour != "hf":
+            raise click.UsageError("--view applies to --format hf only")
+        options["view"] = view
     report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 

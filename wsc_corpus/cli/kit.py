@@ -9,6 +9,7 @@ import click
 from wsc_corpus.cli.options import input_options, input_paths, load_inputs, registered_language
 from wsc_corpus.kit import import_kit, make_kit, read_kit, write_kit
 from wsc_corpus.output import check_not_input, check_output
+from wsc_corpus.progress import spinner
 
 
 @click.command("translate-kit")
@@ -35,7 +36,8 @@ def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to
     if kit is not None:
         if paths or to:
             raise click.UsageError("--import reads a kit alone: give no SOURCE and no --to")
-        imported = import_kit(kit, output, write_review=write_review)
+        with spinner(f"import {kit.name}"):
+            imported = import_kit(kit, output, write_review=write_review)
         for number, lines in sorted(imported.by_row.items()):
             for line in lines:
                 click.echo(f"{kit}: row {number}: {line}", err=True)
@@ -51,7 +53,8 @@ def translate_kit(paths: tuple[Path, ...], fmt: str | None, lang: str | None, to
     check_not_input(output, input_paths(paths))
     check_output(output)
     corpus = load_inputs(paths, fmt, lang)
-    rows = make_kit(corpus, to)
-    write_kit(rows, output, inputs=input_paths(paths))
+    with spinner("write the kit"):
+        rows = make_kit(corpus, to)
+        write_kit(rows, output, inputs=input_paths(paths))
     click.echo(f"wrote a kit of {len(rows)} schemas ({len(corpus)} items) to {output}", err=True)
     read_kit(output)  # the kit reads back

@@ -16,6 +16,7 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
+from wsc_corpus.progress import spinner
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
 from wsc_corpus.substitute.report import substitute_corpus
 
@@ -37,7 +38,8 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     applied and what no rule covers.
     """
     corpus = load_inputs(paths, fmt, lang)
-    report = substitute_corpus(corpus, resolve_fixes(manual_fixes, corpus.items))
+    with spinner(f"substitute {len(corpus)} items"):
+        report = substitute_corpus(corpus, resolve_fixes(manual_fixes, corpus.items))
     subs, signature = report.substitutions, report.signature
     inputs = input_paths(paths) + report.manual_fixes
     with atomic_open(output, inputs=inputs) as handle:

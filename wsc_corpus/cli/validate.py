@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -12,6 +11,7 @@ import click
 from wsc_corpus.checks import Report, check_names, validate
 from wsc_corpus.cli.options import input_options, load_inputs, output_option
 from wsc_corpus.output import atomic_open, check_not_input
+from wsc_corpus.progress import progress_bar
 
 
 def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -20,8 +20,9 @@ def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> li
     names = [name.strip() for name in value.split(",") if name.strip()]
     unknown = [name for name in names if name not in check_names()]
     if unknown or not names:
-        raise click.BadParameter(f"unknown check(s) {unknown}; expected some of "
-                                 f"{check_names()}, comma-separated")
+        raise click.BadParameter(f"unknown check(s) {', '.join(unknown) or '(none given)'}; "
+                                 f"expected some of: {', '.join(check_names())}, "
+                                 "comma-separated")
     return names
 
 
@@ -31,8 +32,8 @@ def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> li
 @click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
               show_default=True, help="Text lines (path:line: CODE severity message) or JSON.")
 @click.option("--checks", callback=_checks, metavar="NAMES",
-              help="Comma-separated checks to run (structure, schema, text, agreement, and "
-                   "any added); default: all.")
+              help="Comma-separated checks to run (structure, schema, text, agreement, "
+                   "substitution, and any added); default: all.")
 @click.option("--strict", is_flag=True, help="Exit with status 1 on warnings too.")
 @click.option("--show-info/--no-show-info", default=False, show_default=True,
               help="List info findings (unknown features) in text output; always counted.")
@@ -48,8 +49,8 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     if output != "-":
         check_not_input(output, paths)
     corpus = load_inputs(paths, fmt, lang)
-    report = validate(corpus, checks,
-                      progress=_progress_bar(len(corpus)))
+    with progress_bar(len(corpus), "validate", min_total=50) as update:
+        report = validate(corpus, checks, progress=update)
     with atomic_open(output, inputs=paths) as handle:
         if fmt_out == "json":
             json.dump(report.as_dict(), handle, ensure_ascii=False, indent=1)
@@ -68,7 +69,15 @@ def render_text(report: Report, show_info: bool = False) -> str:
         by_file.setdefault(found.file or "(items without a source file)", []).append(found)
     for file, group in by_file.items():
         lines.append(f"== {file}")
-        lines += [f"{f.location}: {f.code} {f.severity} {f.message}" for f in group]
+        # Twins sharing a line (one wsc-markup line for both) give one line naming both.
+        merged: dict[tuple[str, str, str, str], list[str]] = {}
+        for f in group:
+            ids = merged.setdefault((f.location, f.code, f.severity, f.message), [])
+            if f.item and f.line is not None and f.item not in ids:  # else in the location
+                ids.append(f.item)
+        for (location, code, severity, message), ids in merged.items():
+            named = f" [{', '.join(ids)}]" if ids else ""
+            lines.append(f"{location}: {code} {severity} {message}{named}")
     s = report.summary
     labels = {"error": "errors", "warning": "warnings", "info": "info"}
     counts = ", ".join(f"{n} {labels[sev]}" for sev, n in s["by_severity"].items())
@@ -78,17 +87,3 @@ def render_text(report: Report, show_info: bool = False) -> str:
         lines.append("(info findings not listed; --show-info lists them)")
     lines.append(f"signature: {report.signature}")
     return "\n".join(lines) + "\n"
-
-
-def _progress_bar(total: int) -> Callable[[int], None] | None:
-    """A progress bar on stderr when it is a terminal and the run is long."""
-    if total < 200 or not sys.stderr.isatty():
-        return None
-    width = 30
-
-    def show(done: int) -> None:
-        filled = width * done // total
-        end = "\n" if done == total else ""
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}{end}")
-        sys.stderr.flush()
-    return show

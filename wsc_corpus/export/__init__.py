@@ -44,7 +44,8 @@ def flavour_names() -> list[str]:
 
 def get_flavour(name: str) -> ModuleType:
     if name not in _MODULES:
-        raise WscError(f"unknown export format {name!r}; expected one of {flavour_names()}",
+        raise WscError(f"unknown export format {name!r}; expected one of: "
+                       f"{', '.join(flavour_names())}",
                        code="E010")
     return importlib.import_module(_MODULES[name])
 
@@ -54,13 +55,15 @@ def export(corpus: Corpus, name: str, out: str | Path,
     """Write ``corpus`` as flavour ``name`` to ``out`` (a directory for lm-eval and hf, else a
     file; ``"-"``: standard output), atomically, never over one of ``inputs``."""
     from wsc_corpus.output import atomic_open
+    from wsc_corpus.progress import spinner
 
     module = get_flavour(name)
     if getattr(module, "DIRECTORY", False):
         if str(out) == "-":
             raise WscError(f"--format {name} writes a directory; give -o DIR", code="E010")
-        return module.write_dir(corpus, Path(out), inputs=list(inputs), **options)
-    with atomic_open(str(out), inputs=list(inputs)) as handle:
+        with spinner(f"export {name}"):
+            return module.write_dir(corpus, Path(out), inputs=list(inputs), **options)
+    with spinner(f"export {name}"), atomic_open(str(out), inputs=list(inputs)) as handle:
         return write_file(name, corpus, handle, **options)
 
 

@@ -1,12 +1,20 @@
-"""A Hugging Face dataset folder: JSONL splits, one config per corpus and language, and a
-dataset card (``README.md``) stating each source's license and provenance.
+"""A Hugging Face dataset folder: JSONL splits, one config per collection, size and
+language, and a dataset card (``README.md``) stating each source's license and provenance.
 
 Rows have one fixed flat schema (every key on every row, null where unknown), so that
 ``datasets.load_dataset("json", ...)`` and ``load_dataset(DIR, CONFIG)`` read them without
-type conflicts. Spans are ``[start, end)`` character offsets. The split comes from the
-input file's name (``train*``, ``dev*``/``val*``, else ``test``). Cannot carry: tag
-sources, flags' details beyond their names, ``upstream_sentences`` (use ``--format jsonl``
-for a lossless copy).
+type conflicts; ``answer`` is a ``ClassLabel`` (the candidate's index). Spans are
+``[start, end)`` character offsets. The split comes from the input file's name (``train*``,
+``dev*``/``val*``, else ``test``); a training file with a size (WinoGrande's
+``train_xs`` ... ``train_xl``, ``train-debiased``) makes a config of its own holding that
+training set and the collection's other splits, as the hub's ``winogrande_xs`` ..., so the
+nested sizes never merge into one split. There is no config mixing collections or languages.
+
+``view="hub"`` writes the hub's field names instead (``allenai/winogrande``,
+``Muennighoff/xwinograd``): ``sentence`` with ``_`` for the blank, ``option1``, ``option2``,
+``answer`` ``"1"``/``"2"`` (``""`` when unknown), from the substituted sentences as
+``--format winogrande``. Cannot carry: tag sources, flags' details beyond their names,
+``upstream_sentences`` (use ``--format jsonl`` for a lossless copy).
 """
 
 from __future__ import annotations
@@ -47,7 +55,11 @@ FEATURES = {
     "source_file": "string", "source_line": "int64", "source_record": "int64",
     "notes": {"list": "string"},
 }
-ALL = "all"  # the default config: every file
+VIEWS = ("full", "hub")
+SIZES = ("xs", "s", "m", "l", "xl")  # training sizes, smallest first (WinoGrande's)
+# The hub view's columns (allenai/winogrande, Muennighoff/xwinograd).
+HUB_FEATURES = {"sentence": "string", "option1": "string", "option2": "string",
+                "answer": "string"}
 
 
 def split_of(item: Item) -> str:
@@ -59,8 +71,48 @@ def split_of(item: Item) -> str:
     return "test"
 
 
-def config_of(item: Item) -> str:
-    return re.sub(r"[^0-9a-z_]+", "_", f"{item.provenance.corpus}_{item.lang}".lower())
+def size_of(item: Item) -> str | None:
+    """The size of a training file named ``train_SIZE`` / ``train-SIZE`` (WinoGrande's xs,
+    s, m, l, xl, debiased), else None."""
+    stem = Path(item.provenance.file or "").name.lower().split(".")[0]
+    found = re.fullmatch(r"train[-_]([0-9a-z]+)", stem)
+    return found.group(1) if found else None
+
+
+def config_of(item: Item, size: str | None = None) -> str:
+    """``corpus_lang``, or ``corpus_size_lang`` for one training size."""
+    parts = [item.provenance.corpus, size, item.lang] if size else \
+        [item.provenance.corpus, item.lang]
+    return re.sub(r"[^0-9a-z_]+", "_", "_".join(parts).lower())
+
+
+def layout(corpus: Corpus) -> tuple[dict[str, list[Item]], dict[str, list[dict[str, str]]]]:
+    """The data files (path -> items) and the configs (name -> data_files): one config per
+    collection and language, or per training size where the training files have sizes,
+    each with the collection's validation and test files."""
+    files: dict[str, list[Item]] = {}
+    splits: dict[str, dict[str, str]] = {}  # collection_lang -> split or train size -> path
+    for item in corpus.items:
+        base, split, size = config_of(item), split_of(item), size_of(item)
+        key = f"train_{size}" if split == "train" and size else split
+        path = f"data/{base}/{key}.jsonl"
+        files.setdefault(path, []).append(item)
+        splits.setdefault(base, {})[key] = path
+    configs: dict[str, list[dict[str, str]]] = {}
+    for base, paths in splits.items():
+        sizes = sorted((key.removeprefix("train_") for key in paths if key.startswith("train_")),
+                       key=lambda size: (SIZES.index(size) if size in SIZES else len(SIZES), size))
+        shared = [{"split": k, "path": v} for k, v in paths.items() if not k.startswith("train")]
+        if not sizes:
+            configs[base] = [{"split": k, "path": v} for k, v in paths.items()]
+            continue
+        first = next(item for item in corpus.items if config_of(item) == base)
+        if "train" in paths:  # an unsized training file beside sized ones
+            configs[base] = [{"split": "train", "path": paths["train"]}] + copy.deepcopy(shared)
+        for size in sizes:
+            configs[config_of(first, size)] = \
+                [{"split": "train", "path": paths[f"train_{size}"]}] + copy.deepcopy(shared)
+    return files, configs
 
 
 def _span(mention: Mention | None) -> list[int] | None:
@@ -90,22 +142,54 @@ def row(item: Item) -> dict[str, Any]:
     return record
 
 
-def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = ()) -> ExportReport:
+def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
+    """The hub view of some items (those the WinoGrande format can hold)."""
+    from wsc_corpus.export.winogrande import rows
+
+    out = []
+    for record in rows(Corpus(items=items), report):
+        out.append({"sentence": record["sentence"], "option1": record["option1"],
+                    "option2": record["option2"], "answer": record.get("answer", "")})
+    return out
+
+
+def _unique(items: list[Item], report: ExportReport) -> list[Item]:
+    """The items of one file without repeats of an earlier one (same sentence, candidates
+    and answer under another id: WinoGrande's training files hold two such pairs)."""
+    seen: dict[tuple, str] = {}
+    out = []
+    for item in items:
+        key = (item.text, tuple(c.text for c in item.candidates), item.answer)
+        if key in seen:
+            report.skip(item.id, f"duplicate: the same sentence, candidates and answer as "
+                                 f"{seen[key]}")
+            continue
+        seen[key] = item.id
+        out.append(item)
+    return out
+
+
+def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
+              view: str = "full") -> ExportReport:
+    from wsc_corpus.errors import check_choice
+
+    check_choice("view", view, VIEWS)
     report = ExportReport()
-    files: dict[tuple[str, str], list[Item]] = {}
-    for item in corpus.items:
-        files.setdefault((config_of(item), split_of(item)), []).append(item)
-    signature = str(Signature.for_corpus(corpus, settings={"format": "hf"}))
+    files, configs = layout(corpus)
+    settings = {"format": "hf"} | ({"view": view} if view != "full" else {})
+    signature = str(Signature.for_corpus(corpus, settings=settings))
     with atomic_dir(out_dir, inputs) as tmp:
-        for (config, split), items in files.items():
-            path = Path("data") / config / f"{split}.jsonl"
+        for path, items in files.items():
+            items = _unique(items, report)
             (tmp / path).parent.mkdir(parents=True, exist_ok=True)
+            records = hub_rows(items, report) if view == "hub" else [row(i) for i in items]
             with (tmp / path).open("w", encoding="utf-8") as handle:
-                for item in items:
-                    handle.write(json.dumps(row(item), ensure_ascii=False) + "\n")
-            report.files.append(path.as_posix())
-            report.written += len(items)
-        (tmp / "README.md").write_text(card(corpus, files, signature), encoding="utf-8")
+                for record in records:
+                    handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+            report.files.append(path)
+            report.written += len(records)
+        (tmp / "README.md").write_text(card(corpus, files, configs, signature, view),
+                                       encoding="utf-8")
         report.files.append("README.md")
         write_manifest(tmp, "hf", signature, report)
     return report
@@ -140,29 +224,26 @@ def markdown_text(value: str) -> str:
     return _MARKDOWN.sub(r"\\\1", value)
 
 
-def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: str) -> str:
-    """The dataset card: YAML metadata (licenses, languages, typed features, configs, ``all``
-    the default) written by a YAML library, a table of sources and their citations."""
+def card(corpus: Corpus, files: dict[str, list[Item]],
+         configs: dict[str, list[dict[str, str]]], signature: str, view: str = "full") -> str:
+    """The dataset card: YAML metadata (licenses, languages, typed features, configs, the
+    first the default) written by a YAML library, a table of sources and their citations."""
     import yaml
 
     sources = sources_of(corpus)
-    configs: dict[str, list[dict[str, str]]] = {}
-    for config, split in files:
-        configs.setdefault(config, []).append(
-            {"split": split, "path": f"data/{config}/{split}.jsonl"})
-    splits = sorted({split for _, split in files})
-    every = [{"split": split, "path": [f"data/{c}/{s}.jsonl" for c, s in files if s == split]}
-             for split in splits]
-    features = [_feature(name, kind) for name, kind in FEATURES.items()]
+    labels = max([2] + [len(item.candidates) for item in corpus.items])
+    kinds = HUB_FEATURES if view == "hub" else FEATURES | {
+        "answer": {"class_label": {"names": {n: str(n) for n in range(labels)}}}}
+    features = [_feature(name, kind) for name, kind in kinds.items()]
     meta = {
         "license": sorted({s.license_id for s in sources.values()}),
         "language": sorted({i.lang for i in corpus.items}),
         "pretty_name": "Winograd schemas (wsc-corpus export)",
         "task_categories": ["multiple-choice"],
-        "configs": [{"config_name": ALL, "default": True, "data_files": every}] +
-                   [{"config_name": c, "data_files": d} for c, d in configs.items()],
+        "configs": [{"config_name": c, "data_files": d} | ({"default": True} if n == 0 else {})
+                    for n, (c, d) in enumerate(configs.items())],
         "dataset_info": [{"config_name": c, "features": copy.deepcopy(features)}
-                         for c in [ALL, *configs]],  # copies: no YAML anchors
+                         for c in configs],  # copies: no YAML anchors
     }
     header = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True)
     stats = corpus.stats()
@@ -171,8 +252,8 @@ def card(corpus: Corpus, files: dict[tuple[str, str], list[Item]], signature: st
     table += [f"| {s.title} ({markdown_text(name)}) | {s.license} (`{s.license_id}`) | {s.upstream} | "
               f"{by_corpus.get(name, 'tags only')} |" for name, s in sources.items()]
     counts = ["| config | split | items |", "|---|---|---|"]
-    counts += [f"| `{config}` | {split} | {len(items)} |"
-               for (config, split), items in files.items()]
+    counts += [f"| `{config}` | {entry['split']} | {len(files[entry['path']])} |"
+               for config, entries in configs.items() for entry in entries]
     bibtex = "\n\n".join(s.bibtex for s in sources.values() if s.bibtex)
     return f"""---
 {header}---
@@ -194,11 +275,14 @@ Each source keeps its own license; follow the one of every config you use.
 
 ## Configs
 
-`{ALL}` (the default) holds every file; one config per corpus and language:
+One config per collection, training size and language (the first is the default); no
+config mixes collections or languages, and no item is in two splits of a config.
+{"Hub view: the fields of allenai/winogrande and Muennighoff/xwinograd." if view == "hub"
+ else "`answer` is a ClassLabel: the index of the correct candidate."}
 
 {chr(10).join(counts)}
 
-Load everything: `datasets.load_dataset("path/to/this/folder")`; one config:
+Load the default config: `datasets.load_dataset("path/to/this/folder")`; one config:
 `datasets.load_dataset("path/to/this/folder", "CONFIG")`; a file:
 `datasets.load_dataset("json", data_files="data/CONFIG/test.jsonl")`.
 

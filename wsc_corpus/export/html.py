@@ -110,8 +110,8 @@ def segments(item: Item) -> list[tuple[str, str]]:
     add(item.pronoun, "pron")
     for i, cand in enumerate(item.candidates):
         classes = f"cand cand-{i}" + (" correct" if i == item.answer else "")
-        marks.extend((start, end, classes) for start, end in candidate_pieces(item, cand)
-                     if end > start)
+        marks.extend((*_whole_words(item.text, start, end), classes)
+                      for start, end in candidate_pieces(item, cand) if end > start)
     add(item.special, "special")
     add(item.alternate, "alternate")
     # One sweep over the sorted cuts: a mark [s, e) covers the pieces from s up to e.
@@ -129,6 +129,16 @@ def segments(item: Item) -> list[tuple[str, str]]:
         classes = " ".join(marks[i][2] for i in sorted(active))  # in the order of the marks
         pieces.append((item.text[start:end], classes))
     return pieces
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """A candidate's stretch widened to whole words, so that a chip never cuts a word: the
+    article inside a contraction (``a`` in ``na``) marks the whole contraction."""
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return start, end
 
 
 def _fold(text: str) -> str:

@@ -10,7 +10,10 @@ shared continuation is recomputed from the full sentences (``realigned`` in the 
 longest common suffix on a word boundary, as ``wsc score`` does (``partial_split`` in the
 signature; :mod:`wsc_corpus.substitute.partial`).
 Items without an answer, or whose substitution reports a finding, are left out and listed
-in ``wsc-export.json``. Every task carries the tag ``wsc_corpus``.
+in ``wsc-export.json``. Task names come from the collection and language
+(``wsc_nyu_wsc_en``); a group YAML names them all, with an aggregate row (accuracy
+weighted by size, as lm_eval's own groups), under a name derived from the tasks, so two
+exports in one ``--include_path`` do not merge. YAML is written by ``yaml.safe_dump``.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import os
 import re
 from collections.abc import Iterable
 from pathlib import Path
+
+import yaml
 
 from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
 from wsc_corpus.export._partial import aligned_items
@@ -32,8 +37,8 @@ from wsc_corpus.substitute.report import resources
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
 DIRECTORY = True
 SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
-TAG = "wsc_corpus"
 DOCS = "test.jsonl"
+GROUP_NAME_MAX = 60
 
 _LOADER = '''"""Loads this task's documents from the JSONL file next to it (written by wsc export)."""
 
@@ -49,26 +54,52 @@ def load_docs(**metadata):
     return datasets.DatasetDict({{"test": datasets.Dataset.from_list(docs)}})
 '''
 
-_YAML = """\
-# Written by wsc export ({signature}).
-task: {task}
-tag: {tag}
-custom_dataset: !function utils.load_docs
-output_type: multiple_choice
-test_split: test
-doc_to_text: label
-doc_to_choice: contexts
-doc_to_target: continuation
-target_delimiter: ""
-should_decontaminate: true
-doc_to_decontamination_query: sentence
-metric_list:
-  - metric: acc
-    aggregation: mean
-    higher_is_better: true
-metadata:
-  version: 1.0
-"""
+
+
+class _Function(str):
+    """A ``!function module.name`` value of lm_eval's YAML."""
+
+
+class _Dumper(yaml.SafeDumper):
+    """yaml.safe_dump's dumper, with lm_eval's ``!function`` tag."""
+
+
+_Dumper.add_representer(
+    _Function, lambda dumper, value: dumper.represent_scalar("!function", str(value)))
+
+
+def _dump(data: dict, signature: str) -> str:
+    return f"# Written by wsc export ({signature}).\n" + yaml.dump(
+        data, Dumper=_Dumper, sort_keys=False, allow_unicode=True)
+
+
+def task_yaml(task: str) -> dict:
+    """One task: multiple-input partial scoring of its documents."""
+    return {"task": task, "custom_dataset": _Function("utils.load_docs"),
+            "output_type": "multiple_choice", "test_split": "test", "doc_to_text": "label",
+            "doc_to_choice": "contexts", "doc_to_target": "continuation",
+            "target_delimiter": "", "should_decontaminate": True,
+            "doc_to_decontamination_query": "sentence",
+            "metric_list": [{"metric": "acc", "aggregation": "mean", "higher_is_better": True}],
+            "metadata": {"version": 1.0}}
+
+
+def group_yaml(group: str, tasks: list[str]) -> dict:
+    """The group of an export's tasks, its aggregate row weighted by size (lm_eval's
+    pooled accuracy and stderr)."""
+    return {"group": group, "task": tasks,
+            "aggregate_metric_list": [{"metric": "acc", "aggregation": "mean",
+                                       "weight_by_size": True}],
+            "metadata": {"version": 1.0}}
+
+
+def group_name(tasks: list[str]) -> str:
+    """The group's name, from its tasks: ``wsc_nyu_wsc_en`` + ``wsc_portuguese_wsc_pt`` ->
+    ``wsc_nyu_wsc_en__portuguese_wsc_pt`` (shortened past 60 characters)."""
+    name = "wsc_" + "__".join(sorted(t.removeprefix("wsc_") for t in tasks))
+    if len(name) > GROUP_NAME_MAX:
+        name = f"wsc_{min(tasks).removeprefix('wsc_')}_and_{len(tasks) - 1}_more"
+    return name + "_group" if name in tasks else name
 
 
 def task_name(corpus: str, lang: str) -> str:
@@ -112,17 +143,21 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
                 for doc in docs:
                     handle.write(json.dumps(doc, ensure_ascii=False) + "\n")
             (folder / "utils.py").write_text(_LOADER.format(docs=DOCS), encoding="utf-8")
-            (folder / f"{name}.yaml").write_text(
-                _YAML.format(task=name, tag=TAG, signature=signature), encoding="utf-8")
+            (folder / f"{name}.yaml").write_text(_dump(task_yaml(name), signature),
+                                                  encoding="utf-8")
             report.files += [f"{name}/{DOCS}", f"{name}/utils.py", f"{name}/{name}.yaml"]
             report.written += len(docs)
-        (tmp / "README.md").write_text(_readme(tasks, out_dir), encoding="utf-8")
+        group = group_name(sorted(tasks))
+        (tmp / f"{group}.yaml").write_text(_dump(group_yaml(group, sorted(tasks)), signature),
+                                           encoding="utf-8")
+        report.files.append(f"{group}.yaml")
+        (tmp / "README.md").write_text(_readme(tasks, out_dir, group), encoding="utf-8")
         report.files.append("README.md")
         write_manifest(tmp, "lm-eval", signature, report)
     return report
 
 
-def _readme(tasks: dict[str, list[dict]], out_dir: Path) -> str:
+def _readme(tasks: dict[str, list[dict]], out_dir: Path, group: str) -> str:
     rows = "\n".join(f"| `{name}` | {len(docs)} | {sum(d['realigned'] for d in docs)} |"
                      for name, docs in sorted(tasks.items()))
     where = os.fspath(out_dir)
@@ -137,15 +172,16 @@ likelihood.
 |---|---|---|
 {rows}
 
-Run all of them (tag `{TAG}`) or one by name:
+Run all of them (the group `{group}`, which adds an aggregate row weighted by size) or
+one by name:
 
-    lm_eval --model hf --model_args pretrained=MODEL_DIR --include_path {where} --tasks {TAG}
+    lm_eval --model hf --model_args pretrained=MODEL_DIR --include_path {where} --tasks {group}
 
 This gives, item by item, the choices and log-likelihoods of
 `wsc score --model MODEL_DIR --scoring partial` (both condition on the start token only where
 the tokenizer adds it by itself). With a start token before every context:
 
-    lm_eval --model hf --model_args pretrained=MODEL_DIR,add_bos_token=True --include_path {where} --tasks {TAG}
+    lm_eval --model hf --model_args pretrained=MODEL_DIR,add_bos_token=True --include_path {where} --tasks {group}
 
 which is `wsc score --bos`. (A model loaded from a GGUF file keeps the file's own
 `add_bos_token`: save its tokenizer to a folder, `AutoTokenizer.from_pretrained(MODEL_DIR,

@@ -11,13 +11,14 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Iterable, Iterator
 from functools import cache
-
-import spacy
-from spacy.language import Language
-from spacy.tokens import Doc, Token
+from typing import TYPE_CHECKING
 
 from wsc_corpus.errors import ResourceError
 from wsc_corpus.lang import defaults
+
+if TYPE_CHECKING:  # spaCy is imported when a pipeline loads, keeping `import wsc_corpus` fast
+    from spacy.language import Language
+    from spacy.tokens import Doc, Token
 
 
 def installed_pipeline(lang: str) -> str | None:
@@ -31,9 +32,14 @@ def installed_pipeline(lang: str) -> str | None:
 @cache
 def load_pipeline(lang: str) -> Language:
     """The pipeline for a language, loaded once per process."""
+    import spacy
+
+    from wsc_corpus.progress import spinner
+
     name = installed_pipeline(lang)
     if name is not None:
-        return spacy.load(name)
+        with spinner(f"loading {name}"):
+            return spacy.load(name)
     language = defaults(lang)
     if language.blank_pipeline is not None:
         return spacy.blank(language.blank_pipeline)
@@ -43,6 +49,8 @@ def load_pipeline(lang: str) -> Language:
 
 def describe(nlp: Language) -> str:
     """``name-version`` of a loaded pipeline, for signatures and evidence."""
+    import spacy
+
     meta = nlp.meta
     if meta.get("name") == "pipeline" and meta.get("version") == "0.0.0":
         return f"blank_{nlp.lang}-spacy{spacy.__version__}"
