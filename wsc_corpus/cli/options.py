@@ -78,11 +78,15 @@ def _check_output(ctx: click.Context, paths: tuple[Path, ...]) -> None:
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:
     """The corpus named by the command line (the embedded corpus when no PATH is given),
     restricted to ``--lang`` and, under ``--translated-only``, to the translated items."""
-    corpus = formats.load_inputs(paths, fmt, lang)
+    corpus = formats.load_inputs(paths, fmt, lang, on_skipped=_say_skipped)
     context = click.get_current_context(silent=True)
     if context is not None and context.meta.get("wsc.translated_only"):
         corpus = translated_only(corpus)
     return corpus
+
+
+def _say_skipped(folder: Path, names: list[str]) -> None:
+    click.echo(f"{folder}: skipped {', '.join(names)}", err=True)
 
 
 def translated_only(corpus: Corpus) -> Corpus:

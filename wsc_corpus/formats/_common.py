@@ -102,12 +102,39 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     """The first case-insensitive whole-word occurrence of needle, not overlapping avoid."""
     if not needle:
         return None
-    pattern = re.compile(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", re.IGNORECASE)
-    for match in pattern.finditer(text):
-        if avoid and match.start() < avoid.end and avoid.start < match.end():
+    for start, end in word_occurrences(text, needle):
+        if avoid and start < avoid.end and avoid.start < end:
             continue
-        return Span(start=match.start(), end=match.end())
+        return Span(start=start, end=end)
     return None
+
+
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def word_occurrences(text: str, needle: str) -> Iterator[tuple[int, int]]:
+    r"""``(start, end)`` of each case-insensitive whole-word occurrence of ``needle``, as
+    ``re.finditer(r"(?<!\w)needle(?!\w)", text, re.IGNORECASE)`` finds them. ASCII text is
+    searched with ``str.find`` (a pattern compiled per needle costs more than the search)."""
+    if not (text.isascii() and needle.isascii()):
+        for match in _word_pattern(needle).finditer(text):
+            yield match.span()
+        return
+    low, sought, size = text.lower(), needle.lower(), len(needle)
+    pos = low.find(sought)
+    while pos >= 0:
+        end = pos + size
+        if (pos == 0 or text[pos - 1] not in _ASCII_WORD) and \
+                (end == len(text) or text[end] not in _ASCII_WORD):
+            yield pos, end
+            pos = low.find(sought, end)
+        else:
+            pos = low.find(sought, pos + 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_pattern(needle: str) -> re.Pattern:
+    return re.compile(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", re.IGNORECASE)
 
 
 def candidate(text: str, sentence: str, pronoun: Span | None) -> Candidate:
