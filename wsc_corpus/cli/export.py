@@ -10,6 +10,7 @@ import click
 from wsc_corpus.cli.options import (
     input_options,
     input_paths,
+    jobs_option,
     load_inputs,
     manual_fixes_option,
     output_option,
@@ -32,8 +33,9 @@ from wsc_corpus.output import check_output
 @click.option("--with-findings", is_flag=True,
               help="html: show `wsc validate`'s findings next to each item.")
 @manual_fixes_option
+@jobs_option
 def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
-           output: str, with_findings: bool, manual_fixes: str | None) -> None:
+           output: str, with_findings: bool, manual_fixes: str | None, jobs: int) -> None:
     """Write the corpus (the embedded one when no PATH is given) in another format.
 
     lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
@@ -50,6 +52,9 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     fixes = resolve_fixes(manual_fixes, corpus.items)
     options: dict = {"manual_fixes": fixes} if fixes else {}
     options |= {"with_findings": True} if with_findings else {}
+    # The formats built from substituted sentences or findings use the workers.
+    if jobs > 1 and (with_findings or getattr(module, "SUBSTITUTES", False)):
+        options["jobs"] = jobs
     report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 

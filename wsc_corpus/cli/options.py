@@ -104,6 +104,13 @@ def input_paths(paths: tuple[Path, ...]) -> list[Path]:
         or [default_corpus_path()]
 
 
+def jobs_option(func: Callable) -> Callable:
+    """``--jobs N``: worker processes, each loading the pipelines once (same output)."""
+    return click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+                        help="Worker processes, each loading the pipelines once; the output "
+                             "is the same as with 1.")(func)
+
+
 def manual_fixes_option(func: Callable) -> Callable:
     """--manual-fixes [FILE], spelled and resolved the same by every command."""
     return click.option(

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import click
 
 from wsc_corpus.checks import Report, check_names, validate
-from wsc_corpus.cli.options import input_options, load_inputs, output_option
+from wsc_corpus.cli.options import input_options, jobs_option, load_inputs, output_option
 from wsc_corpus.output import atomic_open, check_not_input
+from wsc_corpus.progress import progress_bar
 
 
 def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -36,9 +36,10 @@ def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> li
 @click.option("--strict", is_flag=True, help="Exit with status 1 on warnings too.")
 @click.option("--show-info/--no-show-info", default=False, show_default=True,
               help="List info findings (unknown features) in text output; always counted.")
+@jobs_option
 def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None, output: str,
                      fmt_out: str, checks: list[str] | None, strict: bool,
-                     show_info: bool) -> None:
+                     show_info: bool, jobs: int) -> None:
     """Check a collection: pronoun, answer, candidates, twins, duplicates, encoding damage,
     spacing, and agreement of the pronoun with each candidate.
 
@@ -48,8 +49,8 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     if output != "-":
         check_not_input(output, paths)
     corpus = load_inputs(paths, fmt, lang)
-    report = validate(corpus, checks,
-                      progress=_progress_bar(len(corpus)))
+    with progress_bar(len(corpus), "validate") as update:
+        report = validate(corpus, checks, progress=update, jobs=jobs)
     with atomic_open(output, inputs=paths) as handle:
         if fmt_out == "json":
             json.dump(report.as_dict(), handle, ensure_ascii=False, indent=1)
@@ -78,17 +79,3 @@ def render_text(report: Report, show_info: bool = False) -> str:
         lines.append("(info findings not listed; --show-info lists them)")
     lines.append(f"signature: {report.signature}")
     return "\n".join(lines) + "\n"
-
-
-def _progress_bar(total: int) -> Callable[[int], None] | None:
-    """A progress bar on stderr when it is a terminal and the run is long."""
-    if total < 200 or not sys.stderr.isatty():
-        return None
-    width = 30
-
-    def show(done: int) -> None:
-        filled = width * done // total
-        end = "\n" if done == total else ""
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}{end}")
-        sys.stderr.flush()
-    return show

@@ -214,14 +214,16 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
                           for v in s.items) + len(corpus_findings))
 
 
-def write(corpus: Corpus, handle: IO[str], with_findings: bool = False) -> ExportReport:
-    """Write the page; ``with_findings`` runs ``wsc validate``'s checks and shows them."""
+def write(corpus: Corpus, handle: IO[str], with_findings: bool = False,
+          jobs: int = 1) -> ExportReport:
+    """Write the page; ``with_findings`` runs ``wsc validate``'s checks (in ``jobs`` worker
+    processes) and shows them."""
     if not with_findings:
         handle.write(render(corpus))
         return ExportReport(written=len(corpus.items))
     from wsc_corpus.checks import validate
 
-    report = validate(corpus)
+    report = validate(corpus, jobs=jobs)
     per_item: dict[str, list[FindingView]] = {}
     general: list[FindingView] = []
     for found in report.findings:

@@ -1,0 +1,94 @@
+"""Ordered batches of work, run in this process or in worker processes (``--jobs``).
+
+A command that handles items independently (``validate``, ``substitute``, ``export``) cuts
+its corpus into batches of about ``BATCH_ITEMS`` items and hands them to :func:`run_batches`,
+which yields the batches' results in input order. With ``jobs`` > 1 the batches go to worker
+processes, started with ``spawn`` (a fresh interpreter: no state copied from a parent that
+may hold threads). Each worker replays the parent's language registrations and imports the
+modules the work names, then loads what it needs (spaCy pipelines, lexicons) once, on its
+first batch, and keeps it for the next ones. At most ``2 * jobs`` batches are in flight, so
+memory holds a few batches' intermediate results (parses), never the whole corpus's.
+"""
+
+from __future__ import annotations
+
+import importlib
+import multiprocessing
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import TypeVar
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+# Items per batch: enough for spaCy's nlp.pipe to batch well, few enough that a batch's
+# parses stay small and progress moves often.
+BATCH_ITEMS = 256
+
+
+def cut(sizes: Sequence[int], boundaries: Sequence[bool] | None = None,
+        size: int = BATCH_ITEMS) -> list[range]:
+    """Consecutive ranges of positions of about ``size`` items each; a range ends only where
+    ``boundaries[i]`` says position ``i`` may end one (the last item of a twin group)."""
+    ranges, start, count = [], 0, 0
+    for pos, n in enumerate(sizes):
+        count += n
+        if count >= size and (boundaries is None or boundaries[pos]):
+            ranges.append(range(start, pos + 1))
+            start, count = pos + 1, 0
+    if start < len(sizes):
+        ranges.append(range(start, len(sizes)))
+    return ranges
+
+
+def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
+                modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
+                progress: Callable[[int], None] | None = None) -> Iterator[R]:
+    """``func(batch)`` for each batch, in order; in ``jobs`` worker processes when > 1.
+
+    ``func`` must be a module-level function and the batches picklable; ``modules`` are
+    imported by each worker first (those that register checks or rules ``func`` uses).
+    ``progress`` is called with the running total of ``sizes`` (one per batch) as batches
+    finish.
+    """
+    counts = iter(sizes) if sizes is not None else None
+    done = 0
+
+    def advance() -> None:
+        nonlocal done
+        if progress is not None and counts is not None:
+            done += next(counts)
+            progress(done)
+
+    if jobs <= 1:
+        for batch in batches:
+            yield func(batch)
+            advance()
+        return
+    from wsc_corpus.lang import _registry
+
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
+                             initargs=(dict(_registry()), sorted(set(modules)))) as pool:
+        pending: deque[Future] = deque()
+        for batch in batches:
+            if len(pending) >= 2 * jobs:
+                yield pending.popleft().result()
+                advance()
+            pending.append(pool.submit(func, batch))
+        while pending:
+            yield pending.popleft().result()
+            advance()
+
+
+def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
+    """A worker's set-up: the parent's languages registered, the work's modules imported."""
+    from wsc_corpus import lang
+
+    for code, module in languages.items():
+        if lang._registry().get(code) != module:
+            lang.register(code, module)
+    for name in modules:
+        if name != "__main__":
+            importlib.import_module(name)
