@@ -2,12 +2,15 @@
 
 A command that handles items independently (``validate``, ``substitute``, ``export``) cuts
 its corpus into batches of about ``BATCH_ITEMS`` items and hands them to :func:`run_batches`,
-which yields the batches' results in input order. With ``jobs`` > 1 the batches go to worker
-processes, started with ``spawn`` (a fresh interpreter: no state copied from a parent that
-may hold threads). Each worker replays the parent's language registrations and imports the
-modules the work names, then loads what it needs (spaCy pipelines, lexicons) once, on its
-first batch, and keeps it for the next ones. At most ``2 * jobs`` batches are in flight, so
-memory holds a few batches' intermediate results (parses), never the whole corpus's.
+which yields the batches' results in input order. With ``jobs`` > 1, ``jobs - 1`` worker
+processes take batches, and this process works on the next batch itself whenever the result
+due next is not back yet (so the workers' start-up is never waited for idle). Workers are
+started with ``spawn`` (a fresh interpreter: no state copied from a parent that may hold
+threads); each replays the parent's language registrations and imports the modules the work
+names, then loads what it needs (spaCy pipelines, lexicons) once, on its first batch, and
+keeps it for the next ones. At most ``2 * jobs`` batches are in flight or waiting to be
+yielded, so memory holds a few batches' intermediate results (parses), never the whole
+corpus's.
 """
 
 from __future__ import annotations
@@ -45,7 +48,8 @@ def cut(sizes: Sequence[int], boundaries: Sequence[bool] | None = None,
 def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
                 modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
                 progress: Callable[[int], None] | None = None) -> Iterator[R]:
-    """``func(batch)`` for each batch, in order; in ``jobs`` worker processes when > 1.
+    """``func(batch)`` for each batch, in order; in ``jobs`` processes when > 1 (this one
+    and ``jobs - 1`` workers).
 
     ``func`` must be a module-level function and the batches picklable; ``modules`` are
     imported by each worker first (those that register checks or rules ``func`` uses).
@@ -68,18 +72,45 @@ def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
         return
     from wsc_corpus.lang import _registry
 
-    context = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
-                             initargs=(dict(_registry()), sorted(set(modules)))) as pool:
-        pending: deque[Future] = deque()
-        for batch in batches:
-            if len(pending) >= 2 * jobs:
-                yield pending.popleft().result()
+    pool = ProcessPoolExecutor(jobs - 1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_start_worker,
+                               initargs=(dict(_registry()), sorted(set(modules))))
+    window = 2 * jobs
+    try:
+        source = enumerate(batches)
+        pending: deque[tuple[int, Future]] = deque()  # in input order
+        ready: dict[int, R] = {}
+        exhausted, out = False, 0
+        while True:
+            while not exhausted and len(pending) < window:  # keep the workers busy
+                following = next(source, None)
+                if following is None:
+                    exhausted = True
+                else:
+                    pending.append((following[0], pool.submit(func, following[1])))
+            while pending and pending[0][1].done():
+                index, future = pending.popleft()
+                ready[index] = future.result()
+            if out in ready:
+                yield ready.pop(out)
                 advance()
-            pending.append(pool.submit(func, batch))
-        while pending:
-            yield pending.popleft().result()
-            advance()
+                out += 1
+                continue
+            # The next result is not back: this process works on a batch of its own (while
+            # the workers start, or when it is as fast as they are), else waits.
+            following = None
+            if not exhausted and len(ready) < window:
+                following = next(source, None)
+                exhausted = following is None
+            if following is not None:
+                ready[following[0]] = func(following[1])
+            elif pending:
+                index, future = pending.popleft()
+                ready[index] = future.result()
+            elif not ready:
+                return
+    finally:  # an error (or a caller that stops early) leaves no batch running
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _start_worker(languages: dict[str, str], modules: list[str]) -> None:

@@ -4,6 +4,7 @@ the batches never split a twin group."""
 from __future__ import annotations
 
 import itertools
+import math
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,7 @@ from click.testing import CliRunner
 from wsc_corpus.checks.engine import _batches
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
-from wsc_corpus.parallel import cut
-
-pytestmark = pytest.mark.corpora
+from wsc_corpus.parallel import cut, run_batches
 
 
 def _run(args: list[str], out: Path) -> bytes | None:
@@ -23,6 +22,7 @@ def _run(args: list[str], out: Path) -> bytes | None:
     return out.read_bytes() if out.is_file() else None
 
 
+@pytest.mark.corpora
 @pytest.mark.parametrize("command", [
     ["validate", "--format", "json"],
     ["substitute", "--format", "jsonl"],
@@ -49,6 +49,7 @@ def test_two_jobs_write_what_one_writes(corpora: Path, tmp_path: Path, command: 
     assert one is not None and len(one) > 10_000 and one == two
 
 
+@pytest.mark.corpora
 def test_batches_keep_twin_groups_whole(corpora: Path) -> None:
     items = load_paths([corpora / "winogrande" / "train_s.jsonl"]).items
     ranges = _batches(items)
@@ -63,3 +64,13 @@ def test_cut_waits_for_a_boundary() -> None:
                                                                       range(3, 5)]
     assert cut([1] * 3, size=2) == [range(2), range(2, 3)]
     assert cut([], size=2) == []
+
+
+def test_batches_come_back_in_order_and_errors_surface() -> None:
+    done: list[int] = []
+    assert list(run_batches(math.factorial, range(40), jobs=3, sizes=[1] * 40,
+                            progress=done.append)) == [math.factorial(n) for n in range(40)]
+    assert done == list(range(1, 41))
+    assert list(run_batches(math.factorial, [], jobs=2)) == []
+    with pytest.raises(ValueError, match="not defined for negative"):
+        list(run_batches(math.factorial, [3, 4, -1, 5] * 4, jobs=2))
