@@ -8,8 +8,8 @@ due next is not back yet (so the workers' start-up is never waited for idle). Wo
 started with ``spawn`` (a fresh interpreter: no state copied from a parent that may hold
 threads); each replays the parent's language registrations and imports the modules the work
 names, then loads what it needs (spaCy pipelines, lexicons) once, on its first batch, and
-keeps it for the next ones. At most ``2 * jobs`` batches are in flight or waiting to be
-yielded, so memory holds a few batches' intermediate results (parses), never the whole
+keeps it for the next ones. Each worker has at most two batches queued, and at most
+``2 * jobs`` results wait to be yielded, so memory holds a few batches' intermediate results (parses), never the whole
 corpus's.
 """
 
@@ -27,7 +27,7 @@ R = TypeVar("R")
 
 # Items per batch: enough for spaCy's nlp.pipe to batch well, few enough that a batch's
 # parses stay small and progress moves often.
-BATCH_ITEMS = 256
+BATCH_ITEMS = 128
 
 
 def cut(sizes: Sequence[int], boundaries: Sequence[bool] | None = None,
@@ -75,14 +75,16 @@ def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
     pool = ProcessPoolExecutor(jobs - 1, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_start_worker,
                                initargs=(dict(_registry()), sorted(set(modules))))
-    window = 2 * jobs
+    queued, window = 2 * (jobs - 1), 2 * jobs  # batches given to workers; held results
     try:
         source = enumerate(batches)
+        # The first batch is this process's own: the workers start meanwhile.
+        held = next(source, None)
         pending: deque[tuple[int, Future]] = deque()  # in input order
         ready: dict[int, R] = {}
-        exhausted, out = False, 0
+        exhausted, out = held is None, 0
         while True:
-            while not exhausted and len(pending) < window:  # keep the workers busy
+            while not exhausted and len(pending) < queued:  # keep the workers busy
                 following = next(source, None)
                 if following is None:
                     exhausted = True
@@ -97,9 +99,9 @@ def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
                 out += 1
                 continue
             # The next result is not back: this process works on a batch of its own (while
-            # the workers start, or when it is as fast as they are), else waits.
-            following = None
-            if not exhausted and len(ready) < window:
+            # the workers start, or when it keeps pace with them), else waits.
+            following, held = held, None
+            if following is None and not exhausted and len(ready) < window:
                 following = next(source, None)
                 exhausted = following is None
             if following is not None:
