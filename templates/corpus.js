@@ -4,6 +4,7 @@
   // (virtual scrolling): every piece of corpus text goes in with textContent, never markup.
   var source = document.getElementById("wsc-data");
   var data = JSON.parse(source.textContent);
+  performance.mark("wsc-data");
   var withFindings = source.getAttribute("data-findings") === "1";
   source.textContent = "";  // the parsed copy is the one kept
   var items = data.items, schemas = data.schemas;
@@ -38,15 +39,32 @@
 
   function field(row, k, fallback) { return row.length > k && row[k] !== null ? row[k] : fallback; }
 
+  function sentenceOf(row) {
+    var pieces = row[1], text = "";
+    for (var p = 0; p < pieces.length; p += 2) text += pieces[p];
+    return text;
+  }
+
+  // A snippet or upstream id stored as a number is that many characters from the end of the
+  // sentence or of the id (export/html.py _tail).
+  function tail(value, whole) {
+    if (typeof value !== "number") return value;
+    var text = whole();
+    return text.slice(text.length - value);
+  }
+
+  function snippetOf(row) { return tail(field(row, 5, null), function () { return sentenceOf(row); }); }
+
+  function sourceIdOf(row) { return tail(field(row, 12, null), function () { return row[0]; }); }
+
   // What a search looks in, folded, built on the first search.
   function searchable(i) {
     if (searchText === null) {
       searchText = new Array(items.length);
       for (var k = 0; k < items.length; k++) {
-        var row = items[k], words = [row[0]], pieces = row[1];
-        var sentence = "";
-        for (var p = 0; p < pieces.length; p += 2) sentence += pieces[p];
-        words.push(sentence, field(row, 5, ""), field(row, 12, ""), field(row, 13, ""));
+        var row = items[k], words = [row[0]];
+        words.push(sentenceOf(row), snippetOf(row) || "", sourceIdOf(row) || "",
+                   field(row, 13, ""));
         words = words.concat(row[2], [field(row, 7, ""), field(row, 8, "")]);
         var text = words.join(" ");
         searchText[k] = /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : fold(text);
@@ -76,7 +94,7 @@
       text.appendChild(names ? el("mark", names, pieces[p]) : document.createTextNode(pieces[p]));
     }
     card.appendChild(text);
-    var snippet = field(row, 5, null);
+    var snippet = snippetOf(row);
     if (snippet) {
       var line = el("p", "snippet");
       line.lang = lang;
@@ -134,7 +152,7 @@
     link.href = "#" + encodeURIComponent(id);
     prov.appendChild(el("dt", "", "id"));
     prov.appendChild(el("dd")).appendChild(link);
-    [["upstream id", field(row, 12, null)], ["English id", field(row, 13, null)],
+    [["upstream id", sourceIdOf(row)], ["English id", field(row, 13, null)],
      ["source", field(row, 14, "") || null]].forEach(function (pair) {
       if (pair[1] === null) return;
       prov.appendChild(el("dt", "", pair[0]));

@@ -164,7 +164,8 @@ def page_data(languages: list[LanguageView]) -> dict[str, Any]:
     ``schemas``: ``[language, corpus, id, first item, end]``; ``items``: one array per item,
     ``[id, pieces, candidates, answer, unmarked, snippet, snippet kind, special, alternate,
     derived, tag bits, flags, upstream id, English id, source, notes, upstream sentences,
-    findings]``, its empty trailing fields left out. ``pieces`` alternate a piece of the
+    findings]``, its empty trailing fields left out; a snippet or upstream id that ends the
+    sentence or the id is the number of its characters (``_tail``). ``pieces`` alternate a piece of the
     sentence and the number of its classes in ``classes`` (``segments``).
     """
     classes: dict[str, int] = {"": 0}
@@ -186,16 +187,25 @@ def _item_row(view: ItemView, classes: dict[str, int]) -> list[Any]:
     for text, names in view.segments:
         pieces += [text, classes.setdefault(names, len(classes))]
     row = [item.id, pieces, [c.text for c in item.candidates], item.answer,
-           sum(1 << n for n in view.unmarked), item.snippet, item.snippet_kind,
-           item.special.text if item.special else None,
+           sum(1 << n for n in view.unmarked), _tail(item.snippet, item.text),
+           item.snippet_kind, item.special.text if item.special else None,
            item.alternate.text if item.alternate else None, int(item.special_derived),
            sum(1 << n for n, name in enumerate(TAG_NAMES) if item.tag(name)), item.flags,
-           p.source_id, p.english_id, view.location, p.notes,
+           _tail(p.source_id, item.id), p.english_id, view.location, p.notes,
            list(item.upstream_sentences.items()),
            [[f.code, f.severity, f.message] for f in view.findings]]
     while row and row[-1] in (None, 0, "", []):
         row.pop()
     return row
+
+
+def _tail(text: str | None, whole: str) -> str | int | None:
+    """``text``, or its length where ``whole`` ends with it (a WinoGrande snippet is the
+    sentence from the blank on; an upstream id often ends the item id): the page's script
+    takes that many characters from the end of ``whole``."""
+    if text and whole.endswith(text):
+        return len(text)
+    return text
 
 
 def script_json(data: object) -> Markup:
