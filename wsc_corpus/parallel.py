@@ -9,8 +9,8 @@ started with ``spawn`` (a fresh interpreter: no state copied from a parent that 
 threads); each replays the parent's language registrations and imports the modules the work
 names, then loads what it needs (spaCy pipelines, lexicons) once, on its first batch, and
 keeps it for the next ones. Each worker has at most two batches queued, and at most
-``2 * jobs`` results wait to be yielded, so memory holds a few batches' intermediate results (parses), never the whole
-corpus's.
+``2 * jobs`` results wait to be yielded, so memory holds a few batches' intermediate results
+(parses), never the whole corpus's.
 """
 
 from __future__ import annotations
@@ -30,18 +30,16 @@ R = TypeVar("R")
 BATCH_ITEMS = 128
 
 
-def cut(sizes: Sequence[int], boundaries: Sequence[bool] | None = None,
-        size: int = BATCH_ITEMS) -> list[range]:
-    """Consecutive ranges of positions of about ``size`` items each; a range ends only where
-    ``boundaries[i]`` says position ``i`` may end one (the last item of a twin group)."""
-    ranges, start, count = [], 0, 0
-    for pos, n in enumerate(sizes):
-        count += n
-        if count >= size and (boundaries is None or boundaries[pos]):
+def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS) -> list[range]:
+    """Consecutive ranges over ``count`` positions of about ``size`` each; a range ends only
+    where ``ends[i]`` says position ``i`` may end one (the last item of a twin group)."""
+    ranges, start = [], 0
+    for pos in range(count):
+        if pos + 1 - start >= size and (ends is None or ends[pos]):
             ranges.append(range(start, pos + 1))
-            start, count = pos + 1, 0
-    if start < len(sizes):
-        ranges.append(range(start, len(sizes)))
+            start = pos + 1
+    if start < count:
+        ranges.append(range(start, count))
     return ranges
 
 

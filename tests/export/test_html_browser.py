@@ -245,6 +245,7 @@ def test_every_candidate_is_marked_where_it_stands(browser, corpora: Path, name:
     candidates = sum(len(i.candidates) for i in corpus.items)
     print(f"\n{name}: {candidates - len(UNMARKED[name])} of {candidates} candidates marked")
     if name == "portuguese":  # `os manifestantes` marked inside `aos manifestantes`
+        browser.execute_async_script(SETTLE)  # the first cards, built again at the top
         marks = browser.execute_script(
             "return Array.from(document.getElementById('ptwsc-pt-000')"
             ".querySelectorAll('mark.cand')).map(m => m.textContent);")

@@ -195,7 +195,7 @@ def _batches(items: list[Item]) -> list[range]:
     for pos, item in enumerate(items):
         open_until = max(open_until, last[_group_key(item)])
         ends.append(open_until == pos)
-    return cut([1] * len(items), ends)
+    return cut(len(items), ends)
 
 
 def _group_key(item: Item) -> tuple[str, str, str]:

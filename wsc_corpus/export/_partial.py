@@ -71,7 +71,7 @@ def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None
     substitute batches of items side by side (``wsc_corpus.parallel``).
     """
     items = list(items)
-    ranges = cut([1] * len(items))
+    ranges = cut(len(items))
     subs = [sub for batch in run_batches(_substitute, ((items[r.start:r.stop], manual_fixes)
                                                        for r in ranges), jobs)
             for sub in batch]

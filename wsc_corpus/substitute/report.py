@@ -59,7 +59,7 @@ def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = Non
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
     (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
     batch's parses; ``progress`` is called with the number of items done."""
-    ranges = cut([1] * len(items))
+    ranges = cut(len(items))
     batches = ((items[r.start:r.stop], manual_fixes) for r in ranges)
     for subs in run_batches(_substitute_batch, batches, jobs, (),
                             (len(r) for r in ranges), progress):
