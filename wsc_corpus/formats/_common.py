@@ -57,7 +57,7 @@ def group_consecutive(items: Sequence[Item], prefix: str) -> None:
 def _twins(a: Item, b: Item) -> bool:
     same_candidates = {c.text.lower().strip() for c in a.candidates} == \
         {c.text.lower().strip() for c in b.candidates}
-    return same_candidates and similarity(a.text.lower().split(), b.text.lower().split()) >= 0.6
+    return same_candidates and similar(a.text.lower().split(), b.text.lower().split(), 0.6)
 
 
 def clean(text: str | None) -> str:
@@ -96,6 +96,23 @@ def similarity(a: Sequence, b: Sequence, autojunk: bool = True) -> float:
     if len(a) > MAX_COMPARED or len(b) > MAX_COMPARED:
         return 0.0
     return difflib.SequenceMatcher(a=a, b=b, autojunk=autojunk).ratio()
+
+
+def similar(a: Sequence, b: Sequence, threshold: float, autojunk: bool = True) -> bool:
+    """``similarity(a, b, autojunk) >= threshold``, without difflib where a shared start or
+    end already decides it: difflib matches at least the longest common block, so its ratio
+    is at least twice the longer of the common prefix and suffix over the total length
+    (unless autojunk can drop elements: from 200 elements on)."""
+    if len(a) > MAX_COMPARED or len(b) > MAX_COMPARED:
+        return 0.0 >= threshold
+    total = len(a) + len(b)
+    if total and (not autojunk or len(b) < 200):
+        shortest = min(len(a), len(b))
+        prefix = next((i for i in range(shortest) if a[i] != b[i]), shortest)
+        suffix = next((i for i in range(shortest) if a[-1 - i] != b[-1 - i]), shortest)
+        if 2 * max(prefix, suffix) / total >= threshold:
+            return True
+    return similarity(a, b, autojunk) >= threshold
 
 
 def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
