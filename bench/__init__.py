@@ -1,15 +1,44 @@
 """Benchmarks, run by ``make bench``: each ``bench_*.py`` module has a ``main()`` that prints
-its measurements side by side with their baselines (ratios, never timed assertions)."""
+its measurements side by side with their baselines (ratios, never timed assertions), and may
+``record`` them: ``python -m bench`` then rewrites those modules' sections of
+docs/performance.md, so that its figures are never typed by hand."""
 
 from __future__ import annotations
 
+import json
 import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
+# The items of WinoGrande train_l the scale benchmarks use (validate, substitute): all of
+# them by default; fewer on a busy machine (WSC_BENCH_ITEMS=2000), said in the report.
+SCALE_ITEMS = int(os.environ.get("WSC_BENCH_ITEMS", "0")) or None
+
+# Sections of docs/performance.md recorded by this run: module name -> markdown.
+RECORDED: dict[str, str] = {}
+
+
+def record(module: str, markdown: str) -> None:
+    """Keep a module's figures, as markdown, for docs/performance.md."""
+    RECORDED[module.rpartition(".")[2]] = markdown.strip() + "\n"
+
+
+def median_of(func: Callable[[], object], repeat: int = 5) -> float:
+    """The median of ``repeat`` runs of ``func``, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        func()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
 
 
 def best_of(func: Callable[[], object], repeat: int = 3) -> float:
@@ -20,3 +49,102 @@ def best_of(func: Callable[[], object], repeat: int = 3) -> float:
         func()
         times.append(time.perf_counter() - start)
     return min(times)
+
+
+def winogrande_scale(folder: Path, items: int | None = SCALE_ITEMS) -> tuple[Path, Path]:
+    """WinoGrande train_l (its first ``items``, twins kept whole; all by default) and a file
+    four times its size, the XL scale (train_xl is not among the corpora): its copies' qIDs
+    prefixed with the copy's number, so that every id is new and twins stay twins."""
+    lines = (CORPORA / "winogrande" / "train_l.jsonl").read_text(encoding="utf-8").splitlines()
+    if items:
+        lines = lines[:items - items % 2]
+    small, big = folder / "train_l.jsonl", folder / "train_x4.jsonl"
+    small.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    copies = []
+    for copy in range(4):
+        for line in lines:
+            record = json.loads(line)
+            record["qID"] = f"{copy}{record['qID']}"
+            copies.append(json.dumps(record, ensure_ascii=False))
+    big.write_text("\n".join(copies) + "\n", encoding="utf-8")
+    return small, big
+
+
+def run_cli(args: list[str]) -> dict[str, float]:
+    """``wsc ARGS`` in a fresh process: its wall time (pipeline loading included), the peak
+    resident memory of that process (MB; worker processes not included), and the CPU
+    seconds of that process and of its workers."""
+    out = subprocess.run([sys.executable, "-m", "bench", "--cli", *args], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out.splitlines()[-1])
+
+
+def cli_in_process(args: list[str]) -> None:
+    """What ``run_cli`` runs: the command, then one JSON line of its figures."""
+    from wsc_corpus.cli import main
+    from wsc_corpus.progress import set_enabled
+
+    set_enabled(False)
+    start = time.perf_counter()
+    try:
+        main(args)
+    except SystemExit as done:
+        if done.code not in (0, 1, None):
+            raise
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)  # reaped when the pool closed
+    print(json.dumps({"seconds": time.perf_counter() - start, "rss_mb": own.ru_maxrss / 1024,
+                      "cpu": own.ru_utime + own.ru_stime,
+                      "workers_cpu": workers.ru_utime + workers.ru_stime}))
+
+
+SPEEDUP_TARGET, MEMORY_TARGET = 1.6, 1.5
+
+
+def scale(command: str, module: str) -> None:
+    """``wsc COMMAND`` on WinoGrande train_l with ``--jobs 1`` and ``--jobs 2`` (the same
+    output?), and its peak memory on the four-times file beside train_l; printed and
+    recorded."""
+    with tempfile.TemporaryDirectory() as tmp:
+        small, big = winogrande_scale(Path(tmp))
+        items = sum(1 for _ in small.open(encoding="utf-8"))
+        runs = {}
+        for name, path, jobs in (("one", small, 1), ("two", small, 2), ("big", big, 1)):
+            out = Path(tmp) / f"{name}.out"
+            runs[name] = run_cli([command, str(path), "--jobs", str(jobs), "-o", str(out)])
+        same = (Path(tmp) / "one.out").read_bytes() == (Path(tmp) / "two.out").read_bytes()
+    one, two, big_run = runs["one"], runs["two"], runs["big"]
+    speedup = one["seconds"] / two["seconds"]
+    # Where other work competes for the CPUs (and Linux groups a session's processes for
+    # scheduling), the wall time cannot show parallelism: on idle CPUs the run would take
+    # as long as its busiest process, the calling one or its worker.
+    critical = max(two["cpu"], two["workers_cpu"])
+    estimate = (one["cpu"] + one["workers_cpu"]) / critical
+    memory = big_run["rss_mb"] / one["rss_mb"]
+    subset = "" if not SCALE_ITEMS else f" (the first {items:,} items: WSC_BENCH_ITEMS)"
+    lines = [
+        f"WinoGrande train_l{subset}, {items:,} items; the XL-scale file: {4 * items:,} items.",
+        "",
+        "| measure | figure | target |",
+        "|---|---:|---:|",
+        (f"| `wsc {command} --jobs 1` | {one['seconds']:.1f} s, {items / one['seconds']:.0f} "
+        f"items/s | |"),
+        (f"| `wsc {command} --jobs 2` | {two['seconds']:.1f} s, {items / two['seconds']:.0f} "
+        f"items/s | |"),
+        (f"| speed-up, --jobs 2 / --jobs 1, wall time ({os.cpu_count()} CPUs, load average "
+         f"{os.getloadavg()[0]:.1f}) | {speedup:.2f}x | >= {SPEEDUP_TARGET}x |"),
+        (f"| CPU seconds, --jobs 1 / --jobs 2 (this process + its worker) | {one['cpu']:.1f} / "
+         f"{two['cpu']:.1f} + {two['workers_cpu']:.1f} | |"),
+        (f"| speed-up on idle CPUs, --jobs 1 CPU / the busiest --jobs 2 process | "
+         f"{estimate:.2f}x | >= {SPEEDUP_TARGET}x |"),
+        f"| output of --jobs 2 identical to --jobs 1 | {'yes' if same else 'NO'} | yes |",
+        f"| peak memory, train_l, --jobs 1 | {one['rss_mb']:.0f} MB | |",
+        (f"| peak memory, {4 * items:,} items, --jobs 1 | {big_run['rss_mb']:.0f} MB "
+        f"({big_run['seconds']:.1f} s) | |"),
+        (f"| peak memory ratio, 4x the items / train_l | {memory:.2f}x | "
+        f"<= {MEMORY_TARGET}x |"),
+    ]
+    for line in lines:
+        print("   " + line)
+    record(module, f"## `wsc {command}` at scale (`{module.rpartition('.')[2]}`)\n\n" +
+           "\n".join(lines))

@@ -130,7 +130,7 @@ def main() -> None:
     from wsc_corpus.substitute import substitute
 
     torch.set_num_threads(int(os.environ.get("WSC_BENCH_THREADS", "1")))
-    corpus = load_paths([ROOT / "schemas"], quiet=True)
+    corpus = load_paths([ROOT / "schemas"])
     subs = substitute(corpus.items)
     print(f"   embedded collection: {len(subs)} items, {sum(sentences(subs))} sentences; "
           f"full + partial scoring, CPU, {torch.get_num_threads()} torch thread(s), scoring "

@@ -7,13 +7,16 @@ translated items, PWS French 214), in items per second, beside two baselines in 
 
 ``cold`` includes loading the pipelines and the pt_PT lexicon; ``warm`` is the best of three
 runs once they are loaded.
+
+At scale (``bench.scale``): ``wsc substitute`` on WinoGrande train_l with ``--jobs 1`` and
+``--jobs 2``, and its peak memory on a four-times file (the XL scale) beside train_l.
 """
 
 from __future__ import annotations
 
 import time
 
-from bench import CORPORA, best_of
+from bench import CORPORA, best_of, scale
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Item
 from wsc_corpus.nlp.pipelines import load_pipeline
@@ -72,3 +75,4 @@ def main() -> None:
           f"(substitute warm takes {warm / bare:.0f}x as long)")
     print(f"   baseline nlp.pipe of every text:  {n / parse:10.0f} items/s  "
           f"(substitute warm takes {warm / parse:.2f}x as long)")
+    scale("substitute", __name__)

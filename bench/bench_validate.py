@@ -9,6 +9,9 @@ Validation is timed with every check, without the ``substitution`` check (which
 re-substitutes the Portuguese collection's own sentences), and once with an empty cache, when
 the first-name and lexicon indexes (``wsc_corpus.cache``) are built.
 Target: validation at most 1.25 times the baseline.
+
+At scale (``bench.scale``): ``wsc validate`` on WinoGrande train_l with ``--jobs 1`` and
+``--jobs 2``, and its peak memory on a four-times file (the XL scale) beside train_l.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bench import scale
 
 ROOT = Path(__file__).resolve().parent.parent
 REPEAT = 8
@@ -76,6 +81,7 @@ def main() -> None:
     print(f"   ratio validate/baseline: {valid / base:.2f} (target <= {TARGET}: {verdict}); "
           f"without the substitution check: {own / base:.2f}; {items} items, "
           f"{best['validate']['findings']} findings")
+    scale("validate", __name__)
 
 
 if __name__ == "__main__":

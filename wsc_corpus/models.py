@@ -25,11 +25,64 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
 
+# --- the trusted construction path ----------------------------------------------------------
+# Readers build hundreds of thousands of small models. Each model below checks its fields in
+# plain Python first (exact types, the same constraints and validators); when every check
+# passes it is built without pydantic's validator, with what validation would have stored
+# (fields in declaration order, defaults, lists and dicts copied). Anything else (a wrong
+# type, a value pydantic would coerce, a broken constraint) goes through validation, so a bad
+# input gets exactly the error it got before.
+
+_NONE = type(None)
+_STR = (str,)
+_OPT_STR = (str, _NONE)
+_OPT_INT = (int, _NONE)
+
+
+def _fields(data: dict[str, Any], spec: dict[str, tuple[tuple[type, ...], Any]]
+            ) -> dict[str, Any] | None:
+    """The field values in declaration order with defaults filled (a default that is a type
+    is a factory), or None where a key is unknown or a value not of one of its exact types;
+    a list or dict is copied, as validation does (its contents are checked by the caller)."""
+    if not data.keys() <= spec.keys():
+        return None
+    values: dict[str, Any] = {}
+    for name, (types, default) in spec.items():
+        if name in data:
+            value = data[name]
+            if type(value) not in types:
+                return None
+            if type(value) is list:
+                value = list(value)
+            elif type(value) is dict:
+                value = dict(value)
+            values[name] = value
+        else:
+            values[name] = default() if isinstance(default, type) else default
+    return values
+
+
+def _trust(model: BaseModel, values: dict[str, Any], given: Iterable[str],
+           private: dict[str, Any] | None = None) -> None:
+    """Fill a model instance as validation would, from values already checked."""
+    object.__setattr__(model, "__dict__", values)
+    object.__setattr__(model, "__pydantic_fields_set__", set(given))
+    object.__setattr__(model, "__pydantic_extra__", None)
+    object.__setattr__(model, "__pydantic_private__", private)
+
+
 class Span(_Model):
     """Half-open character offsets ``[start, end)``."""
 
     start: int = Field(ge=0)
     end: int = Field(ge=0)
+
+    def __init__(self, **data: Any) -> None:
+        start, end = data.get("start"), data.get("end")
+        if len(data) == 2 and type(start) is int and type(end) is int and 0 <= start <= end:
+            _trust(self, {"start": start, "end": end}, data)
+        else:
+            super().__init__(**data)
 
     @model_validator(mode="after")
     def _ordered(self) -> Span:
@@ -43,6 +96,16 @@ class Mention(_Model):
 
     text: str
     span: Span | None = None
+
+    def __init__(self, **data: Any) -> None:
+        values = _fields(data, _MENTION)
+        if values is None:
+            super().__init__(**data)
+        else:
+            _trust(self, values, data)
+
+
+_MENTION = {"text": (_STR, None), "span": ((Span, _NONE), None)}
 
 
 class Candidate(Mention):
@@ -79,6 +142,19 @@ class Provenance(_Model):
     english: EnglishLink | None = None
     notes: list[str] = Field(default_factory=list)
 
+    def __init__(self, **data: Any) -> None:
+        values = _fields(data, _PROVENANCE)
+        if values is None or "corpus" not in data or \
+                not all(type(note) is str for note in values["notes"]):
+            super().__init__(**data)
+        else:
+            _trust(self, values, data)
+
+
+_PROVENANCE = {"corpus": (_STR, None), "file": (_OPT_STR, None), "line": (_OPT_INT, None),
+               "record": (_OPT_INT, None), "source_id": (_OPT_STR, None),
+               "english_id": (_OPT_STR, None), "notes": ((list,), list)}
+
 
 class Item(_Model):
     """One sentence of a Winograd schema with its pronoun and candidates (two or more, except
@@ -110,6 +186,25 @@ class Item(_Model):
     # of another collection. Not serialized; the provenance stays the upstream one.
     _read_at: tuple[str, int] | None = PrivateAttr(default=None)
 
+    def __init__(self, **data: Any) -> None:
+        values = _fields(data, _ITEM)
+        if values is None or not _trusted_item(values, data):
+            super().__init__(**data)
+        else:
+            _trust(self, values, data, {"_read_at": None})
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Fields set by readers after building an item (twin group, special words) are
+        checked here as validation would; anything else is validated."""
+        types = _ASSIGNED.get(name)
+        if types is not None and type(value) in types and \
+                (name not in ("special", "alternate") or _span_problem(self.text, name, value)
+                 is None):
+            self.__dict__[name] = value
+            self.__pydantic_fields_set__.add(name)
+        else:
+            super().__setattr__(name, value)
+
     @field_validator("tags")
     @classmethod
     def _known_tags(cls, tags: dict[str, Tag]) -> dict[str, Tag]:
@@ -120,17 +215,9 @@ class Item(_Model):
 
     @model_validator(mode="after")
     def _consistent(self) -> Item:
-        if len(self.candidates) < 2 and MISSING_CANDIDATES not in self.flags:
-            raise ValueError(f"{len(self.candidates)} candidate(s); expected at least 2 "
-                             f"(or the flag {MISSING_CANDIDATES!r})")
-        if self.answer is not None and not 0 <= self.answer < len(self.candidates):
-            raise ValueError(
-                f"answer {self.answer} is not an index into {len(self.candidates)} candidates")
-        for name, mention in (("pronoun", self.pronoun), ("special", self.special),
-                              ("alternate", self.alternate)):
-            _check_span(self.text, name, mention)
-        for i, cand in enumerate(self.candidates):
-            _check_span(self.text, f"candidate {i}", cand, ignore_case=True)
+        problem = _item_problem(self.__dict__)
+        if problem:
+            raise ValueError(problem)
         return self
 
     def tag(self, name: str) -> bool | None:
@@ -173,17 +260,67 @@ class Item(_Model):
         return file or self.id
 
 
-def _check_span(text: str, name: str, mention: Mention | None, ignore_case: bool = False) -> None:
+def _item_problem(fields: dict[str, Any]) -> str | None:
+    """What makes an item's fields inconsistent (the ``_consistent`` validator's message),
+    or None."""
+    candidates, answer = fields["candidates"], fields["answer"]
+    if len(candidates) < 2 and MISSING_CANDIDATES not in fields["flags"]:
+        return (f"{len(candidates)} candidate(s); expected at least 2 "
+                f"(or the flag {MISSING_CANDIDATES!r})")
+    if answer is not None and not 0 <= answer < len(candidates):
+        return f"answer {answer} is not an index into {len(candidates)} candidates"
+    text = fields["text"]
+    for name in ("pronoun", "special", "alternate"):
+        problem = _span_problem(text, name, fields[name])
+        if problem:
+            return problem
+    for i, cand in enumerate(candidates):
+        problem = _span_problem(text, f"candidate {i}", cand, ignore_case=True)
+        if problem:
+            return problem
+    return None
+
+
+def _span_problem(text: str, name: str, mention: Mention | None,
+                  ignore_case: bool = False) -> str | None:
     if mention is None or mention.span is None:
-        return
+        return None
     span = mention.span
     if span.end > len(text):
-        raise ValueError(f"{name} span {span.start}-{span.end} is outside the text "
-                         f"({len(text)} characters)")
+        return (f"{name} span {span.start}-{span.end} is outside the text "
+                f"({len(text)} characters)")
     found = text[span.start:span.end]
     if found != mention.text and not (ignore_case and found.lower() == mention.text.lower()):
-        raise ValueError(f"{name} span {span.start}-{span.end} holds {found!r}, "
-                         f"not {mention.text!r}")
+        return f"{name} span {span.start}-{span.end} holds {found!r}, not {mention.text!r}"
+    return None
+
+
+_OPT_MENTION = (Mention, _NONE)
+_ITEM = {"id": (_STR, None), "lang": (_STR, None), "text": (_STR, None),
+         "pronoun": (_OPT_MENTION, None), "pronoun_found_by": (_OPT_STR, None),
+         "candidates": ((list,), list), "answer": (_OPT_INT, None),
+         "special": (_OPT_MENTION, None), "alternate": (_OPT_MENTION, None),
+         "special_derived": ((bool,), False), "snippet": (_OPT_STR, None),
+         "snippet_kind": (_OPT_STR, None), "tags": ((dict,), dict),
+         "schema_id": (_OPT_STR, None), "provenance": ((Provenance,), None),
+         "upstream_sentences": ((dict,), dict), "flags": ((list,), list)}
+_SNIPPET_KINDS = frozenset(SnippetKind.__args__)  # type: ignore[attr-defined]
+_ASSIGNED = {"schema_id": _OPT_STR, "special_derived": (bool,), "special": _OPT_MENTION,
+             "alternate": _OPT_MENTION}
+
+
+def _trusted_item(values: dict[str, Any], given: dict[str, Any]) -> bool:
+    """Whether checked item fields pass every constraint and validator of ``Item``."""
+    return ("provenance" in given and len(values["id"]) >= 1 and len(values["lang"]) >= 2
+            and len(values["text"]) >= 1
+            and (values["snippet_kind"] is None or values["snippet_kind"] in _SNIPPET_KINDS)
+            and all(type(c) is Candidate for c in values["candidates"])
+            and all(type(f) is str for f in values["flags"])
+            and all(type(k) is str and k in TAG_NAMES and type(v) is Tag
+                    for k, v in values["tags"].items())
+            and all(type(k) is str and type(v) is str
+                    for k, v in values["upstream_sentences"].items())
+            and _item_problem(values) is None)
 
 
 class Schema(_Model):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html as _html
 import io
 import json
 from html.parser import HTMLParser
@@ -42,21 +41,25 @@ def _parse(page: str) -> _Collect:
     return parser
 
 
+def _data(page: str) -> dict:
+    return json.loads(_parse(page).scripts[0])
+
+
 def test_corpus_markup_is_text_never_markup(hostile: Corpus) -> None:
     page = html.render(hostile)
     parsed = _parse(page)
-    # Only the page's own two scripts exist, and the index one is JSON, not code.
+    # Only the page's own two scripts exist, and the data one is JSON, not code.
     assert [attrs.get("type") for tag, attrs in parsed.tags if tag == "script"] == [
         "application/json", None]
     assert not any(tag in ("img", "b", "i", "u", "em") for tag, _ in parsed.tags)
     assert "window.__pwned" not in parsed.scripts[1]
-    assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in page
-    assert "Lucy &lt;img src=x onerror=alert(1)&gt;" in page
-    assert "&lt;script&gt;alert(&#39;note&#39;)&lt;/script&gt;" in page
-    # Inside the JSON index '<' is escaped, so no '</script>' can close the element early.
-    index_text = parsed.scripts[0]
-    assert "<" not in index_text
-    assert json.loads(index_text)["items"][0][3].count("<script>") == 1
+    # Inside the JSON data '<' is escaped, so no '</script>' can close the element early;
+    # the script puts every string in with textContent (tests/export/test_html_browser.py).
+    assert "<" not in parsed.scripts[0] and "<img" not in page and "<script>window" not in page
+    row = _data(page)["items"][0]
+    assert "".join(row[1][::2]) == hostile.items[0].text
+    assert row[2][1] == "Lucy <img src=x onerror=alert(1)>"
+    assert row[15] == ["<script>alert('note')</script>", "a & b"]
 
 
 def test_policy_allows_only_the_pages_own_style_and_script(hostile: Corpus) -> None:
@@ -72,17 +75,16 @@ def test_policy_allows_only_the_pages_own_style_and_script(hostile: Corpus) -> N
 
 
 def test_twins_side_by_side_with_marks(nyu: Corpus) -> None:
-    sample = Corpus(items=nyu.items[:4])
-    page = html.render(sample)
-    parsed = _parse(page)
-    articles = [a for t, a in parsed.tags if t == "article"]
-    items = [a for t, a in parsed.tags if t == "section" and a.get("class") == "item"]
-    assert len(articles) == 2 and len(items) == 4
-    marks = [a["class"] for t, a in parsed.tags if t == "mark"]
-    assert "pron" in marks and "cand cand-0 correct" in marks and "special" in marks
-    assert '<li class="correct">The city councilmen' in page
-    assert "upstream id" in page and "WSCollection.xml:7" in page
-    assert "source: (Winograd 1972)" in page
+    data = _data(html.render(Corpus(items=nyu.items[:4])))
+    assert [s[3:] for s in data["schemas"]] == [[0, 2], [2, 4]] and len(data["items"]) == 4
+    assert {"pron", "cand cand-0 correct", "special"} <= set(data["classes"])
+    first = data["items"][0]
+    assert first[2][0] == "The city councilmen" and first[3] == 0
+    # An upstream id that ends the item id is stored as its length (the script takes it back).
+    source_id = nyu.items[0].provenance.source_id
+    assert first[12] in (source_id, len(source_id)) and first[0].endswith(source_id)
+    assert first[14] == "WSCollection.xml:7"
+    assert first[15] == ["source: (Winograd 1972)"]
 
 
 def test_segments_cover_the_text_and_mark_every_span(portuguese: Corpus) -> None:
@@ -112,22 +114,23 @@ def test_a_candidate_chip_keeps_a_fused_contraction_whole(portuguese: Corpus) ->
                                                            and piece[:1].isalnum()), item.id
 
 
-def test_index_rows_follow_page_order_and_fold_accents(portuguese: Corpus) -> None:
-    languages = html.build_views(portuguese)
-    index = html.search_index(languages)
-    assert len(index["items"]) == len(portuguese)
-    assert index["langs"] == ["pt"]
-    assert [r[1] for r in index["items"]].count(0) < len(portuguese)  # tags are encoded
-    assert all(end > start for start, end in index["schemas"])
-    assert index["schemas"][-1][1] == len(portuguese)
-    assert any("onibus" in row[3] for row in index["items"])  # ônibus is found as onibus
+def test_data_rows_follow_page_order(portuguese: Corpus) -> None:
+    data = html.page_data(html.build_views(portuguese))
+    assert len(data["items"]) == len(portuguese)
+    assert [code for code, _ in data["langs"]] == ["pt"]
+    translated = 1 << data["tags"].index("translated")
+    assert sum(1 for row in data["items"] if len(row) > 10 and row[10] & translated) == \
+        sum(1 for item in portuguese.items if item.tag("translated"))
+    assert all(end > start for *_, start, end in data["schemas"])
+    assert data["schemas"][-1][4] == len(portuguese)
+    rows = {row[0]: row for row in data["items"]}
+    assert all("".join(rows[item.id][1][::2]) == item.text for item in portuguese.items)
 
 
 def test_translator_notes_and_tags_shown(portuguese: Corpus) -> None:
-    page = html.render(Corpus(items=portuguese.items[:2]))
-    assert "Tradução: Fabio Ocana" in page
-    assert '<li class="badge tag-translated">translated</li>' in page
-    assert "English id" in page
+    row = _data(html.render(Corpus(items=portuguese.items[:2])))["items"][0]
+    assert any("Tradução: Fabio Ocana" in note for note in row[15])
+    assert row[10] and row[13] == portuguese.items[0].provenance.english_id
 
 
 @pytest.mark.slow
@@ -139,13 +142,12 @@ def test_with_findings_shows_validate_findings_under_their_items(portuguese: Cor
     html.write(portuguese, handle, with_findings=True)
     page = handle.getvalue()
     parsed = _parse(page)
-    listed = [a for t, a in parsed.tags if t == "li" and "finding" in a.get("class", "")]
-    assert len(listed) == len(report.findings) > 0
+    general = [a for t, a in parsed.tags if t == "li" and "finding" in a.get("class", "")]
+    data = json.loads(parsed.scripts[0])
+    per_item = {row[0]: row[17] for row in data["items"] if len(row) > 17}
+    assert len(general) + sum(map(len, per_item.values())) == len(report.findings) > 0
     assert f"{len(report.findings)} findings of <code>wsc validate</code>" in page
     assert "checks:structure" in page  # the checks and their resources are in the signature
     first = next(f for f in report.findings if f.item)
-    section = page[page.index(f'aria-label="Item {first.item}"'):]
-    assert _html.escape(first.message, quote=True) in section[:section.index("</section>")]
-    index = json.loads(parsed.scripts[0])
-    problems = {f.item for f in report.findings if f.severity in ("error", "warning")}
-    assert sum(1 for row in index["items"] if row[2]) == len(problems)
+    assert [first.code, first.severity, first.message] in per_item[first.item]
+    assert 'data-findings="1"' in page

@@ -22,8 +22,31 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
          "--no-first-run", "--disable-component-update", "--disable-sync",
          "--window-size=1280,900"]
 
-VISIBLE = """return Array.from(document.querySelectorAll('section.item'))
-  .filter(e => e.offsetParent !== null).map(e => e.id);"""
+# The page builds only the cards on screen: scrolling through the whole list collects, for
+# every card built on the way, its id, its sentence and its candidates no mark shows.
+SCROLL_ALL = """const done = arguments[arguments.length - 1], seen = new Map();
+window.scrollTo(0, 0);
+function step() { requestAnimationFrame(() => requestAnimationFrame(() => {
+  document.querySelectorAll('section.item').forEach(s => {
+    if (s.offsetParent === null || seen.has(s.id)) return;
+    const unmarked = [], n = s.querySelectorAll('ol.cands > li').length;
+    for (let i = 0; i < n; i++) if (!s.querySelector('p.text mark.cand-' + i)) unmarked.push(i);
+    seen.set(s.id, [s.id, s.querySelector('p.text').textContent, unmarked]); });
+  const end = document.documentElement.scrollHeight - 2;
+  if (window.scrollY + window.innerHeight >= end) { window.scrollTo(0, 0); done(Array.from(seen.values())); }
+  else { window.scrollBy(0, window.innerHeight); step(); } })); }
+step();"""
+GO = """const done = arguments[arguments.length - 1]; location.hash = arguments[0];
+requestAnimationFrame(() => requestAnimationFrame(() => done(null)));"""
+
+
+def _all(driver) -> list[list]:
+    """[id, sentence, unmarked candidates] of every item the filters show, in page order."""
+    return driver.execute_async_script(SCROLL_ALL)
+
+
+def _visible(driver) -> list[str]:
+    return [row[0] for row in _all(driver)]
 PAINTED = "return performance.getEntriesByName('first-contentful-paint').length > 0;"
 SETTLE = """const done = arguments[arguments.length - 1];
 requestAnimationFrame(() => requestAnimationFrame(() => done(document.getElementById('status').textContent)));"""
@@ -43,6 +66,7 @@ def browser():
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_script_timeout(120)
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
@@ -87,46 +111,53 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
           f"filters ready {timing['ready']:.0f} ms")
     errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "WARNING")]
     assert errors == []
-    assert len(browser.find_elements(By.CSS_SELECTOR, "section.item")) == len(corpus)
-    assert len(browser.execute_script(VISIBLE)) == len(corpus)
+    # Only the cards on screen are built, and every item is reached by scrolling.
+    assert 0 < len(browser.find_elements(By.CSS_SELECTOR, "section.item")) < len(corpus)
+    assert _visible(browser) == [i.id for i in _page_order(corpus)]
     status = browser.find_element(By.ID, "status")
     assert status.text.startswith(f"Showing {len(corpus)} of {len(corpus)} items")
 
     # The corpus's own markup is shown as text and its script never ran.
+    browser.execute_async_script(GO, "#hostile-0")
     assert browser.execute_script("return window.__pwned === undefined")
     hostile = browser.find_element(By.CSS_SELECTOR, 'section[aria-label="Item hostile-0"]')
     assert "<script>window.__pwned = 1</script>" in hostile.text
     assert "Lucy <img src=x onerror=alert(1)>" in hostile.text
+    assert "<script>alert('note')</script>" in hostile.text
+    assert not browser.find_elements(By.CSS_SELECTOR, "#results img, #results script")
 
     # A language filter shows that language only, and the counts follow.
     Select(browser.find_element(By.ID, "lang")).select_by_value("pt")
     browser.execute_async_script(SETTLE)
     pt = [i for i in corpus.items if i.lang == "pt"]
-    assert len(browser.execute_script(VISIBLE)) == len(pt)
+    assert len(_visible(browser)) == len(pt)
     assert status.text.startswith(f"Showing {len(pt)} of {len(corpus)} items")
-    assert not browser.find_element(By.ID, "lang-en").is_displayed()
+    assert not browser.find_elements(By.ID, "lang-en")
 
     # A tag filter narrows it further, keeping twins together (a schema with one switchable
     # item shows all of its items).
     browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
     browser.execute_async_script(SETTLE)
     tagged = {i.schema_id for i in pt if i.tag("switchable")}
-    assert len(browser.execute_script(VISIBLE)) == sum(1 for i in pt if i.schema_id in tagged)
+    assert len(_visible(browser)) == sum(1 for i in pt if i.schema_id in tagged)
 
     # A search (accents folded: 'onibus' finds 'ônibus') within the filters.
     box = browser.find_element(By.ID, "q")
     before = status.text
     box.send_keys("onibus")
     WebDriverWait(browser, 5).until(lambda d: status.text != before)
-    shown = browser.execute_script(VISIBLE)
+    shown = _all(browser)
     expected = [i for i in pt if i.schema_id in tagged and "onibus" in _fold(i.text)]
     assert len(shown) == len(expected) > 0
-    for element_id in shown:
-        assert "onibus" in _fold(browser.find_element(By.ID, element_id).text)
-    # Each hit is highlighted (CSS Custom Highlight API) in the shown sentences.
+    for _id, sentence, _ in shown:
+        assert "onibus" in _fold(sentence)
+    # Each hit is highlighted (CSS Custom Highlight API) in the sentences on screen.
+    browser.execute_async_script(SETTLE)
     highlighted = browser.execute_script(
         "return Array.from(CSS.highlights.get('hit')).map(r => r.toString());")
-    assert len(highlighted) >= len(shown) and {_fold(h) for h in highlighted} == {"onibus"}
+    on_screen = browser.execute_script(
+        "return document.querySelectorAll('section.item p.text').length;")
+    assert len(highlighted) >= on_screen > 0 and {_fold(h) for h in highlighted} == {"onibus"}
     browser.save_screenshot(str(tmp_path / "filtered.png"))
 
     # Only the items with findings.
@@ -136,18 +167,27 @@ def test_page_loads_filters_and_searches(browser, page: Path, corpus: Corpus,
     browser.find_element(By.CSS_SELECTOR, "input[name=tag][value=switchable]").click()
     browser.find_element(By.ID, "has-findings").click()
     browser.execute_async_script(SETTLE)
-    shown = browser.execute_script(VISIBLE)
-    assert len(shown) == len(FINDINGS)
+    assert sorted(_visible(browser)) == sorted(FINDINGS)
+    browser.execute_async_script(GO, "#nyu-en-004")
+    browser.execute_async_script(GO, "#hostile-0")
     assert "<b>not bold</b>" in browser.find_element(
         By.CSS_SELECTOR, 'section[aria-label="Item hostile-0"] .findings').text
     browser.find_element(By.ID, "has-findings").click()
 
     # With every filter cleared, every item is shown again.
     browser.execute_async_script(SETTLE)
-    WebDriverWait(browser, 5).until(lambda d: len(d.execute_script(VISIBLE)) == len(corpus))
+    WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "status").text.startswith(
+        f"Showing {len(corpus)} of"))
+    assert len(_visible(browser)) == len(corpus)
     shot = tmp_path / "corpus.png"
     assert browser.save_screenshot(str(shot)) and shot.stat().st_size > 10_000
     print(f"screenshots: {shot} {tmp_path / 'filtered.png'}")
+
+
+def _page_order(corpus: Corpus) -> list:
+    """Items as the page lists them: languages in order of first appearance, then schemas."""
+    return [item for lang in html.build_views(corpus) for schema in lang.schemas
+            for item in (view.item for view in schema.items)]
 
 
 def test_phone_layout_stacks_twins(browser, page: Path, tmp_path: Path) -> None:
@@ -188,10 +228,6 @@ UNMARKED = {
         "ptwsc-pt-175#1", "ptwsc-pt-188#1", "ptwsc-pt-189#1", "ptwsc-pt-246#1",
         "ptwsc-pt-247#1"],
 }
-UNMARKED_JS = """return Array.from(document.querySelectorAll('section.item')).flatMap(s => {
-  const out = [], n = s.querySelectorAll('ol.cands > li').length;
-  for (let i = 0; i < n; i++) if (!s.querySelector('p.text mark.cand-' + i)) out.push(s.id + '#' + i);
-  return out; });"""
 FIGURES = Path(__file__).resolve().parents[2] / "docs" / "figures"
 
 
@@ -204,10 +240,12 @@ def test_every_candidate_is_marked_where_it_stands(browser, corpora: Path, name:
     page = tmp_path / "page.html"
     page.write_text(html.render(corpus), encoding="utf-8")
     browser.get(page.as_uri())
-    assert browser.execute_script(UNMARKED_JS) == UNMARKED[name]
+    assert [f"{id_}#{n}" for id_, _, unmarked in _all(browser) for n in unmarked] == \
+        UNMARKED[name]
     candidates = sum(len(i.candidates) for i in corpus.items)
     print(f"\n{name}: {candidates - len(UNMARKED[name])} of {candidates} candidates marked")
     if name == "portuguese":  # `os manifestantes` marked inside `aos manifestantes`
+        browser.execute_async_script(SETTLE)  # the first cards, built again at the top
         marks = browser.execute_script(
             "return Array.from(document.getElementById('ptwsc-pt-000')"
             ".querySelectorAll('mark.cand')).map(m => m.textContent);")

@@ -3,7 +3,6 @@ subfolders are skipped, and a message names them."""
 
 from __future__ import annotations
 
-import logging
 import shutil
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from wsc_corpus.formats import load_paths
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_documentation_and_variants_are_skipped(tmp_path: Path, caplog) -> None:
+def test_documentation_and_variants_are_skipped(tmp_path: Path, capsys) -> None:
     data = min((ROOT / "schemas" / "en").glob("*.wsc"))
     shutil.copy(data, tmp_path / data.name)
     (tmp_path / "README.md").write_text("# <schema> not data\n", encoding="utf-8")
@@ -26,11 +25,14 @@ def test_documentation_and_variants_are_skipped(tmp_path: Path, caplog) -> None:
     (tmp_path / "more").mkdir()
     (tmp_path / "more" / "SOURCE.md").write_text("# source\n", encoding="utf-8")
     expected = len(load_paths([data]))
-    with caplog.at_level(logging.WARNING):
-        corpus = load_paths([tmp_path])
+    told: list[tuple[Path, list[str]]] = []
+    corpus = load_paths([tmp_path], on_skipped=lambda folder, names: told.append((folder,
+                                                                                   names)))
     assert len(corpus) == expected
-    skipped = "LICENSE, README.md, more/SOURCE.md, refs.bib, variants/"
-    assert caplog.messages == [f"{tmp_path}: skipped {skipped}"]
+    assert told == [(tmp_path, ["LICENSE", "README.md", "more/SOURCE.md", "refs.bib",
+                                "variants/"])]
+    assert len(load_paths([tmp_path])) == expected
+    assert capsys.readouterr().err == ""  # the library itself prints nothing
 
 
 @pytest.mark.corpora

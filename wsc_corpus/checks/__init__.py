@@ -23,8 +23,10 @@ a check outside the package declares its own: ``define(name, description, codes=
 
 ``finding`` fills the severity from the code; the engine adds the check name, item id,
 source id and location. Schema- and corpus-scope rules pass ``item=`` to say which item.
-``define(..., prepare=func)`` runs ``func(items, context)`` once before any rule (batch work;
-store results in ``context.cache`` and record resources with ``context.use(name, version)``).
+``define(..., prepare=func)`` runs ``func(items, context)`` on each batch of whole twin groups
+before its rules (batch work; store results in ``context.cache`` and record resources with
+``context.use(name, version)``); with ``jobs`` > 1 batches run in worker processes, which
+import the modules that define the checks.
 Code prefixes: S structure, T schema, X text, A agreement, U substitution, L crosslingual
 (docs/codes.md).
 """

@@ -5,8 +5,8 @@ A check is a generator that knows only its message: it yields :class:`Finding` o
 item id, its upstream id and its location (file, line, record). Item-scope checks receive one
 item at a time, schema-scope checks one twin group (:class:`~wsc_corpus.models.Schema`), and
 corpus-scope checks the whole corpus; the latter two name the item a finding is about by
-setting ``item``. A check may also have a ``prepare`` hook, run once over all items before any
-check, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
+setting ``item``. A check may also have a ``prepare`` hook, run over each batch of items
+before its rules, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import CODES, Code, WscError, verify_codes
 from wsc_corpus.models import Corpus, Item
+from wsc_corpus.parallel import cut, run_batches
 from wsc_corpus.signature import Signature
 
 Severity = Literal["error", "warning", "info"]
@@ -177,34 +178,82 @@ def select(names: str | Iterable[str] | None = None) -> list[Check]:
 
 def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
                   context: Context | None = None,
-                  progress: Callable[[int], None] | None = None) -> Iterator[Finding]:
+                  progress: Callable[[int], None] | None = None,
+                  jobs: int = 1) -> Iterator[Finding]:
     """Every finding of the selected checks over a corpus, located, in corpus order.
 
     Findings come per item (its item-scope findings, then those of the schema it closes),
-    then corpus-scope findings. ``progress`` is called with the number of items done.
+    then corpus-scope findings. The items are checked in batches of whole twin groups
+    (``wsc_corpus.parallel``): each batch is prepared (parsed), checked and let go, so memory
+    holds one batch's parses; with ``jobs`` > 1, in that many worker processes, with the same
+    findings in the same order. ``progress`` is called with the number of items done.
     """
     context = context or Context(corpus)
     selected = select(checks)
-    long = {item.id: too_long(item) for item in corpus.items if too_long(item)}
+    names = [check.name for check in selected]
+    ranges = _batches(corpus.items)
+    batches = ((names, context.settings, corpus.items[r.start:r.stop]) for r in ranges)
+    modules = {r.func.__module__ for check in selected for r in check.rules} | \
+        {check.prepare.__module__ for check in selected if check.prepare is not None}
+    for found, resources in run_batches(_check_batch, batches, jobs, modules,
+                                        (len(r) for r in ranges), progress):
+        context.resources.update(resources)
+        yield from found
+    by_id = corpus.by_id()
+    long = {item.id for item in corpus.items if too_long(item)}
     short = [item for item in corpus.items if item.id not in long] if long else corpus.items
     for check in selected:
+        whole = corpus if check.any_length or not long else Corpus(items=short)
+        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
+            for found in corpus_rule.func(whole, context):
+                yield _locate(found, check.name, by_id, None)
+
+
+def _batches(items: list[Item]) -> list[range]:
+    """Batches of positions that never split a twin group: a batch may end at an item after
+    which no group that began earlier has items left."""
+    last = {key: pos for pos, key in enumerate(_group_key(item) for item in items)}
+    ends, open_until = [], -1
+    for pos, item in enumerate(items):
+        open_until = max(open_until, last[_group_key(item)])
+        ends.append(open_until == pos)
+    return cut(len(items), ends)
+
+
+def _group_key(item: Item) -> tuple[str, str, str]:
+    """The twin group of an item, as ``Corpus.schemas`` forms them."""
+    return (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
+
+
+def _check_batch(job: tuple[list[str], dict[str, Any], list[Item]]
+                 ) -> tuple[list[Finding], dict[str, str]]:
+    """The item- and schema-scope findings of a batch of whole twin groups, in order, and
+    the resources the checks used. An item with a text over ``MAX_ANALYSED`` characters is
+    left out of the checks not marked ``any_length``, with one ``TOO_LONG`` finding."""
+    names, settings, items = job
+    batch = Corpus(items=items)
+    context = Context(batch, settings)
+    selected = select(names)
+    long = {item.id: too_long(item) for item in items if too_long(item)}
+    short = [item for item in items if item.id not in long] if long else items
+    for check in selected:
         if check.prepare is not None:
-            check.prepare(corpus.items if check.any_length else short, context)
-    by_id = corpus.by_id()
-    schemas = corpus.schemas()
-    last_of_schema = {schema.items[-1].id: schema for schema in schemas}
+            check.prepare(items if check.any_length else short, context)
+    by_id = batch.by_id()
+    last_of_schema = {schema.items[-1].id: schema for schema in batch.schemas()}
     skipping = any(not check.any_length for check in selected)
-    for done, item in enumerate(corpus.items, 1):
+    found: list[Finding] = []
+    for item in items:
         if item.id in long and skipping:
-            yield _locate(finding(TOO_LONG, f"a text of {long[item.id]:,} characters, over "
-                                  f"{MAX_ANALYSED:,}: not analysed by the checks that parse "
-                                  "it", length=long[item.id]), "text", by_id, item)
+            found.append(_locate(finding(TOO_LONG, f"a text of {long[item.id]:,} characters, "
+                                         f"over {MAX_ANALYSED:,}: not analysed by the checks "
+                                         "that parse it", length=long[item.id]),
+                                 "text", by_id, item))
         for check in selected:
             if item.id in long and not check.any_length:
                 continue
             for item_rule in (r for r in check.rules if r.scope == "item"):
-                for found in item_rule.func(item, context):
-                    yield _locate(found, check.name, by_id, item)
+                found += [_locate(f, check.name, by_id, item) for f in item_rule.func(item, context)]
         schema = last_of_schema.get(item.id)
         if schema is not None:
             whole = not any(i.id in long for i in schema.items)
@@ -212,15 +261,9 @@ def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
                 if not whole and not check.any_length:
                     continue
                 for schema_rule in (r for r in check.rules if r.scope == "schema"):
-                    for found in schema_rule.func(schema, context):
-                        yield _locate(found, check.name, by_id, schema.items[0])
-        if progress is not None:
-            progress(done)
-    for check in selected:
-        whole = corpus if check.any_length or not long else Corpus(items=short)
-        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
-            for found in corpus_rule.func(whole, context):
-                yield _locate(found, check.name, by_id, None)
+                    found += [_locate(f, check.name, by_id, schema.items[0])
+                              for f in schema_rule.func(schema, context)]
+    return found, context.resources
 
 
 def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | None) -> Finding:
@@ -266,11 +309,12 @@ class Report:
 
 def validate(corpus: Corpus, checks: str | Iterable[str] | None = None,
              settings: dict[str, Any] | None = None,
-             progress: Callable[[int], None] | None = None) -> Report:
-    """Run the checks over a corpus: every finding, the summary and the signature."""
+             progress: Callable[[int], None] | None = None, jobs: int = 1) -> Report:
+    """Run the checks over a corpus: every finding, the summary and the signature; ``jobs``
+    worker processes check batches of items side by side (the same report)."""
     selected = [c.name for c in select(checks)]
     context = Context(corpus, settings)
-    findings = list(iter_findings(corpus, selected, context, progress))
+    findings = list(iter_findings(corpus, selected, context, progress, jobs))
     signature = Signature.for_corpus(
         corpus, resources=context.resources,
         settings={"checks": ",".join(selected)} | context.settings)

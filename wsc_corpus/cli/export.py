@@ -10,6 +10,7 @@ import click
 from wsc_corpus.cli.options import (
     input_options,
     input_paths,
+    jobs_option,
     load_inputs,
     manual_fixes_option,
     output_option,
@@ -35,8 +36,10 @@ from wsc_corpus.output import check_output
               help="hf: every field (answer a ClassLabel), or the hub's winogrande/xwinograd "
                    "fields (sentence with _, option1, option2, answer).")
 @manual_fixes_option
+@jobs_option
 def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: str,
-           output: str, with_findings: bool, view: str, manual_fixes: str | None) -> None:
+           output: str, with_findings: bool, view: str, manual_fixes: str | None,
+           jobs: int) -> None:
     """Write the corpus (the embedded one when no PATH is given) in another format.
 
     lm-eval and hf write a directory (-o DIR); the others one file, or standard output with
@@ -57,6 +60,9 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
         if flavour != "hf":
             raise click.UsageError("--view applies to --format hf only")
         options["view"] = view
+    # The formats built from substituted sentences or findings use the workers.
+    if jobs > 1 and (with_findings or getattr(module, "SUBSTITUTES", False)):
+        options["jobs"] = jobs
     report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 

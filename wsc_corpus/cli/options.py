@@ -123,7 +123,7 @@ def _check_output(ctx: click.Context, paths: tuple[Path, ...]) -> None:
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:
     """The corpus named by the command line (the embedded corpus when no PATH is given),
     restricted to ``--lang`` and, under ``--translated-only``, to the translated items."""
-    corpus = formats.load_inputs(paths, fmt, lang)
+    corpus = formats.load_inputs(paths, fmt, lang, on_skipped=_say_skipped)
     if lang is not None and not corpus.items:
         from wsc_corpus.lang import known
 
@@ -135,6 +135,10 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
     if context is not None and context.meta.get("wsc.translated_only"):
         corpus = translated_only(corpus)
     return corpus
+
+
+def _say_skipped(folder: Path, names: list[str]) -> None:
+    click.echo(f"{folder}: skipped {', '.join(names)}", err=True)
 
 
 def translated_only(corpus: Corpus) -> Corpus:
@@ -150,6 +154,13 @@ def input_paths(paths: tuple[Path, ...]) -> list[Path]:
     an output may not overwrite."""
     return [source.path for arg in paths for source in resolve(arg, download=False)] \
         or [default_corpus_path()]
+
+
+def jobs_option(func: Callable) -> Callable:
+    """``--jobs N``: worker processes, each loading the pipelines once (same output)."""
+    return click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+                        help="Worker processes, each loading the pipelines once; the output "
+                             "is the same as with 1.")(func)
 
 
 def manual_fixes_option(func: Callable) -> Callable:

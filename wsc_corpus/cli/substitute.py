@@ -10,15 +10,16 @@ import click
 from wsc_corpus.cli.options import (
     input_options,
     input_paths,
+    jobs_option,
     load_inputs,
     manual_fixes_option,
     output_option,
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
-from wsc_corpus.progress import spinner
+from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
-from wsc_corpus.substitute.report import substitute_corpus
+from wsc_corpus.substitute.report import fixes_files, iter_substitutions, sign
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
@@ -29,8 +30,10 @@ ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 @click.option("--format", "fmt_out", type=click.Choice(["jsonl", "text"]), default="jsonl",
               show_default=True, help="JSONL (one object per item) or text for reading.")
 @manual_fixes_option
+@jobs_option
 def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
-                       output: str, fmt_out: str, manual_fixes: str | None) -> None:
+                       output: str, fmt_out: str, manual_fixes: str | None,
+                       jobs: int) -> None:
     """Replace each item's pronoun by each candidate, with the grammar of its language.
 
     Writes the correct and incorrect sentences (and the switched pair for switchable items),
@@ -38,12 +41,13 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     applied and what no rule covers.
     """
     corpus = load_inputs(paths, fmt, lang)
-    with spinner(f"substitute {len(corpus)} items"):
-        report = substitute_corpus(corpus, resolve_fixes(manual_fixes, corpus.items))
-    subs, signature = report.substitutions, report.signature
-    inputs = input_paths(paths) + report.manual_fixes
-    with atomic_open(output, inputs=inputs) as handle:
-        for sub in subs:
+    fixes = resolve_fixes(manual_fixes, corpus.items)
+    signature = sign(corpus, fixes)
+    inputs = input_paths(paths) + fixes_files(fixes)
+    # Written as the batches come, so that memory never holds every substitution.
+    with atomic_open(output, inputs=inputs) as handle, \
+            progress_bar(len(corpus), "substitute") as update:
+        for sub in iter_substitutions(corpus.items, fixes, jobs, update):
             if fmt_out == "jsonl":
                 handle.write(json.dumps(as_record(sub), ensure_ascii=False) + "\n")
             else:
@@ -51,7 +55,7 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
         if fmt_out == "text":
             handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
-        click.echo(f"{len(subs)} items substituted; signature: {signature}", err=True)
+        click.echo(f"{len(corpus)} items substituted; signature: {signature}", err=True)
 
 
 def sentence_record(sentence: SubstitutedSentence | None) -> dict | None:

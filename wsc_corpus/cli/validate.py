@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from wsc_corpus.checks import Report, check_names, validate
-from wsc_corpus.cli.options import input_options, load_inputs, output_option
+from wsc_corpus.cli.options import input_options, jobs_option, load_inputs, output_option
 from wsc_corpus.output import atomic_open, check_not_input
 from wsc_corpus.progress import progress_bar
 
@@ -37,9 +37,10 @@ def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> li
 @click.option("--strict", is_flag=True, help="Exit with status 1 on warnings too.")
 @click.option("--show-info/--no-show-info", default=False, show_default=True,
               help="List info findings (unknown features) in text output; always counted.")
+@jobs_option
 def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None, output: str,
                      fmt_out: str, checks: list[str] | None, strict: bool,
-                     show_info: bool) -> None:
+                     show_info: bool, jobs: int) -> None:
     """Check a collection: pronoun, answer, candidates, twins, duplicates, encoding damage,
     spacing, and agreement of the pronoun with each candidate.
 
@@ -50,7 +51,7 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         check_not_input(output, paths)
     corpus = load_inputs(paths, fmt, lang)
     with progress_bar(len(corpus), "validate", min_total=50) as update:
-        report = validate(corpus, checks, progress=update)
+        report = validate(corpus, checks, progress=update, jobs=jobs)
     with atomic_open(output, inputs=paths) as handle:
         if fmt_out == "json":
             json.dump(report.as_dict(), handle, ensure_ascii=False, indent=1)

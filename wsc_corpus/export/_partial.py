@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wsc_corpus.models import Item
+from wsc_corpus.parallel import cut, run_batches
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
 from wsc_corpus.substitute.partial import shared_continuation
 
@@ -60,15 +61,21 @@ def _realign(texts: Sequence[str]) -> Aligned | None:
 
 
 def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None,
-                  ) -> list[tuple[Item, Substitution, Aligned | None, str]]:
+                  jobs: int = 1) -> list[tuple[Item, Substitution, Aligned | None, str]]:
     """Each item with its substitution (curated fixes overlaid where given), its alignment
     and why it cannot be used ('' if it can).
 
     Items without a located pronoun, with fewer than two candidates, or whose substitution
-    reports a finding (a case no grammar rule covers) are not used.
+    reports a finding (a case no grammar rule covers) are not used. ``jobs`` worker processes
+    substitute batches of items side by side (``wsc_corpus.parallel``).
     """
+    items = list(items)
+    ranges = cut(len(items))
+    subs = [sub for batch in run_batches(_substitute, ((items[r.start:r.stop], manual_fixes)
+                                                       for r in ranges), jobs)
+            for sub in batch]
     rows = []
-    for item, sub in zip(items, substitute(items, manual_fixes), strict=True):
+    for item, sub in zip(items, subs, strict=True):
         aligned = align(sub)
         findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
         if findings:
@@ -79,3 +86,7 @@ def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None
             reason = ""
         rows.append((item, sub, aligned, reason))
     return rows
+
+
+def _substitute(job: tuple[list[Item], ManualFixes | None]) -> list[Substitution]:
+    return substitute(*job)

@@ -107,10 +107,11 @@ def task_name(corpus: str, lang: str) -> str:
 
 
 def documents(items: Iterable[Item], report: ExportReport,
-              manual_fixes: ManualFixes | None = None) -> dict[str, list[dict]]:
+              manual_fixes: ManualFixes | None = None, jobs: int = 1
+              ) -> dict[str, list[dict]]:
     """Task name -> its documents, from the items that can be scored."""
     tasks: dict[str, list[dict]] = {}
-    for item, _sub, aligned, reason in aligned_items(list(items), manual_fixes):
+    for item, _sub, aligned, reason in aligned_items(list(items), manual_fixes, jobs):
         if not reason and item.answer is None:
             reason = "no answer to score against"
         if not reason and not aligned.continuation.strip():
@@ -128,9 +129,9 @@ def documents(items: Iterable[Item], report: ExportReport,
 
 
 def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
-              manual_fixes: ManualFixes | None = None) -> ExportReport:
+              manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
     report = ExportReport()
-    tasks = documents(corpus.items, report, manual_fixes)
+    tasks = documents(corpus.items, report, manual_fixes, jobs)
     fixes = {"manual_fixes": Path(manual_fixes.source).name} if manual_fixes else {}
     signature = str(Signature.for_corpus(
         corpus, settings={"format": "lm-eval", "partial_split": SPLIT} | fixes,

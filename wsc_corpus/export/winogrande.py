@@ -23,10 +23,10 @@ SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 
 
 def rows(corpus: Corpus, report: ExportReport,
-         manual_fixes: ManualFixes | None = None) -> list[dict[str, str]]:
+         manual_fixes: ManualFixes | None = None, jobs: int = 1) -> list[dict[str, str]]:
     """The WinoGrande records of the items that fit the format."""
     out = []
-    for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes):
+    for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes, jobs):
         if not reason and len(aligned.fillers) != 2:
             reason = f"{len(aligned.fillers)} candidates; WinoGrande has exactly two options"
         if not reason and BLANK in aligned.prefix + aligned.continuation:
@@ -43,9 +43,9 @@ def rows(corpus: Corpus, report: ExportReport,
 
 
 def write(corpus: Corpus, handle: IO[str],
-          manual_fixes: ManualFixes | None = None) -> ExportReport:
+          manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
     report = ExportReport()
-    for row in rows(corpus, report, manual_fixes):
+    for row in rows(corpus, report, manual_fixes, jobs):
         handle.write(json.dumps(row, ensure_ascii=False) + "\n")
         report.written += 1
     return report

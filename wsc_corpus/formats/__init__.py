@@ -10,9 +10,10 @@ already loaded (the PWS reader takes marked pronouns from FWSC285).
 
 from __future__ import annotations
 
+import gc
 import importlib
-import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import contextmanager
 from itertools import groupby
 from pathlib import Path
 from types import ModuleType
@@ -46,9 +47,6 @@ SKIPPED_SUFFIXES = (".md", ".rst", ".bib", ".pdf", ".cff")
 SKIPPED_STEMS = ("readme", "license", "licence", "copying", "notice", "citation", "authors")
 SKIPPED_DIRS = ("variants", "docs", "doc")
 
-log = logging.getLogger(__name__)
-
-
 def format_names() -> list[str]:
     return list(_MODULES)
 
@@ -78,20 +76,24 @@ def detect(path: Path) -> ModuleType | None:
     return None
 
 
+# Told what a directory walk skipped: the directory and the names (relative, folders with /).
+OnSkipped = Callable[[Path, list[str]], None]
+
+
 def _expand(paths: Iterable[Path], fmt: str | None,
-            quiet: bool = False) -> list[tuple[Path, ModuleType]]:
+            on_skipped: OnSkipped | None = None) -> list[tuple[Path, ModuleType]]:
     """Pair every input file with its format.
 
     Directories are walked, skipping documentation, licenses, ``variants/``-style subfolders
-    (``SKIPPED_*``; a warning names them) and files no format recognises; a file that another
+    (``SKIPPED_*``; ``on_skipped`` is told of them) and files no format recognises; a file that another
     input reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
     """
     chosen: list[tuple[Path, ModuleType]] = []
     for path in paths:
         if path.is_dir():
             files, skipped = _walk(path)
-            if skipped and not quiet:
-                log.warning("%s: skipped %s", path, ", ".join(skipped))
+            if skipped and on_skipped is not None:
+                on_skipped(path, skipped)
             for file in files:
                 module = get_format(fmt) if fmt else detect(file)
                 if module is not None:
@@ -118,13 +120,13 @@ def _expand(paths: Iterable[Path], fmt: str | None,
 
 
 def _pairs(paths: Sequence[str | Path], fmt: str | None,
-           lang: str | None, quiet: bool = False) -> list[tuple[Path, ModuleType, str | None, int | None]]:
+           lang: str | None, on_skipped: OnSkipped | None = None) -> list[tuple[Path, ModuleType, str | None, int | None]]:
     """Every file to read, with its format, language and item limit; a collection name among
     the paths stands for its files (fetched on first use), read as the catalogue says."""
     inputs = [source for arg in paths for source in resolve(arg)]
     found, seen = [], set()
     for (given, language, first), group in groupby(inputs, lambda s: (s.fmt, s.lang, s.first)):
-        for path, module in _expand([s.path for s in group], given or fmt, quiet):
+        for path, module in _expand([s.path for s in group], given or fmt, on_skipped):
             if path.resolve() not in seen:
                 seen.add(path.resolve())
                 found.append((path, module, language or lang, first))
@@ -166,14 +168,34 @@ def _walk(folder: Path, seen: set[tuple[int, int]] | None = None,
 
 
 def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
-               lang: str | None = None, quiet: bool = False) -> Corpus:
+               lang: str | None = None,
+               on_skipped: OnSkipped | None = None) -> Corpus:
     """Load files, directories and collections (by name) into one corpus.
 
     Item files are read first, in order; overlay files (tag lists) are then applied to the
     items they describe, or read as items of their own when nothing else was loaded. What a
-    directory walk skips is logged, unless ``quiet``.
+    directory walk skips is passed to ``on_skipped`` (a library prints nothing; the CLI
+    names them on stderr).
     """
-    pairs = _pairs(paths, fmt, lang, quiet)
+    pairs = _pairs(paths, fmt, lang, on_skipped)
+    with _no_gc():
+        return Corpus(items=portable(_load_pairs(pairs)))
+
+
+@contextmanager
+def _no_gc():
+    """The cyclic garbage collector paused while reading: the items it builds all outlive
+    it, and its passes over them cost as much as the reading itself."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_pairs(pairs: list[tuple[Path, ModuleType, str | None, int | None]]) -> list[Item]:
     items: list[Item] = []
     for path, module, language, first in pairs:
         if not getattr(module, "OVERLAY", False) and not getattr(module, "NEEDS_CONTEXT", False):
@@ -184,16 +206,16 @@ def load_paths(paths: Sequence[str | Path], fmt: str | None = None,
     for path, module, language, first in pairs:
         if getattr(module, "OVERLAY", False) and (not items or not module.overlay(items, path)):
             items.extend(module.load(path, language)[:first])
-    return Corpus(items=portable(items))
+    return items
 
 
 def load_inputs(paths: Sequence[str | Path], fmt: str | None = None,
-                lang: str | None = None) -> Corpus:
+                lang: str | None = None, on_skipped: OnSkipped | None = None) -> Corpus:
     """What a command's PATH arguments name: the inputs (the embedded corpus when there are
     none, its README not reported as skipped), with ``lang`` also keeping only that
     language."""
     corpus = load_paths(list(paths) or [default_corpus_path()], fmt=fmt, lang=lang,
-                        quiet=not paths)
+                        on_skipped=on_skipped if paths else None)
     if lang:
         corpus = Corpus(items=[item for item in corpus.items if item.lang == lang])
     return corpus

@@ -65,7 +65,7 @@ def group_consecutive(items: Sequence[Item], prefix: str) -> None:
 def _twins(a: Item, b: Item) -> bool:
     same_candidates = {c.text.lower().strip() for c in a.candidates} == \
         {c.text.lower().strip() for c in b.candidates}
-    return same_candidates and similarity(a.text.lower().split(), b.text.lower().split()) >= 0.6
+    return same_candidates and similar(a.text.lower().split(), b.text.lower().split(), 0.6)
 
 
 def clean(text: str | None) -> str:
@@ -106,16 +106,60 @@ def similarity(a: Sequence, b: Sequence, autojunk: bool = True) -> float:
     return difflib.SequenceMatcher(a=a, b=b, autojunk=autojunk).ratio()
 
 
+def similar(a: Sequence, b: Sequence, threshold: float, autojunk: bool = True) -> bool:
+    """``similarity(a, b, autojunk) >= threshold``, without difflib where a shared start or
+    end already decides it: difflib matches at least the longest common block, so its ratio
+    is at least twice the longer of the common prefix and suffix over the total length
+    (unless autojunk can drop elements: from 200 elements on)."""
+    if len(a) > MAX_COMPARED or len(b) > MAX_COMPARED:
+        return 0.0 >= threshold
+    total = len(a) + len(b)
+    if total and (not autojunk or len(b) < 200):
+        shortest = min(len(a), len(b))
+        prefix = next((i for i in range(shortest) if a[i] != b[i]), shortest)
+        suffix = next((i for i in range(shortest) if a[-1 - i] != b[-1 - i]), shortest)
+        if 2 * max(prefix, suffix) / total >= threshold:
+            return True
+    return similarity(a, b, autojunk) >= threshold
+
+
 def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     """The first case-insensitive whole-word occurrence of needle, not overlapping avoid."""
     if not needle:
         return None
-    pattern = re.compile(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", re.IGNORECASE)
-    for match in pattern.finditer(text):
-        if avoid and match.start() < avoid.end and avoid.start < match.end():
+    for start, end in word_occurrences(text, needle):
+        if avoid and start < avoid.end and avoid.start < end:
             continue
-        return Span(start=match.start(), end=match.end())
+        return Span(start=start, end=end)
     return None
+
+
+_ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+
+
+def word_occurrences(text: str, needle: str) -> Iterator[tuple[int, int]]:
+    r"""``(start, end)`` of each case-insensitive whole-word occurrence of ``needle``, as
+    ``re.finditer(r"(?<!\w)needle(?!\w)", text, re.IGNORECASE)`` finds them. ASCII text is
+    searched with ``str.find`` (a pattern compiled per needle costs more than the search)."""
+    if not (text.isascii() and needle.isascii()):
+        for match in _word_pattern(needle).finditer(text):
+            yield match.span()
+        return
+    low, sought, size = text.lower(), needle.lower(), len(needle)
+    pos = low.find(sought)
+    while pos >= 0:
+        end = pos + size
+        if (pos == 0 or text[pos - 1] not in _ASCII_WORD) and \
+                (end == len(text) or text[end] not in _ASCII_WORD):
+            yield pos, end
+            pos = low.find(sought, end)
+        else:
+            pos = low.find(sought, pos + 1)
+
+
+@functools.lru_cache(maxsize=4096)
+def _word_pattern(needle: str) -> re.Pattern:
+    return re.compile(r"(?<!\w)" + re.escape(needle) + r"(?!\w)", re.IGNORECASE)
 
 
 def candidate(text: str, sentence: str, pronoun: Span | None) -> Candidate:

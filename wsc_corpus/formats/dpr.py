@@ -10,11 +10,17 @@ that does not occur in its sentence is kept without a span (``candidate-not-foun
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
-from wsc_corpus.formats._common import build_item, candidate, lines, read_text, reader
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    lines,
+    read_text,
+    reader,
+    word_occurrences,
+)
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "dpr"
@@ -54,8 +60,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 def locate_pronoun(text: str, form: str, after: int) -> tuple[Span | None, bool]:
     """The whole-word occurrence of ``form`` (any case) first after offset ``after`` (else the
     first one), and whether the form occurs more than once."""
-    found = [m.span() for m in re.finditer(r"(?<!\w)" + re.escape(form) + r"(?!\w)", text,
-                                           re.IGNORECASE)]
+    found = list(word_occurrences(text, form))
     if not found:
         return None, False
     start, end = next((s for s in found if s[0] >= after), found[0])

@@ -28,7 +28,7 @@ from wsc_corpus.formats._common import (
     loads,
     read_text,
     reader,
-    similarity,
+    similar,
 )
 from wsc_corpus.formats._pronoun_finder import occurrences
 from wsc_corpus.lang import defaults, known
@@ -88,7 +88,7 @@ def _twins(a: Item, b: Item) -> bool:
         return (item.lang, item.provenance.notes[0],
                 frozenset(c.text.lower().strip() for c in item.candidates))
     return key(a) == key(b) and \
-        similarity(a.text.lower(), b.text.lower(), autojunk=False) >= 0.5
+        similar(a.text.lower(), b.text.lower(), 0.5, autojunk=False)
 
 
 def _json(value: str, column: str, loc) -> list:

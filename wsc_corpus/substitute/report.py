@@ -3,12 +3,13 @@ resources the grammar of the corpus's languages actually read."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from wsc_corpus.lang import defaults, known
-from wsc_corpus.models import Corpus
+from wsc_corpus.models import Corpus, Item
+from wsc_corpus.parallel import cut, run_batches
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
 
@@ -41,15 +42,43 @@ class SubstitutionReport:
     manual_fixes: list[Path]  # the fixes files read (none without manual fixes)
 
 
-def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None
+def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
+                      jobs: int = 1, progress: Callable[[int], None] | None = None
                       ) -> SubstitutionReport:
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
     gives them; a draft the detector flags withheld, its error named), and sign the
-    result."""
-    subs = substitute(corpus.items, manual_fixes)
-    signature = Signature.for_corpus(
+    result; ``jobs`` worker processes substitute batches side by side (the same report)."""
+    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress))
+    return SubstitutionReport(subs, sign(corpus, manual_fixes), fixes_files(manual_fixes))
+
+
+def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
+                       jobs: int = 1, progress: Callable[[int], None] | None = None
+                       ) -> Iterator[Substitution]:
+    """What ``substitute_corpus`` reports, item by item in input order, made in batches
+    (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
+    batch's parses; ``progress`` is called with the number of items done."""
+    ranges = cut(len(items))
+    batches = ((items[r.start:r.stop], manual_fixes) for r in ranges)
+    for subs in run_batches(_substitute_batch, batches, jobs, (),
+                            (len(r) for r in ranges), progress):
+        yield from subs
+
+
+def _substitute_batch(job: tuple[list[Item], ManualFixes | None]) -> list[Substitution]:
+    items, manual_fixes = job
+    return substitute(items, manual_fixes)
+
+
+def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None) -> Signature:
+    """The signature of a substitution run over a corpus."""
+    return Signature.for_corpus(
         corpus, resources=resources(sorted({item.lang for item in corpus.items})),
         settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"})
-    files = [Path(f) for f in manual_fixes.files or [manual_fixes.source]] if manual_fixes \
-        else []
-    return SubstitutionReport(subs, signature, files)
+
+
+def fixes_files(manual_fixes: ManualFixes | None) -> list[Path]:
+    """The files a run's manual fixes were read from (none without manual fixes)."""
+    if manual_fixes is None:
+        return []
+    return [Path(f) for f in manual_fixes.files or [manual_fixes.source]]

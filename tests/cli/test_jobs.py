@@ -1,0 +1,76 @@
+"""``--jobs N``: worker processes give the same output, in the same order, as one process;
+the batches never split a twin group."""
+
+from __future__ import annotations
+
+import itertools
+import math
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from wsc_corpus.checks.engine import _batches
+from wsc_corpus.cli import cli
+from wsc_corpus.formats import load_paths
+from wsc_corpus.parallel import cut, run_batches
+
+
+def _run(args: list[str], out: Path) -> bytes | None:
+    result = CliRunner().invoke(cli, [*args, "-o", str(out)], catch_exceptions=False)
+    assert result.exit_code in (0, 1), result.output
+    return out.read_bytes() if out.is_file() else None
+
+
+@pytest.mark.corpora
+@pytest.mark.parametrize("command", [
+    ["validate", "--format", "json"],
+    ["substitute", "--format", "jsonl"],
+    ["export", "--format", "lm-eval"],
+])
+def test_two_jobs_write_what_one_writes(corpora: Path, tmp_path: Path, command: list[str]
+                                        ) -> None:
+    # The Portuguese collection (pt, with upstream substituted sentences) and NYU (en): two
+    # languages, several batches each.
+    inputs = [str(corpora / "portuguese_wsc"), str(corpora / "nyu_wsc" / "WSCollection.xml")]
+    if command[0] == "export":
+        one, two = tmp_path / "one", tmp_path / "two"
+        _run([*command, *inputs, "--jobs", "1"], one)
+        _run([*command, *inputs, "--jobs", "2"], two)
+        files = sorted(p.relative_to(one) for p in one.rglob("*") if p.is_file())
+        assert files and files == sorted(p.relative_to(two) for p in two.rglob("*")
+                                         if p.is_file())
+        for name in files:  # the README names its own directory
+            assert (one / name).read_bytes().replace(bytes(one), b"OUT") == \
+                (two / name).read_bytes().replace(bytes(two), b"OUT"), name
+        return
+    one = _run([*command, *inputs, "--jobs", "1"], tmp_path / "one")
+    two = _run([*command, *inputs, "--jobs", "2"], tmp_path / "two")
+    assert one is not None and len(one) > 10_000 and one == two
+
+
+@pytest.mark.corpora
+def test_batches_keep_twin_groups_whole(corpora: Path) -> None:
+    items = load_paths([corpora / "winogrande" / "train_s.jsonl"]).items
+    ranges = _batches(items)
+    assert len(ranges) > 1 and sum(len(r) for r in ranges) == len(items)
+    assert [r.start for r in ranges[1:]] == [r.stop for r in ranges[:-1]]
+    for before, after in itertools.pairwise(ranges):
+        assert items[before.stop - 1].schema_id != items[after.start].schema_id
+
+
+def test_cut_waits_for_a_boundary() -> None:
+    assert cut(5, [False, False, True, False, True], size=2) == [range(3),
+                                                                      range(3, 5)]
+    assert cut(3, size=2) == [range(2), range(2, 3)]
+    assert cut(0, size=2) == []
+
+
+def test_batches_come_back_in_order_and_errors_surface() -> None:
+    done: list[int] = []
+    assert list(run_batches(math.factorial, range(40), jobs=3, sizes=[1] * 40,
+                            progress=done.append)) == [math.factorial(n) for n in range(40)]
+    assert done == list(range(1, 41))
+    assert list(run_batches(math.factorial, [], jobs=2)) == []
+    with pytest.raises(ValueError, match="not defined for negative"):
+        list(run_batches(math.factorial, [3, 4, -1, 5] * 4, jobs=2))
