@@ -39,12 +39,12 @@ CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora")
 
 
 def _xwinograd(lang: str) -> Corpus:
-    corpus = load_paths([CORPORA / "xwinograd" / "dataset.tsv"], lang=lang, quiet=True)
+    corpus = load_paths([CORPORA / "xwinograd" / "dataset.tsv"], lang=lang)
     return Corpus(items=[i for i in corpus.items if i.lang == lang])
 
 
 def _schemas(lang: str) -> Corpus:
-    return load_paths([ROOT / "schemas" / lang], quiet=True)
+    return load_paths([ROOT / "schemas" / lang])
 
 
 def _real(lang: str) -> Corpus:

@@ -43,7 +43,7 @@ def report(corpora: Path) -> str:
             "associative (tagged)", "switchable (tagged)"] + codes
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name in TARGETS + TOGETHER:
-        corpus = load_paths(name.split("+"), quiet=True)
+        corpus = load_paths(name.split("+"))
         by_code = Counter(f.code for f in validate(corpus, ["crosslingual"]).findings)
         links = crosslingual.propagate_tags(corpus)  # as `wsc score` does
         tags = [f"{sum(bool(i.tag(n)) for i in corpus)} "

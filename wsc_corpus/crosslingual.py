@@ -115,7 +115,7 @@ def _read(names: tuple[str, ...], stamp: tuple) -> tuple[Item, ...]:
     unchanged (``stamp``); never modified here (tags are carried to the corpus's items)."""
     from wsc_corpus.formats import load_paths
 
-    return tuple(load_paths(list(names), quiet=True).items)
+    return tuple(load_paths(list(names)).items)
 
 
 def _stamp(names: Sequence[str]) -> tuple:

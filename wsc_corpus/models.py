@@ -153,7 +153,8 @@ class Provenance(_Model):
 
 _PROVENANCE = {"corpus": (_STR, None), "file": (_OPT_STR, None), "line": (_OPT_INT, None),
                "record": (_OPT_INT, None), "source_id": (_OPT_STR, None),
-               "english_id": (_OPT_STR, None), "notes": ((list,), list)}
+               "english_id": (_OPT_STR, None), "english": ((EnglishLink, _NONE), None),
+               "notes": ((list,), list)}
 
 
 class Item(_Model):

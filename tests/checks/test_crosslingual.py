@@ -40,7 +40,7 @@ def _codes(corpus) -> set[tuple[str, str]]:
 
 @pytest.mark.parametrize("name", TARGETS)
 def test_at_least_95_percent_of_each_collection_reach_their_english_original(cache, name):
-    corpus = load_paths([name], quiet=True)
+    corpus = load_paths([name])
     links = crosslingual.link(corpus)
     share = len(links.english) / len(corpus)
     assert share >= 0.95, (name, len(links.english), len(corpus), links.unlinked[:5])
@@ -54,7 +54,7 @@ def test_at_least_95_percent_of_each_collection_reach_their_english_original(cac
 def test_the_links_agree_with_the_sources_own_ids(cache):
     """XWinograd's Portuguese rows come from the names-localised Portuguese collection, in its
     order: the links found by sentence agree with that order."""
-    corpus = load_paths(["xwinograd-pt"], quiet=True)
+    corpus = load_paths(["xwinograd-pt"])
     links = crosslingual.link(corpus)
     targets = [int(links.english[i.id].id.rsplit("-", 1)[1]) for i in corpus.items]
     assert targets == sorted(targets)
@@ -64,7 +64,7 @@ def test_without_the_english_original_the_comparison_is_skipped(corpora, tmp_pat
                                                                  monkeypatch):
     monkeypatch.setenv("WSC_CACHE", str(tmp_path))
     monkeypatch.setenv("WSC_OFFLINE", "1")
-    corpus = load_paths([corpora / "xwinograd" / "dataset.tsv"], lang="pt", quiet=True)
+    corpus = load_paths([corpora / "xwinograd" / "dataset.tsv"], lang="pt")
     findings = validate(corpus, ["crosslingual"]).findings
     assert [f.code for f in findings] == ["L602"]
     assert "wsc get " in findings[0].message and "nyu-wsc285" in findings[0].message
@@ -109,7 +109,7 @@ def _twin_word(rows: list[str], n: int) -> None:
 
 @pytest.mark.parametrize("lang", ["pt", "fr"])
 def test_every_error_planted_in_xwinograd_is_found(cache, corpora, tmp_path, lang):
-    clean = _codes(load_paths([corpora / "xwinograd" / "dataset.tsv"], lang=lang, quiet=True))
+    clean = _codes(load_paths([corpora / "xwinograd" / "dataset.tsv"], lang=lang))
 
     def plant(rows, mine):
         rows[mine[10]] = _flip_answer(rows[mine[10]])
@@ -117,7 +117,7 @@ def test_every_error_planted_in_xwinograd_is_found(cache, corpora, tmp_path, lan
         _twin_word(rows, mine[30])
 
     copy = _xwinograd_copy(corpora, tmp_path, lang, plant)
-    planted = load_paths([copy], lang=lang, quiet=True)
+    planted = load_paths([copy], lang=lang)
     ids = [planted.items[k].id for k in (10, 21, 30)]
     found = _codes(planted) - clean
     assert ("L603", ids[0]) in found
@@ -129,7 +129,7 @@ def test_every_error_planted_in_xwinograd_is_found(cache, corpora, tmp_path, lan
 
 
 def test_every_error_planted_in_pws_is_found(cache, corpora, tmp_path):
-    clean = _codes(load_paths(["pws-fr"], quiet=True))
+    clean = _codes(load_paths(["pws-fr"]))
     lines = (corpora / "pws_parallel" / "pws.tsv").read_text("utf-8").split("\n")
     header = lines[0].split("\t")
     col = {name: header.index(name) for name in
@@ -143,7 +143,7 @@ def test_every_error_planted_in_pws_is_found(cache, corpora, tmp_path):
     rows[twin][col["sentence_fr"]] = rows[twin + 1][col["sentence_fr"]]
     copy = tmp_path / "pws.tsv"
     copy.write_text("\n".join("\t".join(r) for r in rows), "utf-8")
-    planted = load_paths([copy], lang="fr", quiet=True)
+    planted = load_paths([copy], lang="fr")
     by_idx = {i.provenance.source_id: i.id for i in planted.items}
     found = _codes(planted) - clean
     assert ("L603", by_idx[flipped[col["idx"]]]) in found
@@ -152,25 +152,25 @@ def test_every_error_planted_in_pws_is_found(cache, corpora, tmp_path):
 
 
 def test_every_error_planted_in_fwsc285_is_found(cache, corpora, tmp_path):
-    clean = _codes(load_paths(["fwsc285"], quiet=True))
+    clean = _codes(load_paths(["fwsc285"]))
     records = json.loads((corpora / "french_fwsc285" / "wsc_285_v3.json").read_text("utf-8"))
     records[20]["correct_answer"], records[20]["wrong_answer"] = \
         records[20]["wrong_answer"], records[20]["correct_answer"]
     copy = tmp_path / "wsc_285_v3.json"
     copy.write_text(json.dumps(records, ensure_ascii=False), "utf-8")
-    planted = load_paths([copy], quiet=True)
+    planted = load_paths([copy])
     found = _codes(planted) - clean
     assert found == {("L603", planted.items[20].id)}
 
 
 def test_every_error_planted_in_the_portuguese_collection_is_found(cache, corpora, tmp_path):
-    clean = _codes(load_paths(["portuguese-wsc"], quiet=True))
+    clean = _codes(load_paths(["portuguese-wsc"]))
     shutil.copytree(corpora / "portuguese_wsc", tmp_path / "pt")
     page = tmp_path / "pt" / "data" / "raw" / "portuguese_wsc.html"
     html = page.read_text("utf-8")
     letter = [m.end() - 1 for m in re.finditer(r"Resposta Correta: </b>\s*A", html)][12]
     page.write_text(html[:letter] + "B" + html[letter + 1:], "utf-8")
-    planted = load_paths([page], quiet=True)
+    planted = load_paths([page])
     found = _codes(planted) - clean
     assert len(found) == 1 and next(iter(found))[0] == "L603"
 
@@ -181,7 +181,7 @@ def test_the_unmodified_collections_give_only_the_findings_judged(cache):
     judged = json.loads(JUDGED.read_text("utf-8"))
     listed = {(f["code"], f["item"]) for f in judged["findings"]}
     for name in TARGETS:
-        found = _codes(load_paths([name], quiet=True))
+        found = _codes(load_paths([name]))
         assert found <= listed, (name, sorted(found - listed)[:5])
 
 
@@ -189,7 +189,7 @@ def test_the_unmodified_collections_give_only_the_findings_judged(cache):
 
 @pytest.mark.parametrize("name", TARGETS)
 def test_the_subsets_run_on_every_linked_collection(cache, name):
-    corpus = load_paths([name], quiet=True)
+    corpus = load_paths([name])
     crosslingual.propagate_tags(corpus)
     predictions = [metrics.Prediction(i.id, i.answer, i.answer, i.tag("associative"),
                                       i.tag("switchable"), None, None)
@@ -207,7 +207,7 @@ def test_wsc_score_reports_the_subsets_of_xwinograd_french(cache, tmp_path, caps
     from wsc_corpus.analysis import tinylm
     from wsc_corpus.cli import main
 
-    corpus = load_paths(["xwinograd-fr"], quiet=True)
+    corpus = load_paths(["xwinograd-fr"])
     model = tinylm.build(tmp_path / "tiny", [i.text for i in corpus.items], seed=7)
     with pytest.raises(SystemExit) as done:
         main(["score", "xwinograd-fr", "--model", str(model), "--scoring", "partial",

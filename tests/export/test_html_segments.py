@@ -7,14 +7,15 @@ import itertools
 import random
 import time
 
-from wsc_corpus.export.html import segments
+from wsc_corpus.export.html import _whole_words, segments
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
 from wsc_corpus.occurrences import candidate_pieces
 
 
 def _by_definition(item: Item, pieces: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Every piece's classes: the marks (in order) that cover it, checked one by one."""
+    """Every piece's classes: the marks (in order) that cover it, checked one by one (a
+    candidate's mark widened to whole words, as the page shows it)."""
     bounds, position = [], 0
     for text, _ in pieces:
         bounds.append((position, position + len(text)))
@@ -32,7 +33,8 @@ def _marks(item: Item):
     yield from of(item.pronoun, "pron")
     for i, cand in enumerate(item.candidates):
         classes = f"cand cand-{i}" + (" correct" if i == item.answer else "")
-        yield from ((s, e, classes) for s, e in candidate_pieces(item, cand) if e > s)
+        yield from ((*_whole_words(item.text, s, e), classes)
+                    for s, e in candidate_pieces(item, cand) if e > s)
     yield from of(item.special, "special")
     yield from of(item.alternate, "alternate")
 
