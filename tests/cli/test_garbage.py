@@ -149,6 +149,14 @@ def test_an_unknown_lang_that_no_input_holds_is_refused(wsc):
     assert wsc("info", SCHEMAS / "en", "--lang", "fr").code == 0
 
 
+def test_an_unknown_lang_never_relabels_an_nyu_file(wsc, corpora):
+    """The NYU format takes its language from --lang: an unregistered code is E015, not 285
+    items relabelled (issue 27)."""
+    nyu = corpora / "nyu_wsc" / "WSCollection.xml"
+    _refused(wsc("info", nyu, "--lang", "xx"), "[E015]", "'xx'")
+    assert "by language: fr 285" in wsc("info", nyu, "--lang", "fr").out
+
+
 def test_an_endless_device_as_input_is_one_line(wsc, tmp_path):
     _refused(wsc("convert", "/dev/zero", "--from", "jsonl", "-o", tmp_path / "o.jsonl"),
              "/dev/zero: [E003] more than 256 MiB")

@@ -71,5 +71,12 @@ def test_older_snapshot_and_edited_variant(corpora):
 
 
 def test_lang_option_for_translations(corpora):
-    corpus = load_paths([corpora / "nyu_wsc" / "WSCollection.xml"], lang="xx")
-    assert {i.lang for i in corpus} == {"xx"} and corpus.items[0].id == "nyu-xx-000"
+    corpus = load_paths([corpora / "nyu_wsc" / "WSCollection.xml"], lang="pt")
+    assert {i.lang for i in corpus} == {"pt"} and corpus.items[0].id == "nyu-pt-000"
+
+
+def test_an_unregistered_lang_is_refused(corpora):
+    from wsc_corpus.errors import UnknownLanguageError
+
+    with pytest.raises(UnknownLanguageError, match="'xx'"):
+        load_paths([corpora / "nyu_wsc" / "WSCollection.xml"], lang="xx")

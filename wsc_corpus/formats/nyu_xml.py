@@ -13,7 +13,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from wsc_corpus.errors import FormatError, at
+from wsc_corpus.errors import FormatError, UnknownLanguageError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
@@ -25,6 +25,7 @@ from wsc_corpus.formats._common import (
     reader,
     wsc285_group,
 )
+from wsc_corpus.lang import known, languages
 from wsc_corpus.models import Item, Mention, Provenance, Span
 
 NAME = "nyu-xml"
@@ -95,6 +96,10 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
         raise FormatError(f"root element is <{root.tag}>; expected <collection>",
                           at(path, root.sourceline))
     lang = lang or "en"
+    if not known(lang):  # the items take this code: it must be a language the tool has
+        raise UnknownLanguageError(f"--lang {lang!r}: the NYU format takes its language from "
+                                   "--lang, and no language is registered under it; "
+                                   f"registered: {', '.join(languages())}", at(path, None))
     items = []
     for index, schema in enumerate(root.iter("schema")):
         items.append(_item(path, index, schema, lang))
