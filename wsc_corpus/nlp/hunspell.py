@@ -2,15 +2,19 @@
 are, the text of its entries, the spylls dictionary that finds stems, and the spellings looked
 up for a word.
 
-Four readers sit on it: noun gender and number (:mod:`wsc_corpus.nlp.lexicon`), proper nouns
+Five readers sit on it: noun gender and number (:mod:`wsc_corpus.nlp.lexicon`), inflected
+forms analysed and generated (:mod:`wsc_corpus.nlp.inflection`), proper nouns
 (:mod:`wsc_corpus.nlp.proper_nouns`), word categories for substitution
 (:mod:`wsc_corpus.substitute.lexicon`) and context-free lemmas for co-occurrence counts
-(:mod:`wsc_corpus.analysis.lemmas`).
+(:mod:`wsc_corpus.analysis.lemmas`). The first two read the suffix rules of the ``.aff`` file
+through :func:`affix_file`.
 """
 
 from __future__ import annotations
 
 import os
+import re
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -41,6 +45,50 @@ def dictionary(code: str) -> tuple[Lexicon, Path] | None:
     spec = defaults(code).lexicon if known(code) else None
     base = locate(spec.dictionary) if spec is not None else None
     return (spec, base) if base is not None else None
+
+
+@dataclass(frozen=True)
+class SuffixRule:
+    """One ``SFX`` line of an affix file: its flag, what is stripped from the stem and added
+    (``0`` read as nothing, continuation flags dropped), the condition the stem meets, and
+    the morphological tags that end the line (``po:iimp po:3pl``, ``+G=f,N=s``)."""
+
+    flag: str
+    strip: str
+    add: str
+    condition: re.Pattern[str]
+    tags: str
+
+
+@dataclass(frozen=True)
+class AffixFile:
+    """The suffix rules of an ``.aff`` file, and how its entries write their flags."""
+
+    long_flags: bool
+    suffixes: tuple[SuffixRule, ...]
+
+    def flags(self, field: str) -> frozenset[str]:
+        """The flags of a ``.dic`` entry (``pt`` or, under ``FLAG long``, ``a0p+``)."""
+        if self.long_flags:
+            return frozenset(field[i:i + 2] for i in range(0, len(field), 2))
+        return frozenset(field)
+
+
+@cache
+def affix_file(aff: Path) -> AffixFile:
+    """The suffix rules of an affix file, read once per process."""
+    text = aff.read_text(encoding="utf-8", errors="replace")
+    rules = []
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) < 5 or parts[0] != "SFX":
+            continue
+        add = parts[3].split("/")[0]
+        rules.append(SuffixRule(parts[1], "" if parts[2] == "0" else parts[2],
+                                "" if add == "0" else add,
+                                re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$"),
+                                " ".join(parts[5:])))
+    return AffixFile(re.search(r"^FLAG\s+long", text, re.MULTILINE) is not None, tuple(rules))
 
 
 def dic_text(dic: Path) -> str:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wsc_corpus.nlp.hunspell import dic_text
+from wsc_corpus.nlp.hunspell import affix_file, dic_text
 
 Features = dict[str, frozenset[str]]
 # A value of a key that matches any wanted value (fr ``is:epi``, ``is:inv``).
@@ -72,22 +72,14 @@ class Inflector:
     def __init__(self, base: Path, features: Callable[[str], Features | None],
                  lemma: Callable[[str], str | None]):
         self.name = base.name
-        aff = base.with_suffix(".aff").read_text(encoding="utf-8", errors="replace")
-        self._long = re.search(r"^FLAG\s+long", aff, re.MULTILINE) is not None
+        affixes = affix_file(base.with_suffix(".aff"))
         self._rules: dict[str, list[_Rule]] = {}
-        for line in aff.splitlines():
-            parts = line.split()
-            if len(parts) < 5 or parts[0] != "SFX":
+        for sfx in affixes.suffixes:
+            feats = features(sfx.tags)
+            if feats is None or "-" in sfx.add:
                 continue
-            feats = features(" ".join(parts[5:]))
-            add = parts[3].split("/")[0]
-            if feats is None or "-" in add:
-                continue
-            strip = "" if parts[2] == "0" else parts[2]
-            add = "" if add == "0" else add
-            cond = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
-            self._rules.setdefault(parts[1], []).append(
-                _Rule(parts[1], strip, add, cond, _freeze(feats)))
+            self._rules.setdefault(sfx.flag, []).append(
+                _Rule(sfx.flag, sfx.strip, sfx.add, sfx.condition, _freeze(feats)))
         self._by_ending: dict[str, list[_Rule]] = {}
         for rule in (r for group in self._rules.values() for r in group):
             self._by_ending.setdefault(rule.add, []).append(rule)
@@ -107,9 +99,7 @@ class Inflector:
                 self._entries.setdefault(word, []).append((frozenset(), {**feats,
                                                                         "lemma": {named}}))
                 continue
-            split = frozenset(flags[i:i + 2] for i in range(0, len(flags), 2)) \
-                if self._long else frozenset(flags)
-            self._entries.setdefault(word, []).append((split, feats))
+            self._entries.setdefault(word, []).append((affixes.flags(flags), feats))
 
     @cache  # noqa: B019 - one inflector per dictionary and process
     def analyse(self, form: str) -> tuple[Analysis, ...]:

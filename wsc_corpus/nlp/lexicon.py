@@ -20,7 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
-from wsc_corpus.nlp.hunspell import dic_text, dictionary, spellings
+from wsc_corpus.nlp.hunspell import affix_file, dic_text, dictionary, spellings
 
 _ENTRIES = "\x1e"  # between the entries of one word in the noun index
 
@@ -58,31 +58,22 @@ class TaggedLexicon:
     def __init__(self, spec: LexiconSpec, base: Path):
         self.name = base.name
         self.spec = spec
-        aff = base.with_suffix(".aff").read_text(encoding="utf-8", errors="replace")
-        long_flags = re.search(r"^FLAG\s+long", aff, re.MULTILINE) is not None
+        self._affixes = affix_file(base.with_suffix(".aff"))
         self._suffixes: dict[str, list[_Suffix]] = {}
-        for line in aff.splitlines():
-            parts = line.split()
-            if len(parts) < 5 or parts[0] != "SFX":
-                continue
-            gender, number, _ = spec.features(" ".join(parts[5:]))
+        for sfx in self._affixes.suffixes:
+            gender, number, _ = spec.features(sfx.tags)
             if gender is None and number is None:
                 continue
-            strip = "" if parts[2] == "0" else parts[2]
-            add = parts[3].split("/")[0]
-            add = "" if add == "0" else add
-            condition = re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$")
-            self._suffixes.setdefault(parts[1], []).append(
-                _Suffix(parts[1], strip, add, condition, gender, number,
-                        "CAT=" in " ".join(parts[5:])))
+            self._suffixes.setdefault(sfx.flag, []).append(
+                _Suffix(sfx.flag, sfx.strip, sfx.add, sfx.condition, gender, number,
+                        "CAT=" in sfx.tags))
         self._by_ending: dict[str, list[_Suffix]] = {}
         for sfx in (s for group in self._suffixes.values() for s in group if s.add):
             self._by_ending.setdefault(sfx.add, []).append(sfx)
         self._longest = max(map(len, self._by_ending), default=0)
-        self._long_flags = long_flags
         self._entries = _noun_index(base.with_suffix(".dic"), spec)
 
-    def _nouns(self, word: str) -> list[tuple[set[str], str | None, str | None]]:
+    def _nouns(self, word: str) -> list[tuple[frozenset[str], str | None, str | None]]:
         """(flags, gender, number) of the noun entries of a word."""
         found = []
         for entry in (self._entries.get(word) or "").split(_ENTRIES):
@@ -91,9 +82,7 @@ class TaggedLexicon:
             flags, _, tags = entry.partition("\t")
             gender, number, noun = self.spec.features(tags)
             if noun:
-                split = {flags[i:i + 2] for i in range(0, len(flags), 2)} \
-                    if self._long_flags else set(flags)
-                found.append((split, gender, number))
+                found.append((self._affixes.flags(flags), gender, number))
         return found
 
     @property
