@@ -273,6 +273,10 @@ class BaseDefaults:
     # (by finding code), the language's own error patterns, the punctuation never preceded
     # by a space, and the resources the rules read (for the signature).
     grammar: str | None = None
+    # The module that re-inflects the words that agreed with a substituted pronoun
+    # (wsc_corpus.substitute.agreement reads its tables and calls its ``agreeing`` and
+    # ``inflect``; None: nothing is re-inflected).
+    inflection: str | None = None
     parsed_forms: frozenset[str] = frozenset()
     detectors: frozenset[str] = frozenset()
     error_patterns: tuple[ErrorPattern, ...] = ()

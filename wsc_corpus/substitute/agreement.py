@@ -22,7 +22,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from wsc_corpus.lang import get_lang, known
+from wsc_corpus.lang import defaults, known
 from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
@@ -54,18 +54,11 @@ class Target:
     gender: str | None
 
 
-@cache
 def module_of(code: str) -> ModuleType | None:
-    """A language's ``inflect`` module (``<package>.inflect``), or None where it has none."""
-    if not known(code):
-        return None
-    name = get_lang(code).__name__ + ".inflect"
-    try:
-        return importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise  # the module exists; something it needs does not
-        return None
+    """A language's re-inflection module (``Defaults.inflection``), or None where it has
+    none."""
+    name = defaults(code).inflection if known(code) else None
+    return None if name is None else importlib.import_module(name)
 
 
 def subject_reading(site: Site) -> Any:
@@ -82,7 +75,6 @@ def needs_parse(item: Any) -> bool:
     if module is None or not module.PARSED or item.pronoun is None or \
             item.pronoun.span is None:
         return False
-    from wsc_corpus.lang import defaults
     from wsc_corpus.nlp.features import candidate_features
     from wsc_corpus.nlp.pipelines import load_pipeline
 

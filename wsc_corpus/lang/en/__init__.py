@@ -46,6 +46,7 @@ class Defaults(BaseDefaults):
     expletives = Expletives.from_module(expletives)
     verbs = verbs  # double-object verbs (gave her breakfast)
     grammar = "wsc_corpus.lang.en.grammar"
+    inflection = "wsc_corpus.lang.en.inflect"
     parsed_forms = frozenset({"her"})  # object or possessive: the parse tells
     detectors = frozenset({"missing-possessive"})
     error_patterns = ERROR_PATTERNS

@@ -58,6 +58,7 @@ class Defaults(BaseDefaults):
     object_clitics = clitics.ACCUSATIVE_CLITICS | clitics.DATIVE_CLITICS
     clitic_prepositions = clitics.PREPOSITIONS
     grammar = "wsc_corpus.lang.fr.grammar"
+    inflection = "wsc_corpus.lang.fr.inflect"
     # Object clitics, "lui"/"leur" and possessives: is the next word a verb, where does the
     # noun end.
     parsed_forms = frozenset({"le", "la", "l", "l'", "l’", "les", "lui", "leur", "son", "sa",

@@ -57,6 +57,7 @@ class Defaults(BaseDefaults):
     noun_phrases = NounPhrases.from_module(noun_phrases)
     expletives = Expletives.from_module(expletives)
     grammar = "wsc_corpus.lang.pt.grammar"
+    inflection = "wsc_corpus.lang.pt.inflect"
     detectors = frozenset({"clitic-before-verb",
                            "possessive-not-rewritten", "lost-preposition"})
     error_patterns = ERROR_PATTERNS
