@@ -299,10 +299,6 @@ def load_model(model_dir: str | Path, gguf: str | None = None, device: str | Non
 
 # --- items ------------------------------------------------------------------------------------
 
-# Findings about the switched sentences only: the original sentences still score.
-SWITCHED_ONLY = frozenset({"switch-failed"})
-
-
 @dataclass
 class OptionScores:
     """Scores of the options of one sentence (original or switched), per scoring."""
@@ -345,8 +341,7 @@ def unscorable(sub) -> str:
         return "no answer to score against"
     if len(sub.options) < 2:
         return "fewer than two substituted options"
-    findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
-    return " | ".join(f"{f.code}: {f.message}" for f in findings)
+    return sub.blocking_findings()
 
 
 def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence[str],

@@ -10,12 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wsc_corpus.models import Item
-from wsc_corpus.parallel import cut, run_batches
-from wsc_corpus.substitute import ManualFixes, Substitution, substitute
+from wsc_corpus.substitute import ManualFixes, Substitution
 from wsc_corpus.substitute.partial import shared_continuation
-
-# Findings about the switched sentences only, which the evaluation formats do not use.
-SWITCHED_ONLY = frozenset({"switch-failed"})
+from wsc_corpus.substitute.report import iter_substitutions
 
 
 @dataclass(frozen=True)
@@ -70,23 +67,12 @@ def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None
     substitute batches of items side by side (``wsc_corpus.parallel``).
     """
     items = list(items)
-    ranges = cut(len(items))
-    subs = [sub for batch in run_batches(_substitute, ((items[r.start:r.stop], manual_fixes)
-                                                       for r in ranges), jobs)
-            for sub in batch]
     rows = []
-    for item, sub in zip(items, subs, strict=True):
+    for item, sub in zip(items, iter_substitutions(items, manual_fixes, jobs), strict=True):
         aligned = align(sub)
-        findings = [f for f in sub.findings if f.code not in SWITCHED_ONLY]
-        if findings:
-            reason = " | ".join(f"{f.code}: {f.message}" for f in findings)
-        elif aligned is None:
-            reason = "the substituted options do not differ in one place"
-        else:
-            reason = ""
+        reason = sub.blocking_findings() or ("" if aligned is not None else
+                                              "the substituted options do not differ in "
+                                              "one place")
         rows.append((item, sub, aligned, reason))
     return rows
 
-
-def _substitute(job: tuple[list[Item], ManualFixes | None]) -> list[Substitution]:
-    return substitute(*job)

@@ -40,6 +40,10 @@ class SubstitutionFinding(BaseModel):
     message: str
 
 
+# Findings about the switched sentences only: the original sentences are still used.
+SWITCHED_ONLY = frozenset({"switch-failed"})
+
+
 class Substitution(BaseModel):
     """The substituted sentences of one item.
 
@@ -58,6 +62,13 @@ class Substitution(BaseModel):
     switched_options: list[SubstitutedSentence] | None = None
     rules: list[str] = Field(default_factory=list)
     findings: list[SubstitutionFinding] = Field(default_factory=list)
+
+    def blocking_findings(self) -> str:
+        """The findings that keep the original sentences from being scored or exported, as
+        one line (``''`` where there are none); those about the switched sentences only
+        (``switch-failed``) leave the originals usable."""
+        return " | ".join(f"{f.code}: {f.message}" for f in self.findings
+                          if f.code not in SWITCHED_ONLY)
 
     def _option(self, options: list[SubstitutedSentence] | None,
                 index: int | None) -> SubstitutedSentence | None:
