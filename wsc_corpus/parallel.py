@@ -68,11 +68,11 @@ def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
             yield func(batch)
             advance()
         return
-    from wsc_corpus.lang import _registry
+    from wsc_corpus.lang import registrations
 
     pool = ProcessPoolExecutor(jobs - 1, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_start_worker,
-                               initargs=(dict(_registry()), sorted(set(modules))))
+                               initargs=(registrations(), sorted(set(modules))))
     queued, window = 2 * (jobs - 1), 2 * jobs  # batches given to workers; held results
     try:
         source = enumerate(batches)
@@ -117,8 +117,9 @@ def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
     """A worker's set-up: the parent's languages registered, the work's modules imported."""
     from wsc_corpus import lang
 
+    present = lang.registrations()
     for code, module in languages.items():
-        if lang._registry().get(code) != module:
+        if present.get(code) != module:
             lang.register(code, module)
     for name in modules:
         if name != "__main__":

@@ -48,6 +48,12 @@ def _registry() -> dict[str, str]:
     return _registered
 
 
+def registrations() -> dict[str, str]:
+    """Code -> language package of every registered language (a copy: to replay the
+    registrations in another process with :func:`register`)."""
+    return dict(_registry())
+
+
 def languages() -> tuple[str, ...]:
     """The codes of every registered language (built-in first)."""
     return tuple(_registry())
