@@ -55,3 +55,12 @@ def test_parse_reads_the_string_form_back():
 def test_parse_refuses_what_is_no_signature(text):
     with pytest.raises(ValueError, match="not a wsc signature"):
         Signature.parse(text)
+
+
+def test_corpus_hash_ignores_the_folder_a_file_was_read_from() -> None:
+    """CI reads the corpora from another folder than a developer does: same data, same hash."""
+    here, there = corpus(), corpus()
+    there.items[0] = there.items[0].model_copy(update={
+        "provenance": there.items[0].provenance.model_copy(update={"file": "/elsewhere/x.jsonl"})})
+    assert here.items[0].provenance.file != there.items[0].provenance.file
+    assert corpus_hash(here.items) == corpus_hash(there.items)

@@ -15,11 +15,19 @@ from wsc_corpus import __version__
 from wsc_corpus.models import Corpus, Item
 
 
+_LOCATION = {"provenance": {"file"}}
+
+
 def corpus_hash(items: Iterable[Item]) -> str:
-    """First 12 hex digits of the SHA-256 of the items' canonical JSONL."""
+    """First 12 hex digits of the SHA-256 of the items' canonical JSONL.
+
+    The path a file was read from is left out: the same data read from another folder or
+    machine has the same hash.
+    """
     digest = hashlib.sha256()
     for item in items:
-        digest.update(item.model_dump_json(exclude_defaults=True).encode("utf-8"))
+        digest.update(item.model_dump_json(exclude_defaults=True,
+                                           exclude=_LOCATION).encode("utf-8"))
         digest.update(b"\n")
     return digest.hexdigest()[:12]
 
