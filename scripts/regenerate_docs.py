@@ -75,8 +75,9 @@ def validate_sample() -> str:
 def _export_counts() -> tuple[list[str], dict[str, tuple[int, int]]]:
     """Items written per format and collection; lm-eval's realigned documents."""
     import wsc_corpus
-    from wsc_corpus.export import ExportReport, superglue, winogrande, xwinograd
+    from wsc_corpus.export import ExportReport
     from wsc_corpus.export import lm_eval as lm_eval_export
+    from wsc_corpus.formats import superglue, winogrande, xwinograd
 
     sets = [("NYU WSC285 (en)", [CORPORA / "nyu_wsc" / "WSCollection.xml"], "en"),
             ("Portuguese WSC (pt)", [CORPORA / "portuguese_wsc"], None),

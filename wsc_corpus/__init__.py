@@ -75,9 +75,6 @@ def info(corpus: Corpus | str | Path) -> dict[str, Any]:
     return corpus.stats() | {"signature": Signature.for_corpus(corpus).as_dict()}
 
 
-CONVERT_FORMATS = ("jsonl", "wsc-markup")
-
-
 @dataclass
 class Converted:
     """What ``convert`` wrote: the item count, and per item what wsc-markup cannot hold."""
@@ -90,18 +87,12 @@ def convert(corpus: Corpus | str | Path, out: str | Path, to: str = "jsonl",
             inputs: Iterable[str | Path] = ()) -> Converted:
     """Write the corpus as canonical JSONL or wsc-markup (``wsc convert --to``), atomically,
     never over one of ``inputs``."""
-    from wsc_corpus.formats import jsonl, wsc_markup
-    from wsc_corpus.output import atomic_open
-    from wsc_corpus.progress import spinner
+    from wsc_corpus.export import CONVERT
+    from wsc_corpus.export import export as run
 
-    check_choice("to", to, CONVERT_FORMATS)
-    corpus = _corpus(corpus)
-    with spinner(f"convert to {to}"), atomic_open(str(out), inputs=list(inputs)) as handle:
-        if to == "wsc-markup":
-            written = wsc_markup.dumps(corpus.items)
-            handle.write(written.text)
-            return Converted(written.items, written.losses)
-        return Converted(jsonl.write(corpus.items, handle))
+    check_choice("to", to, CONVERT)
+    report = run(_corpus(corpus), to, out, inputs)
+    return Converted(report.written, report.losses)
 
 
 def validate(corpus: Corpus | str | Path, checks: str | Iterable[str] | None = None,
@@ -135,7 +126,7 @@ def substitute(corpus: Corpus | str | Path,
 def export(corpus: Corpus | str | Path, format: str, out: str | Path,
            **options: Any) -> ExportReport:
     """Write ``corpus`` as ``wsc export --format FORMAT -o OUT`` does (``format``: one of
-    jsonl, html, winogrande, superglue, xwinograd, lm-eval, hf)."""
+    jsonl, wsc-markup, html, winogrande, superglue, xwinograd, lm-eval, hf)."""
     from wsc_corpus.export import export as run
 
     return run(_corpus(corpus), format, out, **options)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import io
 import json
 
-from wsc_corpus.export import ExportReport, _partial, superglue, winogrande, write_file, xwinograd
+from wsc_corpus.export import ExportReport, write_file
+from wsc_corpus.formats import superglue, winogrande, xwinograd
 from wsc_corpus.models import Corpus
 from wsc_corpus.occurrences import candidate_span
-from wsc_corpus.substitute import SubstitutedSentence, Substitution
+from wsc_corpus.substitute import SubstitutedSentence, Substitution, partial
 
 
 def _lines(name: str, corpus: Corpus) -> tuple[list[str], ExportReport]:
@@ -47,7 +48,7 @@ def test_realignment_when_a_rule_moves_words_around_the_candidate() -> None:
     options = [SubstitutedSentence(prefix="Jean a vu ", candidate="le garçon", continuation=" hier."),
                SubstitutedSentence(prefix="Jean ", candidate="la fille", continuation=" a vu hier.")]
     sub = Substitution(id="x", lang="fr", answer=0, options=options)
-    aligned = _partial.align(sub)
+    aligned = partial.align(sub)
     assert aligned.realigned
     assert aligned.sentences == [o.text for o in options]
     assert aligned.continuation == " hier." or aligned.continuation.endswith(" hier.")

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
 
 import click
 
-from wsc_corpus import CONVERT_FORMATS
 from wsc_corpus.catalogue import named
+from wsc_corpus.cli.export import echo_losses
 from wsc_corpus.cli.options import (
     echo_table,
     input_options,
@@ -18,7 +17,7 @@ from wsc_corpus.cli.options import (
     output_option,
     table_option,
 )
-from wsc_corpus.formats import wsc_markup
+from wsc_corpus.export import CONVERT
 from wsc_corpus.signature import Signature
 
 # What ``wsc info --format tsv|csv`` counts, by the key of ``Corpus.stats``.
@@ -71,7 +70,7 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
 @click.command()
 @input_options
 @output_option
-@click.option("--to", "to", type=click.Choice(CONVERT_FORMATS), default="jsonl", show_default=True,
+@click.option("--to", "to", type=click.Choice(CONVERT), default="jsonl", show_default=True,
               help="jsonl: canonical, lossless; wsc-markup: one marked-up block per schema, "
                    "for editing (what it cannot hold is listed on standard error).")
 def convert(paths: tuple[Path, ...], fmt: str | None, lang: str | None, output: str,
@@ -82,8 +81,4 @@ def convert(paths: tuple[Path, ...], fmt: str | None, lang: str | None, output: 
     done = run(load_inputs(paths, fmt, lang), output, to, inputs=input_paths(paths))
     if output != "-":
         click.echo(f"wrote {done.items} items to {output}", err=True)
-    if done.losses:
-        fields = Counter(f for found in done.losses.values() for f in found)
-        click.echo(f"{len(done.losses)} items lose what wsc-markup cannot hold ("
-                   + ", ".join(f"{name} {n}" for name, n in fields.most_common())
-                   + f"): {wsc_markup.LIMITS}", err=True)
+    echo_losses(done.losses)

@@ -25,7 +25,8 @@ from wsc_corpus.output import check_output
 @input_options
 @click.option("--format", "flavour", type=click.Choice(flavour_names()), default="jsonl",
               show_default=True,
-              help="jsonl: canonical, lossless; html: a self-contained corpus browser; "
+              help="jsonl: canonical, lossless; wsc-markup: one marked-up block per schema, "
+                   "for editing; html: a self-contained corpus browser; "
                    "winogrande, superglue, xwinograd: those collections' own formats; "
                    "lm-eval: a directory of lm-evaluation-harness tasks, one per corpus and "
                    "language; hf: a directory of JSONL splits with a dataset card.")
@@ -80,3 +81,15 @@ def _summarize(report: ExportReport, flavour: str, output: str) -> None:
             click.echo(f"  {count} x {reason}", err=True)
         if Path(output, MANIFEST).is_file():
             click.echo(f"  (each item and reason: {Path(output, MANIFEST)})", err=True)
+    echo_losses(report.losses)
+
+
+def echo_losses(losses: dict[str, list[str]]) -> None:
+    """Say on standard error how many items lost what wsc-markup cannot hold, and which."""
+    from wsc_corpus.formats.wsc_markup import LIMITS
+
+    if losses:
+        fields = Counter(f for found in losses.values() for f in found)
+        click.echo(f"{len(losses)} items lose what wsc-markup cannot hold ("
+                   + ", ".join(f"{name} {n}" for name, n in fields.most_common())
+                   + f"): {LIMITS}", err=True)

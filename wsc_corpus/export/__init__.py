@@ -1,9 +1,12 @@
-"""Writers of the export flavours, one module per flavour.
+"""The writers, one registry: each output format's module, and how an export is written.
 
-A single-file flavour module defines ``DESCRIPTION`` and
-``write(corpus, handle, **options) -> ExportReport``; a directory flavour defines
-``DIRECTORY = True`` and ``write_dir(corpus, out_dir, **options) -> ExportReport``.
-The canonical JSONL flavour is the reader's own writer, ``wsc_corpus.formats.jsonl``.
+A format that is also read keeps its writer beside its reader (``formats/<format>.py``:
+jsonl, wsc-markup, winogrande, superglue, xwinograd); the output-only flavours live here
+(html, lm-eval, hf). A single-file writer defines
+``write(corpus, handle, **options) -> ExportReport`` (or the item count); a directory writer
+defines ``DIRECTORY = True`` and ``write_dir(corpus, out_dir, **options) -> ExportReport``;
+``SUBSTITUTES = True`` marks a writer built from substituted sentences (it takes manual
+fixes and ``jobs``).
 """
 
 from __future__ import annotations
@@ -24,35 +27,39 @@ from wsc_corpus.errors import OutputError, WscError, at
 from wsc_corpus.models import Corpus
 from wsc_corpus.output import check_not_input, resolved
 
-_MODULES = {
+WRITERS = {
     "jsonl": "wsc_corpus.formats.jsonl",
+    "wsc-markup": "wsc_corpus.formats.wsc_markup",
     "html": "wsc_corpus.export.html",
-    "winogrande": "wsc_corpus.export.winogrande",
-    "superglue": "wsc_corpus.export.superglue",
-    "xwinograd": "wsc_corpus.export.xwinograd",
+    "winogrande": "wsc_corpus.formats.winogrande",
+    "superglue": "wsc_corpus.formats.superglue",
+    "xwinograd": "wsc_corpus.formats.xwinograd",
     "lm-eval": "wsc_corpus.export.lm_eval",
     "hf": "wsc_corpus.export.hf",
 }
+# What ``wsc convert --to`` writes: the lossless format and the one for editing by hand.
+CONVERT = ("jsonl", "wsc-markup")
 
 # The file every directory export writes; a directory holding it may be replaced.
 MANIFEST = "wsc-export.json"
 
 
 def flavour_names() -> list[str]:
-    return list(_MODULES)
+    return list(WRITERS)
 
 
 def get_flavour(name: str) -> ModuleType:
-    if name not in _MODULES:
+    """The module that writes format ``name``."""
+    if name not in WRITERS:
         raise WscError(f"unknown export format {name!r}; expected one of: "
                        f"{', '.join(flavour_names())}",
                        code="E010")
-    return importlib.import_module(_MODULES[name])
+    return importlib.import_module(WRITERS[name])
 
 
 def export(corpus: Corpus, name: str, out: str | Path,
            inputs: Iterable[str | Path] = (), **options: object) -> ExportReport:
-    """Write ``corpus`` as flavour ``name`` to ``out`` (a directory for lm-eval and hf, else a
+    """Write ``corpus`` as format ``name`` to ``out`` (a directory for lm-eval and hf, else a
     file; ``"-"``: standard output), atomically, never over one of ``inputs``."""
     from wsc_corpus.output import atomic_open
     from wsc_corpus.progress import spinner
@@ -79,11 +86,13 @@ def write_file(name: str, corpus: Corpus, handle: IO[str], **options: object) ->
 
 @dataclass
 class ExportReport:
-    """What an export wrote, and what it had to leave out (item id -> reason)."""
+    """What an export wrote, what it had to leave out (item id -> reason) and, per item
+    written, the fields the format could not hold (wsc-markup)."""
 
     written: int = 0
     skipped: dict[str, str] = field(default_factory=dict)
     files: list[str] = field(default_factory=list)
+    losses: dict[str, list[str]] = field(default_factory=dict)
 
     def skip(self, item_id: str, reason: str) -> None:
         self.skipped[item_id] = reason

@@ -144,7 +144,7 @@ def row(item: Item) -> dict[str, Any]:
 
 def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
     """The hub view of some items (those the WinoGrande format can hold)."""
-    from wsc_corpus.export.winogrande import rows
+    from wsc_corpus.formats.winogrande import rows
 
     out = []
     for record in rows(Corpus(items=items), report):

@@ -27,11 +27,10 @@ from pathlib import Path
 import yaml
 
 from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
-from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes
-from wsc_corpus.substitute.partial import SPLIT
+from wsc_corpus.substitute.partial import SPLIT, aligned_items
 from wsc_corpus.substitute.report import resources
 
 DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"

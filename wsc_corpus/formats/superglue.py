@@ -17,16 +17,38 @@ their token index; where the index does not point at the text, the nearest occur
 (``span-index-mismatch``); a candidate's final full stop absent from the text is trimmed
 (``candidate-text-trimmed``); a span found nowhere (``Kamenev and Zinoviev``) stays empty
 (``span-not-found``).
+
+The writer (``write``, ``wsc export --format superglue``) writes one line per (item,
+candidate): ``text``, ``target``, ``idx`` (the line number) and ``label`` (absent when the
+answer is unknown). A span that starts inside a token (``(the man``, ``him.``) gets that
+token's index, as in SuperGLUE's own files. A candidate whose article is fused with a
+preposition (``os manifestantes`` in ``aos manifestantes``) is marked by its words after the
+article. Cannot carry: candidates not found in the sentence (their lines are left out),
+items without a located pronoun, the item ids, the twin grouping, special words, tags,
+provenance, notes.
 """
 
 from __future__ import annotations
 
+import bisect
+import json
 import re
 from pathlib import Path
+from typing import IO, Any
 
 from wsc_corpus.errors import FormatError, at
+from wsc_corpus.export import ExportReport
 from wsc_corpus.formats._common import build_item, json_lines, reader
-from wsc_corpus.models import MISSING_CANDIDATES, Candidate, Item, Mention, Provenance, Span
+from wsc_corpus.models import (
+    MISSING_CANDIDATES,
+    Candidate,
+    Corpus,
+    Item,
+    Mention,
+    Provenance,
+    Span,
+)
+from wsc_corpus.occurrences import candidate_span
 
 NAME = "superglue"
 DESCRIPTION = "SuperGLUE WSC jsonl (text, target span1/span2 word indices, label)"
@@ -132,3 +154,50 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
                               source_id=",".join(ids), notes=notes),
         flags=sorted(set(flags)),
     ))
+
+
+# --- writer ---------------------------------------------------------------------------------
+
+def token_index(text: str, char: int) -> int:
+    """The index, in ``text.split(" ")``, of the token holding character ``char``."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    return bisect.bisect_left(spaces, char)
+
+
+def records(item: Item) -> list[dict[str, Any]]:
+    """The lines of one item: one per candidate found in the sentence."""
+    text, pron = item.text, item.pronoun.span
+    lines = []
+    for i, cand in enumerate(item.candidates):
+        span = candidate_span(item, cand)
+        if span is None:
+            continue
+        target = {"span1_index": token_index(text, span.start),
+                  "span1_text": text[span.start:span.end],
+                  "span2_index": token_index(text, pron.start),
+                  "span2_text": text[pron.start:pron.end]}
+        line: dict[str, Any] = {"text": text, "target": target}
+        if item.answer is not None:
+            line["label"] = i == item.answer
+        lines.append(line)
+    return lines
+
+
+def write(corpus: Corpus, handle: IO[str]) -> ExportReport:
+    report = ExportReport()
+    idx = 0
+    for item in corpus.items:
+        if item.pronoun is None or item.pronoun.span is None:
+            report.skip(item.id, "no located pronoun")
+            continue
+        for i, cand in enumerate(item.candidates):
+            if candidate_span(item, cand) is None:
+                report.skip(f"{item.id} candidate {i}", "candidate not found in the sentence")
+        lines = records(item)
+        for line in lines:
+            line = {"text": line["text"], "target": line["target"], "idx": idx,
+                    **({"label": line["label"]} if "label" in line else {})}
+            handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+            idx += 1
+        report.written += bool(lines)
+    return report

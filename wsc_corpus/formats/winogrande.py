@@ -6,19 +6,32 @@ The blank ``_`` stands where the referring expression was: it is the item's ``pr
 partial scoring compares. Twins share the ``qID`` before its last ``-`` (``…7U-1``/``…7U-2``);
 the debiased, dev and test sets keep only one twin of many schemas. Item ids carry the file
 name, because the training sizes are nested subsets with the same ``qID``\\ s.
+
+The writer (``write``, ``wsc export --format winogrande``) takes the blank and the options
+from the substitution engine, so an option fills the blank as a grammatical sentence
+(``Jim's`` for ``his``; ``do caminhão`` where ``de`` + article fuse); ``qID`` is the item id.
+Cannot carry: items with other than two candidates, items whose substitution fails,
+pronoun and special-word spans, tags, provenance beyond the id, translator notes.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 from wsc_corpus.errors import FormatError, at
+from wsc_corpus.export import ExportReport
 from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
-from wsc_corpus.models import Item, Mention, Provenance, Span
+from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
+
+if TYPE_CHECKING:
+    from wsc_corpus.substitute import ManualFixes
 
 NAME = "winogrande"
 DESCRIPTION = "WinoGrande jsonl (qID, sentence with _, option1/option2, answer)"
 BLANK = "_"
+SUBSTITUTES = True  # the writer builds on substituted sentences: it takes manual fixes
 _KEYS = (b'"qID"', b'"sentence"', b'"option1"', b'"option2"')
 
 
@@ -67,3 +80,36 @@ def _item(path: Path, number: int, split: str, data: dict) -> Item:
         schema_id=f"winogrande-{split}-{twin}",
         provenance=Provenance(corpus="winogrande", file=str(path), line=number, source_id=qid),
     ))
+
+
+# --- writer ---------------------------------------------------------------------------------
+
+def rows(corpus: Corpus, report: ExportReport,
+         manual_fixes: ManualFixes | None = None, jobs: int = 1) -> list[dict[str, str]]:
+    """The WinoGrande records of the items that fit the format."""
+    from wsc_corpus.substitute.partial import aligned_items
+
+    out = []
+    for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes, jobs):
+        if not reason and len(aligned.fillers) != 2:
+            reason = f"{len(aligned.fillers)} candidates; WinoGrande has exactly two options"
+        if not reason and BLANK in aligned.prefix + aligned.continuation:
+            reason = f"the sentence already contains the blank character {BLANK!r}"
+        if reason:
+            report.skip(item.id, reason)
+            continue
+        row = {"qID": item.id, "sentence": aligned.prefix + BLANK + aligned.continuation,
+               "option1": aligned.fillers[0], "option2": aligned.fillers[1]}
+        if item.answer is not None:
+            row["answer"] = str(item.answer + 1)
+        out.append(row)
+    return out
+
+
+def write(corpus: Corpus, handle: IO[str],
+          manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
+    report = ExportReport()
+    for row in rows(corpus, report, manual_fixes, jobs):
+        handle.write(json.dumps(row, ensure_ascii=False) + "\n")
+        report.written += 1
+    return report

@@ -31,10 +31,12 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, at
+from wsc_corpus.export import ExportReport
 from wsc_corpus.formats._common import lines, parse_int, read_text
 from wsc_corpus.lang import definite_articles
 from wsc_corpus.models import (
@@ -579,11 +581,12 @@ class Written:
     losses: dict[str, list[str]] = field(default_factory=dict)
 
 
-def write(items: Iterable[Item], handle) -> int:
-    """Write items as markup to an open text handle; returns how many were written."""
+def write(items: Iterable[Item], handle: IO[str]) -> ExportReport:
+    """Write items as markup to an open text handle; the report counts them and says what
+    each one lost."""
     written = dumps(list(items))
     handle.write(written.text)
-    return written.items
+    return ExportReport(written=written.items, losses=written.losses)
 
 
 def dumps(items: Sequence[Item]) -> Written:
