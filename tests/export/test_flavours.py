@@ -62,8 +62,9 @@ def test_superglue_indices_are_whitespace_tokens(nyu: Corpus) -> None:
         tokens = row["text"].split(" ")
         target = row["target"]
         assert tokens[target["span2_index"]].startswith(target["span2_text"])
-        assert tokens[target["span1_index"]].lstrip("(\"'").startswith(
-            target["span1_text"].split(" ")[0])
+        # The candidate's own text, in any case (as SuperGLUE's 'the wheel' for 'The wheel').
+        assert tokens[target["span1_index"]].lstrip("(\"'").lower().startswith(
+            target["span1_text"].split(" ")[0].lower())
         assert isinstance(row["label"], bool)
     labels = [r["label"] for r in rows]
     assert labels.count(True) <= len(nyu) and True in labels and False in labels
@@ -84,7 +85,7 @@ def test_xwinograd_columns_and_token_spans(portuguese: Corpus) -> None:
     for line in lines:
         lang, source, english, text, *json_columns = line.split("\t")
         assert lang == "pt" and text == by_id[source].text
-        assert english == by_id[source].provenance.english_id
+        assert english == by_id[source].upstream_sentences.get("en", "?")
         assert all(column.isascii() for column in json_columns)  # \uXXXX escapes, as upstream
         tokens, pronoun, cands = (json.loads(column) for column in json_columns)
         pron_text, (start, end), pron_tokens = pronoun
@@ -172,3 +173,19 @@ def test_winogrande_reader_reads_the_export_back(nyu: Corpus, tmp_path) -> None:
     for new, old in zip(again.items, nyu.items, strict=True):
         assert new.answer == old.answer
         assert new.text.count("_") == 1
+
+
+def test_winogrande_blank_is_filled_without_a_finding(corpora) -> None:
+    """WinoGrande's ``_`` is a place to fill, no pronoun: lm-eval scores every dev item, each
+    context the sentence up to the blank with a candidate in it."""
+    from wsc_corpus.export.lm_eval import documents
+    from wsc_corpus.formats import load_paths
+
+    dev = load_paths([corpora / "winogrande" / "dev.jsonl"])
+    report = ExportReport()
+    docs = documents(dev.items, report)["wsc_winogrande_en"]
+    assert not report.skipped and len(docs) == len(dev)
+    for doc, item in zip(docs, dev.items, strict=True):
+        blank = item.text.index("_")
+        assert doc["continuation"] == item.text[blank + 1:]
+        assert all(context.startswith(item.text[:blank]) for context in doc["contexts"])

@@ -20,7 +20,8 @@ their token index; where the index does not point at the text, the nearest occur
 
 The writer (``write``, ``wsc export --format superglue``) writes one line per (item,
 candidate): ``text``, ``target``, ``idx`` (the line number) and ``label`` (absent when the
-answer is unknown). A span that starts inside a token (``(the man``, ``him.``) gets that
+answer is unknown; the labels of an item read from SuperGLUE without one true row are those
+its ``labels:`` note lists). A span that starts inside a token (``(the man``, ``him.``) gets that
 token's index, as in SuperGLUE's own files. A candidate whose article is fused with a
 preposition (``os manifestantes`` in ``aos manifestantes``) is marked by its words after the
 article. Cannot carry: candidates not found in the sentence (their lines are left out),
@@ -166,21 +167,34 @@ def token_index(text: str, char: int) -> int:
 
 def records(item: Item) -> list[dict[str, Any]]:
     """The lines of one item: one per candidate found in the sentence."""
-    text, pron = item.text, item.pronoun.span
+    text, pron, labels = item.text, item.pronoun.span, labels_of(item)
     lines = []
     for i, cand in enumerate(item.candidates):
         span = candidate_span(item, cand)
         if span is None:
             continue
+        found = text[span.start:span.end]
         target = {"span1_index": token_index(text, span.start),
-                  "span1_text": text[span.start:span.end],
+                  "span1_text": cand.text if cand.text.lower() == found.lower() else found,
                   "span2_index": token_index(text, pron.start),
                   "span2_text": text[pron.start:pron.end]}
         line: dict[str, Any] = {"text": text, "target": target}
-        if item.answer is not None:
-            line["label"] = i == item.answer
+        if labels is not None:
+            line["label"] = labels[i]
         lines.append(line)
     return lines
+
+
+def labels_of(item: Item) -> list[bool] | None:
+    """Each candidate's label: from the answer, else from the ``labels:`` note of an item
+    read from SuperGLUE without one true row; None when unknown."""
+    if item.answer is not None:
+        return [i == item.answer for i in range(len(item.candidates))]
+    for note in item.provenance.notes:
+        listed = note.removeprefix("labels: ").split(",")
+        if note.startswith("labels: ") and len(listed) == len(item.candidates):
+            return [label == "true" for label in listed]
+    return None
 
 
 def write(corpus: Corpus, handle: IO[str]) -> ExportReport:

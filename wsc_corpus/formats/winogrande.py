@@ -86,24 +86,40 @@ def _item(path: Path, number: int, split: str, data: dict) -> Item:
 
 def rows(corpus: Corpus, report: ExportReport,
          manual_fixes: ManualFixes | None = None, jobs: int = 1) -> list[dict[str, str]]:
-    """The WinoGrande records of the items that fit the format."""
+    """The WinoGrande records of the items that fit the format: an item whose pronoun is
+    already the blank (read from WinoGrande) as it is, any other from its substitution."""
     from wsc_corpus.substitute.partial import aligned_items
 
+    blank = [_blanked(item) for item in corpus.items]
+    substituted = iter(aligned_items([i for i, b in zip(corpus.items, blank, strict=True)
+                                      if not b], manual_fixes, jobs))
     out = []
-    for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes, jobs):
-        if not reason and len(aligned.fillers) != 2:
-            reason = f"{len(aligned.fillers)} candidates; WinoGrande has exactly two options"
-        if not reason and BLANK in aligned.prefix + aligned.continuation:
-            reason = f"the sentence already contains the blank character {BLANK!r}"
+    for item, is_blank in zip(corpus.items, blank, strict=True):
+        if is_blank:
+            sentence, fillers, reason = item.text, [c.text for c in item.candidates], ""
+        else:
+            _item, _sub, aligned, reason = next(substituted)
+            if not reason and BLANK in aligned.prefix + aligned.continuation:
+                reason = f"the sentence already contains the blank character {BLANK!r}"
+            if not reason:
+                sentence = aligned.prefix + BLANK + aligned.continuation
+                fillers = aligned.fillers
+        if not reason and len(fillers) != 2:
+            reason = f"{len(fillers)} candidates; WinoGrande has exactly two options"
         if reason:
             report.skip(item.id, reason)
             continue
-        row = {"qID": item.id, "sentence": aligned.prefix + BLANK + aligned.continuation,
-               "option1": aligned.fillers[0], "option2": aligned.fillers[1]}
+        row = {"qID": item.id, "sentence": sentence, "option1": fillers[0],
+               "option2": fillers[1]}
         if item.answer is not None:
             row["answer"] = str(item.answer + 1)
         out.append(row)
     return out
+
+
+def _blanked(item: Item) -> bool:
+    return item.snippet_kind == "blank" and item.pronoun is not None and \
+        item.pronoun.text == BLANK and item.text.count(BLANK) == 1
 
 
 def write(corpus: Corpus, handle: IO[str],

@@ -19,7 +19,9 @@ tokenizer that also splits at every span edge, so candidates are the whole noun 
 the sentence (``Os vereadores``, not the bare head noun XWinograd's Portuguese rows carry). A
 candidate whose article is fused with a preposition (``os manifestantes`` in ``aos
 manifestantes``) is written as its words after the article (``manifestantes``), as XWinograd
-does. The source column holds the item id; JSON columns escape non-ASCII. Cannot carry:
+does. The source column holds the item id, the English column the item's English
+original where it has one (``upstream_sentences``), the language column the file's code
+(``jp``); JSON columns escape non-ASCII. Cannot carry:
 items without a located pronoun or answer, candidates not found in the sentence, sentences
 with tabs or line breaks, twin groups, special words, tags, notes.
 """
@@ -219,6 +221,7 @@ def _item(path: Path, number: int, line: str) -> Item:
 
 # --- writer ---------------------------------------------------------------------------------
 
+_CODES = {iso: code for code, iso in LANGS.items()}  # the file's code of a language (ja: jp)
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]")
 
 
@@ -248,8 +251,8 @@ def row(item: Item) -> tuple[list[str], str]:
     spans = [candidate_span(item, c) for c in item.candidates]
     if any(span is None for span in spans):
         return [], "a candidate is not found in the sentence"
-    if re.search(r"[\t\r\n]", item.text):
-        return [], "the sentence holds a tab or line break"
+    if re.search(r"[\t\r\n]", item.text + item.upstream_sentences.get("en", "")):
+        return [], "the sentence or its English original holds a tab or line break"
     mentions = [item.pronoun.span, *spans]
     tokens = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
     words = [item.text[s:e] for s, e in tokens]
@@ -262,8 +265,8 @@ def row(item: Item) -> tuple[list[str], str]:
         return [item.text[span.start:span.end], [first, last], words[first:last]]
 
     candidates = [spec(span) + [i == item.answer] for i, span in enumerate(spans)]
-    english = item.provenance.english_id or "?"
-    return [item.lang, item.id, english, item.text, json.dumps(words),
+    english = item.upstream_sentences.get("en", "?")
+    return [_CODES.get(item.lang, item.lang), item.id, english, item.text, json.dumps(words),
             json.dumps(spec(item.pronoun.span)), json.dumps(candidates)], ""
 
 

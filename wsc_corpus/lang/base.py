@@ -336,9 +336,10 @@ class BaseGrammar:
         self.lang = lang
 
     def apply(self, site: Site, draft: Draft, index: int) -> None:
-        """Nothing to rewrite for a plain reading; a finding for a pronoun no rule covers."""
+        """Nothing to rewrite for a plain reading or a blank to fill (WinoGrande's ``_``: no
+        word); a finding for a pronoun no rule covers."""
         readings = self.lang.pronouns_by_form.get(site.form.lower(), ())
-        if not any(p.case in self.plain_cases and not p.clitic for p in readings):
+        if any(c.isalnum() for c in site.form) and not any(p.case in self.plain_cases and not p.clitic for p in readings):
             draft.finding("no-rule", f"no rule of {self.lang.name or self.lang.code} for the "
                           f"pronoun {site.form!r}: replaced as it is")
 
