@@ -11,10 +11,13 @@ import hashlib
 import http.server
 import io
 import json
+import os
 import re
 import socket
+import subprocess
 import sys
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote
@@ -57,6 +60,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.send_response(200)
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
+        if fault == "stall":  # half the file, then nothing until the test ends
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            self.server.release.wait(60)
+            return
         # "truncate": the promised length, then the connection closes halfway.
         self.wfile.write(data[: len(data) // 2] if fault == "truncate" else data)
         self.wfile.flush()
@@ -84,12 +92,13 @@ def mirror(corpora, cache, monkeypatch):
     """../shared/corpora served on an ephemeral port of 127.0.0.1, set as WSC_MIRROR."""
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(_Handler, directory=str(corpora)))
-    server.requests, server.faults = [], {}
+    server.requests, server.faults, server.release = [], {}, threading.Event()
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{server.server_port}"
     monkeypatch.setenv("WSC_MIRROR", url)
     yield Mirror(url, server.requests, server.faults)
+    server.release.set()
     server.shutdown()
     server.server_close()
     thread.join()
@@ -239,6 +248,47 @@ def test_truncated_download(mirror, cache, wsc):
     line = one_error_line(wsc("validate", "xwinograd-fr"))
     assert "download cut short: 1002366 of 2004732 bytes" in line
     assert cached_files(cache) == []
+
+
+def _stalled_download(key: str, name: str, cache: Path) -> tuple[subprocess.Popen, Path]:
+    """``wsc get NAME`` in another process, its download of ``key`` stalled halfway (the
+    mirror's "stall" fault), once the partial file is on disk."""
+    code = f"from wsc_corpus.cli import main; main(['get', {name!r}])"
+    env = os.environ | {"PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+    process = subprocess.Popen([sys.executable, "-c", code], env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    folder = cache / "collections" / Path(key).parent
+    for _ in range(600):
+        partial = [p for p in folder.glob("tmp*") if p.stat().st_size] if folder.is_dir() \
+            else []
+        if partial:
+            return process, partial[0]
+        time.sleep(0.05)
+    process.kill()
+    raise AssertionError("the download never started")
+
+
+def test_a_killed_download_is_cleaned_up_by_the_next_get(mirror, cache, wsc):
+    mirror.faults["dpr/test.c.txt"] = "stall"
+    process, partial = _stalled_download("dpr/test.c.txt", "dpr-test", cache)
+    process.kill()  # SIGKILL: pooch cannot remove its temporary file
+    process.wait()
+    assert partial.is_file()
+    del mirror.faults["dpr/test.c.txt"]
+    assert wsc("get", "dpr-test").code == 0
+    assert not partial.exists()
+    assert cached_files(cache) == [cache / "collections" / "dpr" / "test.c.txt"]
+
+
+def test_a_download_in_progress_is_left_alone(mirror, cache, wsc):
+    mirror.faults["dpr/train.c.txt"] = "stall"
+    process, partial = _stalled_download("dpr/train.c.txt", "dpr-train", cache)
+    try:
+        assert wsc("get", "dpr-test").code == 0  # cleans up the same folder first
+        assert partial.is_file()
+    finally:
+        process.kill()
+        process.wait()
 
 
 def test_connection_refused(cache, wsc):  # the cache fixture's mirror is a closed port

@@ -81,6 +81,38 @@ def remove_orphans(folder: Path, age_s: float = ORPHAN_AGE_S) -> int:
     return removed
 
 
+@contextlib.contextmanager
+def writing(path: Path) -> Iterator[None]:
+    """Mark a file as being written by this process until the block ends (an ``flock`` on
+    it), so that :func:`abandoned` tells it from one a killed process left."""
+    try:
+        handle = path.open("rb")
+    except OSError:
+        yield
+        return
+    with handle:
+        if os.name == "posix":
+            import fcntl
+
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+
+
+def abandoned(path: Path, age_s: float = ORPHAN_AGE_S) -> bool:
+    """Whether no process is writing a file (none holds it through :func:`writing`); where
+    file locks are not available, whether it is older than ``age_s``."""
+    if os.name != "posix":
+        return path.stat().st_mtime < time.time() - age_s
+    import fcntl
+
+    with path.open("rb") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+    return True
+
+
 # Every index file starts with this line: the CRC-32 and the length of the lines after it. It
 # sorts before any key (keys hold no control character), so the file stays a sorted index.
 _HEADER = b"\x00wsc-index crc32=%08x size=%012d\n"

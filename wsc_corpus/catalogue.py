@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 
-from wsc_corpus.cache import cache_root, remove_orphans, temp_beside
+from wsc_corpus.cache import abandoned, cache_root, remove_orphans, temp_beside, writing
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
 from wsc_corpus.models import Item
 
@@ -237,6 +237,7 @@ def fetch(collection: Collection, progress: bool | None = None) -> list[Path]:
             at(collection.name))
     if missing:
         remove_orphans(files_dir())  # what a killed download or copy left
+        remove_partial(files_dir())
         size = sum(f.size for f in missing)
         amount = f"{size / 1e6:.1f} MB" if size >= 1e6 else f"{size / 1e3:.0f} kB"
         _say(f"{collection.name}: downloading {len(missing)} file(s), {amount}, from "
@@ -270,16 +271,37 @@ def _registry():
         retry_if_failed=int(os.environ.get("WSC_RETRIES", "2")))
 
 
-class _Recorder:
-    """pooch's HTTP downloader, keeping the size and hash of what arrived for the error."""
+# pooch's partial download: tempfile's ``tmpXXXXXXXX`` beside the file it becomes.
+_PARTIAL = re.compile(r"tmp[a-z0-9_]{8}")
 
-    def __init__(self, progress: bool):
+
+def remove_partial(folder: Path) -> int:
+    """Remove the partial downloads (pooch's temporary files) that no process is writing:
+    those a killed download left; returns how many were removed."""
+    removed = 0
+    for path in folder.rglob("tmp*") if folder.is_dir() else ():
+        with contextlib.suppress(OSError):
+            if _PARTIAL.fullmatch(path.name) and path.is_file() and abandoned(path):
+                path.unlink()
+                removed += 1
+    return removed
+
+
+class _Recorder:
+    """pooch's HTTP downloader, keeping the size and hash of what arrived for the error, and
+    marking each temporary file it downloads into as being written until ``held`` closes
+    (after pooch has moved it into place), so that another run's :func:`remove_partial`
+    leaves it alone."""
+
+    def __init__(self, progress: bool, held: contextlib.ExitStack):
         import pooch
 
         self.http = pooch.HTTPDownloader(progressbar=progress)
         self.received: tuple[int, str] | None = None
+        self.held = held
 
     def __call__(self, url: str, output_file: str, registry) -> None:
+        self.held.enter_context(writing(Path(output_file)))
         self.received = None
         self.http(url, output_file, registry)
         self.received = _digest(Path(output_file))
@@ -289,7 +311,8 @@ def _download(registry, file: RemoteFile, progress: bool) -> None:
     import requests
 
     url = registry.get_url(file.key)
-    recorder = _Recorder(progress)
+    held = contextlib.ExitStack()
+    recorder = _Recorder(progress, held)
     try:
         registry.fetch(file.key, downloader=recorder)
         return
@@ -316,6 +339,7 @@ def _download(registry, file: RemoteFile, progress: bool) -> None:
     except OSError as exc:
         problem, cause = f"cannot write the cache: {exc.strerror or exc}", exc
     finally:
+        held.close()
         _prune(file.local.parent)
     raise FetchError(f"{problem}: {url}", at(file.key)) from cause
 
