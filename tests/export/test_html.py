@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from wsc_corpus.export import html
+from wsc_corpus.export import html, templates
 from wsc_corpus.models import Corpus
 
 
@@ -68,7 +68,7 @@ def test_policy_allows_only_the_pages_own_style_and_script(hostile: Corpus) -> N
                   if a.get("http-equiv") == "Content-Security-Policy")
     assert "default-src 'none'" in policy
     assert "unsafe-inline" not in policy
-    env = html.environment()
+    env = templates()
     script = env.loader.get_source(env, "corpus.js")[0]
     assert html._csp_hash(script) in policy
     assert "http:" not in page and "https:" not in page.replace("https://", "")

@@ -12,20 +12,27 @@ fixes and ``jobs``).
 from __future__ import annotations
 
 import contextlib
+import functools
 import importlib
 import json
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from html import escape
+from importlib import resources
 from pathlib import Path
 from types import ModuleType
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from wsc_corpus.errors import OutputError, WscError, at
 from wsc_corpus.models import Corpus
 from wsc_corpus.output import check_not_input, resolved
+
+if TYPE_CHECKING:
+    import jinja2
 
 WRITERS = {
     "jsonl": "wsc_corpus.formats.jsonl",
@@ -82,6 +89,39 @@ def write_file(name: str, corpus: Corpus, handle: IO[str], **options: object) ->
                        code="E010")
     result = module.write(corpus, handle, **options)
     return ExportReport(written=result) if isinstance(result, int) else result
+
+
+@functools.cache
+def templates() -> jinja2.Environment:
+    """The templates of the written pages and cards (``wsc_corpus/templates``: the
+    top-level ``templates/`` of a checkout, linked into the package, and installed with it
+    as package data): HTML autoescaped; Markdown not (a data value goes through the
+    ``markdown`` filter, :func:`markdown_text`)."""
+    import jinja2
+
+    folder = resources.files("wsc_corpus") / "templates"
+    env = jinja2.Environment(
+        loader=jinja2.FunctionLoader(lambda name: (folder / name).read_text(encoding="utf-8")),
+        autoescape=jinja2.select_autoescape(enabled_extensions=("html.j2",),
+                                            default_for_string=True),
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+        undefined=jinja2.StrictUndefined)
+    env.filters["markdown"] = markdown_text
+    return env
+
+
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*")
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
+
+
+def markdown_text(value: str) -> str:
+    """A data value (a corpus name) as literal Markdown on one line: a plain name as code,
+    anything else with every character Markdown gives a meaning to escaped and HTML
+    characters as entities."""
+    if _PLAIN.fullmatch(value):
+        return f"`{value}`"
+    value = escape(" ".join(value.split()), quote=False)
+    return _MARKDOWN.sub(r"\\\1", value)
 
 
 @dataclass

@@ -20,7 +20,6 @@ nested sizes never merge into one split. There is no config mixing collections o
 from __future__ import annotations
 
 import copy
-import html
 import json
 import re
 from collections.abc import Iterable
@@ -29,7 +28,7 @@ from typing import Any
 
 from wsc_corpus.catalogue import Source
 from wsc_corpus.catalogue import sources as registry_sources
-from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifest
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.signature import Signature
 
@@ -210,24 +209,11 @@ def sources_of(corpus: Corpus) -> dict[str, Source]:
     return {name: registry.get(name, UNKNOWN) for name in sorted(names)}
 
 
-_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:-]*")
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|~>])")
-
-
-def markdown_text(value: str) -> str:
-    """A data value (a corpus name) as literal Markdown on one line: a plain name as code,
-    anything else with every character Markdown gives a meaning to escaped and HTML
-    characters as entities."""
-    if _PLAIN.fullmatch(value):
-        return f"`{value}`"
-    value = html.escape(" ".join(value.split()), quote=False)
-    return _MARKDOWN.sub(r"\\\1", value)
-
-
 def card(corpus: Corpus, files: dict[str, list[Item]],
          configs: dict[str, list[dict[str, str]]], signature: str, view: str = "full") -> str:
-    """The dataset card: YAML metadata (licenses, languages, typed features, configs, the
-    first the default) written by a YAML library, a table of sources and their citations."""
+    """The dataset card (``templates/hf_card.md.j2``): YAML metadata (licenses, languages,
+    typed features, configs, the first the default) written by ``yaml.safe_dump``, a table of
+    sources and their citations."""
     import yaml
 
     sources = sources_of(corpus)
@@ -245,54 +231,8 @@ def card(corpus: Corpus, files: dict[str, list[Item]],
         "dataset_info": [{"config_name": c, "features": copy.deepcopy(features)}
                          for c in configs],  # copies: no YAML anchors
     }
-    header = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True)
-    stats = corpus.stats()
-    by_corpus = stats["by_corpus"]
-    table = ["| source | license | upstream | items |", "|---|---|---|---|"]
-    table += [f"| {s.title} ({markdown_text(name)}) | {s.license} (`{s.license_id}`) | {s.upstream} | "
-              f"{by_corpus.get(name, 'tags only')} |" for name, s in sources.items()]
-    counts = ["| config | split | items |", "|---|---|---|"]
-    counts += [f"| `{config}` | {entry['split']} | {len(files[entry['path']])} |"
-               for config, entries in configs.items() for entry in entries]
-    bibtex = "\n\n".join(s.bibtex for s in sources.values() if s.bibtex)
-    return f"""---
-{header}---
-
-# Winograd schemas
-
-{stats['items']} items ({stats['schemas']} schemas) written by `wsc export --format hf`.
-Each row is one sentence of a schema: its pronoun, candidates (`answer` indexes them),
-the special/alternate word, the tags of Trichelair et al. (`associative`, `switchable`) and
-`translated`, and where it came from (`source_file`, `source_line`, upstream `source_id`,
-`english_id` for translations, translator `notes`). Spans are `[start, end)` character
-offsets into `text`; `null` where the input does not locate the word.
-
-## Sources and licenses
-
-Each source keeps its own license; follow the one of every config you use.
-
-{chr(10).join(table)}
-
-## Configs
-
-One config per collection, training size and language (the first is the default); no
-config mixes collections or languages, and no item is in two splits of a config.
-{"Hub view: the fields of allenai/winogrande and Muennighoff/xwinograd." if view == "hub"
- else "`answer` is a ClassLabel: the index of the correct candidate."}
-
-{chr(10).join(counts)}
-
-Load the default config: `datasets.load_dataset("path/to/this/folder")`; one config:
-`datasets.load_dataset("path/to/this/folder", "CONFIG")`; a file:
-`datasets.load_dataset("json", data_files="data/CONFIG/test.jsonl")`.
-
-## Citation
-
-Cite the source of every config you use:
-
-```bibtex
-{bibtex}
-```
-
-Signature: `{signature}`
-"""
+    return templates().get_template("hf_card.md.j2").render(
+        header=yaml.safe_dump(meta, sort_keys=False, allow_unicode=True),
+        stats=corpus.stats(), sources=sources, view=view, configs=configs,
+        sizes={path: len(items) for path, items in files.items()}, signature=signature,
+        bibtex="\n\n".join(s.bibtex for s in sources.values() if s.bibtex))

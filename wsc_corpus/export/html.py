@@ -18,14 +18,12 @@ import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import IO, Any
 
-import jinja2
 from markupsafe import Markup
 
 from wsc_corpus import __version__
-from wsc_corpus.export import ExportReport
+from wsc_corpus.export import ExportReport, templates
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.occurrences import candidate_pieces
@@ -141,16 +139,6 @@ def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-def environment() -> jinja2.Environment:
-    """Templates from ``wsc_corpus/templates`` (the top-level ``templates/`` of a checkout,
-    linked into the package, and installed with it as package data)."""
-    folder = resources.files("wsc_corpus") / "templates"
-    return jinja2.Environment(
-        loader=jinja2.FunctionLoader(lambda name: (folder / name).read_text(encoding="utf-8")),
-        autoescape=True, trim_blocks=True, lstrip_blocks=True,
-        undefined=jinja2.StrictUndefined)
-
-
 def _csp_hash(text: str) -> str:
     digest = hashlib.sha256(text.encode("utf-8")).digest()
     return "'sha256-" + base64.b64encode(digest).decode("ascii") + "'"
@@ -243,7 +231,7 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
     """The page for a corpus; ``findings`` (item id -> findings) adds the findings,
     ``parallel`` the translations side by side (``export.parallel_view``), and
     ``resources``/``settings`` go into the page's signature."""
-    env = environment()
+    env = templates()
     css = env.loader.get_source(env, "corpus.css")[0]
     script = env.loader.get_source(env, "corpus.js")[0]
     if parallel:

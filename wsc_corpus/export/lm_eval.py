@@ -13,7 +13,8 @@ Items without an answer, or whose substitution reports a finding, are left out a
 in ``wsc-export.json``. Task names come from the collection and language
 (``wsc_nyu_wsc_en``); a group YAML names them all, with an aggregate row (accuracy
 weighted by size, as lm_eval's own groups), under a name derived from the tasks, so two
-exports in one ``--include_path`` do not merge. YAML is written by ``yaml.safe_dump``.
+exports in one ``--include_path`` do not merge. YAML is written by ``yaml.safe_dump``;
+the README and the loader come from ``templates/lm_eval_*.j2``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from pathlib import Path
 
 import yaml
 
-from wsc_corpus.export import ExportReport, atomic_dir, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifest
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes
@@ -38,22 +39,6 @@ DIRECTORY = True
 SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 DOCS = "test.jsonl"
 GROUP_NAME_MAX = 60
-
-_LOADER = '''"""Loads this task's documents from the JSONL file next to it (written by wsc export)."""
-
-import json
-from pathlib import Path
-
-import datasets
-
-
-def load_docs(**metadata):
-    lines = Path(__file__).with_name("{docs}").read_text(encoding="utf-8").splitlines()
-    docs = [json.loads(line) for line in lines if line.strip()]
-    return datasets.DatasetDict({{"test": datasets.Dataset.from_list(docs)}})
-'''
-
-
 
 class _Function(str):
     """A ``!function module.name`` value of lm_eval's YAML."""
@@ -135,6 +120,7 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
     signature = str(Signature.for_corpus(
         corpus, settings={"format": "lm-eval", "partial_split": SPLIT} | fixes,
         resources=resources(sorted({item.lang for item in corpus.items}))))
+    loader = templates().get_template("lm_eval_utils.py.j2").render(docs=DOCS)
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():
             folder = tmp / name
@@ -142,7 +128,7 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
             with (folder / DOCS).open("w", encoding="utf-8") as handle:
                 for doc in docs:
                     handle.write(json.dumps(doc, ensure_ascii=False) + "\n")
-            (folder / "utils.py").write_text(_LOADER.format(docs=DOCS), encoding="utf-8")
+            (folder / "utils.py").write_text(loader, encoding="utf-8")
             (folder / f"{name}.yaml").write_text(_dump(task_yaml(name), signature),
                                                   encoding="utf-8")
             report.files += [f"{name}/{DOCS}", f"{name}/utils.py", f"{name}/{name}.yaml"]
@@ -158,34 +144,5 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
 
 
 def _readme(tasks: dict[str, list[dict]], out_dir: Path, group: str) -> str:
-    rows = "\n".join(f"| `{name}` | {len(docs)} | {sum(d['realigned'] for d in docs)} |"
-                     for name, docs in sorted(tasks.items()))
-    where = os.fspath(out_dir)
-    return f"""# lm-evaluation-harness tasks written by `wsc export --format lm-eval`
-
-Multiple-input partial scoring: each candidate replaces the pronoun (with the grammar of the
-language), and the model scores the shared continuation after each context; accuracy is the
-share of items where the correct candidate's context gives the continuation the higher
-likelihood.
-
-| task | documents | realigned |
-|---|---|---|
-{rows}
-
-Run all of them (the group `{group}`, which adds an aggregate row weighted by size) or
-one by name:
-
-    lm_eval --model hf --model_args pretrained=MODEL_DIR --include_path {where} --tasks {group}
-
-This gives, item by item, the choices and log-likelihoods of
-`wsc score --model MODEL_DIR --scoring partial` (both condition on the start token only where
-the tokenizer adds it by itself). With a start token before every context:
-
-    lm_eval --model hf --model_args pretrained=MODEL_DIR,add_bos_token=True --include_path {where} --tasks {group}
-
-which is `wsc score --bos`. (A model loaded from a GGUF file keeps the file's own
-`add_bos_token`: save its tokenizer to a folder, `AutoTokenizer.from_pretrained(MODEL_DIR,
-gguf_file=F).save_pretrained(TOK)`, and add `gguf_file=F,tokenizer=TOK` to `--model_args`.)
-
-Items left out (no answer, or a substitution no rule covers) are listed in `wsc-export.json`.
-"""
+    return templates().get_template("lm_eval_readme.md.j2").render(
+        tasks=sorted(tasks.items()), where=os.fspath(out_dir), group=group)
