@@ -3,6 +3,7 @@ values, the paper's exclusions, zero counts, multiword candidates, the table and
 
 from __future__ import annotations
 
+import csv
 import json
 import math
 from pathlib import Path
@@ -173,6 +174,15 @@ def test_cli_text_json_and_plots(tmp_path: Path, cache: Path, capsys) -> None:
     assert out["reference"]["cached"] is True
     assert out["table"][0]["answered"] == 2 and out["items"][0]["choice"] == 1
     assert "<svg" in (tmp_path / "fig.svg").read_text(encoding="utf-8")
+    for table_format, dialect in (("csv", "excel"), ("tsv", "excel-tab")):
+        with pytest.raises(SystemExit):
+            main(["googleproof", str(data), "--corpus", str(corpus), "--format", table_format,
+                  "--thresholds", "0:1:0.5", "-o", str(tmp_path / f"t.{table_format}")])
+        with (tmp_path / f"t.{table_format}").open(encoding="utf-8", newline="") as handle:
+            table = list(csv.DictReader(handle, dialect=dialect))
+        assert [(r["threshold"], r["answered"], r["coverage"], r["success"]) for r in table] \
+            == [("0.0", "2", "1.0", "1.0"), ("0.5", "2", "1.0", "1.0"), ("1.0", "1", "0.5", "0.75")]
+        assert all(r["signature"].startswith("wsc|corpus:") for r in table)
 
 
 def test_cli_errors_are_one_line(tmp_path: Path, cache: Path, capsys) -> None:

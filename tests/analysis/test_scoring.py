@@ -4,6 +4,8 @@ the CLI's per-item output and metrics."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import sys
 from pathlib import Path
@@ -253,6 +255,21 @@ def test_rows_per_collection_and_language_with_lm_eval_stderr(model_dir: Path, t
         line = next(x for x in text.splitlines() if x.split()[:1] == [collection]
                     and (collection == "all" or x.split()[1] == lang))
         assert f"{acc['accuracy']:.4f} ± {acc['stderr']:.4f}" in line
+    # The same rows for a spreadsheet, with the signature.
+    with pytest.raises(SystemExit) as done:
+        main(["score", str(SCHEMAS_PT), str(SCHEMAS_PT.parent / "en"), "--model",
+              str(model_dir), "--scoring", "partial", "--no-switched", "--threads", "1",
+              "--format", "csv"])
+    assert done.value.code == 0
+    table = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert [(r["collection"], r["lang"]) for r in table] == [
+        (r["collection"], r["lang"]) for r in results["rows"]]
+    for line, row in zip(table, results["rows"], strict=True):
+        acc = row["scores"]["partial"]
+        assert (float(line["partial_acc"]), float(line["partial_acc_stderr"])) == \
+            pytest.approx((acc["accuracy"], acc["stderr"]))
+        assert int(line["scored"]) == row["items"] - row["excluded"]
+        assert line["signature"].startswith("wsc|corpus:")
 
 
 def test_gguf_in_the_model_folder_is_found_or_explained(tmp_path: Path) -> None:

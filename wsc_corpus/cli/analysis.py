@@ -15,6 +15,7 @@ from wsc_corpus.cli.options import (
     manual_fixes_option,
     output_option,
     resolve_fixes,
+    table_text,
 )
 from wsc_corpus.output import atomic_open
 
@@ -49,8 +50,10 @@ def _fmt(value: float | None, digits: int = 2) -> str:
               "(tcp://host:8786); default: a local cluster of --jobs workers.")
 @click.option("--no-cache", is_flag=True, help="Count again instead of reading cached counts "
               "($WSC_CACHE, else $XDG_CACHE_HOME/wsc-corpus or ~/.cache/wsc-corpus).")
-@click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="The table as text, or everything as JSON.")
+@click.option("--format", "fmt_out", type=click.Choice(["text", "json", "tsv", "csv"]),
+              default="text", show_default=True,
+              help="The table as text, everything as JSON, or the table for a spreadsheet "
+                   "(tsv, csv: one row per threshold, with the signature).")
 @click.option("--plot", type=click.Path(path_type=Path), metavar="OUT.png|OUT.svg",
               help="Draw accuracy, coverage and success against the threshold (the paper's "
                    "Figure 1).")
@@ -89,6 +92,10 @@ def googleproof_command(paths: tuple[Path, ...], fmt: str | None, lang: str | No
                        "items": [s.as_json() for s in report.scores]},
                       handle, ensure_ascii=False, indent=1)
             handle.write("\n")
+        elif fmt_out in ("tsv", "csv"):
+            rows = [[*row.as_json().values(), str(report.signature)] for row in report.rows]
+            handle.write(table_text([*report.rows[0].as_json(), "signature"] if rows else [],
+                                    rows, fmt_out))
         else:
             handle.write(googleproof_text(report))
 
@@ -152,8 +159,11 @@ def googleproof_text(report) -> str:
 @click.option("--switched/--no-switched", default=True, show_default=True,
               help="Also score the switched sentences (de Melo et al.'s switched and "
                    "consistency rows), or only the sentences lm_eval scores.")
-@click.option("--format", "fmt_out", type=click.Choice(["text", "json"]), default="text",
-              show_default=True, help="The metrics as text or JSON (the results JSON).")
+@click.option("--format", "fmt_out", type=click.Choice(["text", "json", "tsv", "csv"]),
+              default="text", show_default=True,
+              help="The metrics as text or JSON (the results JSON), or the rows for a "
+                   "spreadsheet (tsv, csv: accuracy and standard error per collection and "
+                   "language, with the signature).")
 @click.option("--consistency-over", type=click.Choice(metrics.CONSISTENCY_OVER),
               default="switched", show_default=True,
               help="Consistency's denominator: switchable items with a switched sentence, or "
@@ -195,8 +205,23 @@ def score_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         if items_out != "-":
             with atomic_open(str(results_path(items_out)), inputs=inputs) as handle:
                 handle.write(results)
+    if fmt_out in ("tsv", "csv"):
+        click.echo(score_table(report, fmt_out), nl=False, err=items_out == "-")
+        return
     text = results if fmt_out == "json" else score_text(report)
     click.echo(text.rstrip("\n"), err=items_out == "-")
+
+
+def score_table(report, table_format: str) -> str:
+    """The rows of ``score_text`` as TSV or CSV: accuracy and standard error per scoring."""
+    names = report.scorings
+    header = ["collection", "lang", "items", "scored"] + \
+        [f"{name}_{key}" for name in names for key in ("acc", "acc_stderr")] + ["signature"]
+    rows = [[row.collection, row.lang, row.items, row.items - row.excluded]
+            + [value for name in names
+               for value in (row.scores[name].accuracy, row.scores[name].stderr)]
+            + [str(report.signature)] for row in report.rows()]
+    return table_text(header, rows, table_format)
 
 
 def results_path(items_out: str | Path) -> Path:

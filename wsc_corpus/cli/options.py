@@ -209,6 +209,11 @@ def table_option(func: Callable) -> Callable:
 
 def echo_table(header: list[str], rows: list[list[object]], table_format: str) -> None:
     """Print a table as TSV or CSV (``table_format``), header first."""
+    click.echo(table_text(header, rows, table_format), nl=False)
+
+
+def table_text(header: list[str], rows: list[list[object]], table_format: str) -> str:
+    """A table as TSV or CSV (``table_format``), header first; None is an empty cell."""
     import csv
     import io
 
@@ -216,4 +221,4 @@ def echo_table(header: list[str], rows: list[list[object]], table_format: str) -
     writer = csv.writer(out, dialect="excel-tab" if table_format == "tsv" else "excel",
                         lineterminator="\n")
     writer.writerows([header, *rows])
-    click.echo(out.getvalue(), nl=False)
+    return out.getvalue()
