@@ -29,14 +29,20 @@ def test_base_grammar_reports_what_it_has_no_rule_for():
     formatted with the match and its groups; clitics split at their hyphens."""
     import re
 
-    from wsc_corpus.lang.base import BaseDefaults, BaseGrammar, ErrorPattern, Pronoun
+    from wsc_corpus.lang.base import (
+        BaseDefaults,
+        BaseGrammar,
+        ErrorPattern,
+        Pronoun,
+        PronounContexts,
+    )
     from wsc_corpus.substitute.rules import Draft, Site
 
     class Plain(BaseDefaults):
         code, name = "xx", "Plain"
         pronouns = (Pronoun("he", "nom", "m", "sg"), Pronoun("lo", "acc", "m", "sg", clitic=True),
                     Pronoun("su", "poss", None, "sg"))
-        mesoclitic_endings = frozenset({"ei"})
+        pronoun_contexts = PronounContexts(MESOCLITIC_ENDINGS=frozenset({"ei"}))
         error_patterns = (ErrorPattern("elision", re.compile(r"\bsi (il)\b"),
                                        "{found} should be s'{0}"),)
 

@@ -140,6 +140,23 @@ class Elision(Table):
     ASPIRATED_H: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class PronounContexts(Table):
+    """What the pronoun analysis (``wsc_corpus.nlp.pronouns``) reads around a form (neutral:
+    no clitic or stressed forms): the words after which it is stressed (``avec lui``,
+    ``c'est lui``); the infinitive endings, verb words and not-verbs that tell a verb follows
+    a dative clitic (``de lui parler``); the hosts each enclitic needs and refuses
+    (``removê-la``); the future/conditional endings after a mesoclitic (``devolvê-lo-ei``)."""
+
+    STRESSED_AFTER: tuple[str, ...] = ()
+    CLITIC_VERB_ENDINGS: tuple[str, ...] = ()
+    CLITIC_VERB_WORDS: frozenset[str] = frozenset()
+    NOT_VERBS: frozenset[str] = frozenset()
+    ENCLITIC_HOSTS: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = \
+        field(default_factory=dict)
+    MESOCLITIC_ENDINGS: frozenset[str] = frozenset()
+
+
 class NoMorphology:
     """Neutral agreement tables (``wsc_corpus.nlp.features``, ``wsc_corpus.checks.agreement``):
     grammatical gender, no determiner or noun list that tells gender or number, no conjunction
@@ -233,16 +250,7 @@ class BaseDefaults:
     # Prepositions after which a clitic form is a stressed pronoun (French "avec elle"), as
     # the clitic-before-verb detector reads them.
     clitic_prepositions: frozenset[str] = frozenset()
-    # Pronoun analysis (wsc_corpus.nlp.pronouns): the words after which a form is stressed
-    # (``avec lui``, ``c'est lui``); (infinitive endings, verb words, not verbs) that tell a
-    # verb follows a dative clitic; the hosts each enclitic needs and refuses
-    # (``removê-la``); the future/conditional endings after a mesoclitic (``devolvê-lo-ei``).
-    stressed_after: tuple[str, ...] = ()
-    clitic_verb: tuple[tuple[str, ...], frozenset[str], frozenset[str]] = \
-        ((), frozenset(), frozenset())
-    enclitic_hosts: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = \
-        MappingProxyType({})
-    mesoclitic_endings: frozenset[str] = frozenset()
+    pronoun_contexts: PronounContexts = PronounContexts()  # the pronoun analysis's tables
     needs_de: frozenset[str] = frozenset()  # words that need "de" before an article
     partitive_quantifiers: frozenset[str] = frozenset()  # "mais": no article follows
     # Tables only a language's own rules read.
@@ -362,7 +370,7 @@ class BaseGrammar:
         if len(parts) < 2 or not parts[0]:
             return None
         host, clitic, *rest = parts
-        tail = rest[0] if len(rest) == 1 and rest[0] in self.lang.mesoclitic_endings else None
+        tail = rest[0] if len(rest) == 1 and rest[0] in self.lang.pronoun_contexts.MESOCLITIC_ENDINGS else None
         if rest and tail is None:
             return None
         return host, clitic, tail

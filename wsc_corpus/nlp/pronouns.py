@@ -24,7 +24,7 @@ from functools import cache
 
 from wsc_corpus.lang import defaults as language_defaults
 from wsc_corpus.lang import grammar
-from wsc_corpus.lang.base import Pronoun
+from wsc_corpus.lang.base import Pronoun, PronounContexts
 from wsc_corpus.nlp.features import FEATURES, Features, form_of, morphology
 
 _WORDS = re.compile(r"[\w'’-]+")
@@ -88,8 +88,9 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
     readings = table.get(form, ())
     if readings:
         stressed = tuple(r for r in readings if r.case == "stressed")
-        word = _after(before, defaults.stressed_after) if stressed else None
-        if word and len(stressed) < len(readings) and not _verb_next(after, defaults.clitic_verb):
+        contexts = defaults.pronoun_contexts
+        word = _after(before, contexts.STRESSED_AFTER) if stressed else None
+        if word and len(stressed) < len(readings) and not _verb_next(after, contexts):
             return PronounAnalysis(text, lang, form, stressed, position="stressed",
                                    why=f"stressed after {word!r}")
         return PronounAnalysis(text, lang, form, readings)
@@ -102,7 +103,7 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
     if not clitics:
         return PronounAnalysis(text, lang, clitic, (), host, tail, position,
                                f"{clitic!r} is not a third-person clitic")
-    needs, refuses = defaults.enclitic_hosts.get(clitic, ((), ()))
+    needs, refuses = defaults.pronoun_contexts.ENCLITIC_HOSTS.get(clitic, ((), ()))
     if (needs and not host.endswith(needs)) or (refuses and host.endswith(refuses)):
         return PronounAnalysis(text, lang, clitic, (), host, tail, position,
                                f"{clitic!r} does not attach to {host!r}")
@@ -122,10 +123,10 @@ def _after(before: str, contexts: tuple[str, ...]) -> str | None:
     return None
 
 
-def _verb_next(after: str, clitic_verb: tuple[tuple[str, ...], frozenset[str], frozenset[str]]
-               ) -> bool:
+def _verb_next(after: str, contexts: PronounContexts) -> bool:
     """Whether the word after the pronoun is a verb it is the clitic of (``lui parler``)."""
-    endings, words, not_verbs = clitic_verb
+    endings, words, not_verbs = (contexts.CLITIC_VERB_ENDINGS, contexts.CLITIC_VERB_WORDS,
+                                 contexts.NOT_VERBS)
     found = _WORDS.match(after.lstrip())
     if found is None:
         return False

@@ -11,7 +11,6 @@ from wsc_corpus.lang.en import (
     possessives,
     verbs,
 )
-from wsc_corpus.lang.en import pronouns as _pronouns
 from wsc_corpus.lang.en.articles import ARTICLES, CONTRACTIONS
 from wsc_corpus.lang.en.errors import ERROR_PATTERNS
 from wsc_corpus.lang.en.pronouns import PRONOUNS
@@ -23,12 +22,6 @@ class Defaults(BaseDefaults):
     code = "en"
     name = "English"
     pronouns = PRONOUNS
-    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
-    stressed_after = _pronouns.STRESSED_AFTER
-    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
-                   _pronouns.NOT_VERBS)
-    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
-    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
     articles = ARTICLES
     morphology = morphology
     evidence = "wsc_corpus.lang.en.evidence"  # WordNet's senses, gated first names

@@ -23,11 +23,3 @@ PRONOUNS = check_pronouns((
     Pronoun("theirs", "poss_pron", None, "pl"),
     Pronoun("themselves", "refl", None, "pl"),
 ))
-
-# English has no clitic or stressed forms of its own (see the French and Portuguese tables).
-STRESSED_AFTER: tuple[str, ...] = ()
-CLITIC_VERB_ENDINGS: tuple[str, ...] = ()
-CLITIC_VERB_WORDS: frozenset[str] = frozenset()
-NOT_VERBS: frozenset[str] = frozenset()
-ENCLITIC_HOSTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-MESOCLITIC_ENDINGS: frozenset[str] = frozenset()

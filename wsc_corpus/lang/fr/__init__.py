@@ -2,7 +2,14 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults, Elision, Expletives, Negation, NounPhrases
+from wsc_corpus.lang.base import (
+    BaseDefaults,
+    Elision,
+    Expletives,
+    Negation,
+    NounPhrases,
+    PronounContexts,
+)
 from wsc_corpus.lang.fr import (
     adverbial_clitics,
     capitalization,
@@ -27,12 +34,7 @@ class Defaults(BaseDefaults):
     code = "fr"
     name = "French (français)"
     pronouns = PRONOUNS
-    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
-    stressed_after = _pronouns.STRESSED_AFTER
-    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
-                   _pronouns.NOT_VERBS)
-    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
-    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
+    pronoun_contexts = PronounContexts.from_module(_pronouns)
     articles = ARTICLES
     morphology = morphology
     evidence = "wsc_corpus.lang.fr.evidence"

@@ -282,7 +282,7 @@ def _causative_end(site: Site, pos: int) -> int | None:
         return None
     word, w_start, w_end = next_word(site.text[pos:])
     if w_start != 1 or not word.lower().endswith(clitics.INFINITIVE_ENDINGS) or \
-            word.lower() in site.lang.clitic_verb[2]:
+            word.lower() in site.lang.pronoun_contexts.NOT_VERBS:
         return None
     return pos + w_end
 

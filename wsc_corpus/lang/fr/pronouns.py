@@ -66,6 +66,5 @@ NOT_VERBS = frozenset({"hier", "cher", "fier", "amer", "hiver", "mer", "fer", "v
                        "mère", "frère", "autre", "notre", "votre", "contre", "entre", "encore",
                        "premier", "dernier", "entier", "leur", "leurs", "sur", "pour", "par"})
 
-# French clitics after a hyphen (imperative ``prends-le``, ``donne-lui``) take any verb.
-ENCLITIC_HOSTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-MESOCLITIC_ENDINGS: frozenset[str] = frozenset()
+# French clitics after a hyphen (imperative ``prends-le``, ``donne-lui``) take any verb: no
+# ENCLITIC_HOSTS; no mesoclisis.

@@ -2,7 +2,7 @@
 
 import re
 
-from wsc_corpus.lang.base import BaseDefaults, Expletives, NounPhrases
+from wsc_corpus.lang.base import BaseDefaults, Expletives, NounPhrases, PronounContexts
 from wsc_corpus.lang.pt import (
     capitalization,
     clitics,
@@ -26,12 +26,7 @@ class Defaults(BaseDefaults):
     code = "pt"
     name = "Portuguese (português)"
     pronouns = PRONOUNS
-    # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
-    stressed_after = _pronouns.STRESSED_AFTER
-    clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
-                   _pronouns.NOT_VERBS)
-    enclitic_hosts = _pronouns.ENCLITIC_HOSTS
-    mesoclitic_endings = _pronouns.MESOCLITIC_ENDINGS
+    pronoun_contexts = PronounContexts.from_module(_pronouns)
     articles = ARTICLES
     morphology = morphology
     evidence = "wsc_corpus.lang.pt.evidence"

@@ -31,12 +31,8 @@ PRONOUNS = check_pronouns(
     )
 )
 
-# Words after which a pronoun is the stressed form (French ``sans lui``): Portuguese stressed
-# pronouns (``com ele``) have the features of the subject forms, so none is needed.
-STRESSED_AFTER: tuple[str, ...] = ()
-CLITIC_VERB_ENDINGS: tuple[str, ...] = ()
-CLITIC_VERB_WORDS: frozenset[str] = frozenset()
-NOT_VERBS: frozenset[str] = frozenset()
+# No words after which a pronoun is the stressed form (French ``sans lui``): Portuguese
+# stressed pronouns (``com ele``) have the features of the subject forms.
 
 # A clitic after a hyphen (enclisis) takes the shape its verb asks for: ``-lo`` after a verb
 # that lost its -r, -s or -z (``encontrá-lo``, ``fi-lo``, ``vendemo-lo``), ``-no`` after a
