@@ -7,19 +7,23 @@ forms analysed and generated (:mod:`wsc_corpus.nlp.inflection`), proper nouns
 (:mod:`wsc_corpus.nlp.proper_nouns`), word categories for substitution
 (:mod:`wsc_corpus.substitute.lexicon`) and context-free lemmas for co-occurrence counts
 (:mod:`wsc_corpus.analysis.lemmas`). The first two read the suffix rules of the ``.aff`` file
-through :func:`affix_file`.
+through :func:`affix_file`, and take forms apart by them through :class:`Suffixes`.
 """
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.lang.base import Lexicon
+
+T = TypeVar("T")
 
 # Where hunspell itself looks, after $DICPATH: the user's folder, then the system's.
 SEARCH_PATH = ("~/.local/share/hunspell", "/usr/local/share/hunspell", "/usr/share/hunspell",
@@ -72,6 +76,41 @@ class AffixFile:
         if self.long_flags:
             return frozenset(field[i:i + 2] for i in range(0, len(field), 2))
         return frozenset(field)
+
+
+class Suffixes(Generic[T]):
+    """The suffix rules of an affix file that a reader keeps, each with what it reads from
+    the rule's tags (``read``: None drops the rule): by flag, to generate forms, and by the
+    ending they add, to take a form apart."""
+
+    def __init__(self, affixes: AffixFile, read: Callable[[SuffixRule], T | None]):
+        self.by_flag: dict[str, list[tuple[SuffixRule, T]]] = {}
+        for rule in affixes.suffixes:
+            value = read(rule)
+            if value is not None:
+                self.by_flag.setdefault(rule.flag, []).append((rule, value))
+        self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
+        for kept in (k for group in self.by_flag.values() for k in group):
+            self._by_ending.setdefault(kept[0].add, []).append(kept)
+        self._longest = max(map(len, self._by_ending), default=0)
+
+    def unchanged(self, flags: Iterable[str], form: str) -> list[tuple[SuffixRule, T]]:
+        """The rules of ``flags`` that strip and add nothing, whose condition ``form`` meets."""
+        return [(rule, value) for flag in flags for rule, value in self.by_flag.get(flag, ())
+                if not rule.add and not rule.strip and rule.condition.search(form)]
+
+    def stems(self, form: str, empty_ending: bool = True
+              ) -> Iterator[tuple[str, SuffixRule, T]]:
+        """Each stem a rule that changes words makes of ``form`` (less the ending the rule
+        adds, plus what it strips) where the stem meets the rule's condition, with the rule;
+        shortest ending first (the empty one only with ``empty_ending``)."""
+        for length in range(0 if empty_ending else 1, min(len(form), self._longest) + 1):
+            for rule, value in self._by_ending.get(form[len(form) - length:], ()):
+                if not rule.add and not rule.strip:
+                    continue
+                stem = form[:len(form) - length] + rule.strip
+                if rule.condition.search(stem):
+                    yield stem, rule, value
 
 
 @cache

@@ -17,13 +17,12 @@ key -> values such as ``{"pos": {"verb"}, "tense": {"iimp"}, "pn": {"3pl"}}`` an
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wsc_corpus.nlp.hunspell import affix_file, dic_text
+from wsc_corpus.nlp.hunspell import Suffixes, SuffixRule, affix_file, dic_text
 
 Features = dict[str, frozenset[str]]
 # A value of a key that matches any wanted value (fr ``is:epi``, ``is:inv``).
@@ -41,15 +40,6 @@ class Analysis:
     @property
     def feats(self) -> Features:
         return dict(self.features)
-
-
-@dataclass(frozen=True)
-class _Rule:
-    flag: str
-    strip: str
-    add: str
-    condition: re.Pattern[str]
-    features: tuple[tuple[str, frozenset[str]], ...]
 
 
 def _freeze(feats: Features) -> tuple[tuple[str, frozenset[str]], ...]:
@@ -73,17 +63,12 @@ class Inflector:
                  lemma: Callable[[str], str | None]):
         self.name = base.name
         affixes = affix_file(base.with_suffix(".aff"))
-        self._rules: dict[str, list[_Rule]] = {}
-        for sfx in affixes.suffixes:
-            feats = features(sfx.tags)
-            if feats is None or "-" in sfx.add:
-                continue
-            self._rules.setdefault(sfx.flag, []).append(
-                _Rule(sfx.flag, sfx.strip, sfx.add, sfx.condition, _freeze(feats)))
-        self._by_ending: dict[str, list[_Rule]] = {}
-        for rule in (r for group in self._rules.values() for r in group):
-            self._by_ending.setdefault(rule.add, []).append(rule)
-        self._longest = max(map(len, self._by_ending), default=0)
+
+        def read(rule: SuffixRule) -> tuple[tuple[str, frozenset[str]], ...] | None:
+            feats = features(rule.tags)
+            return None if feats is None or "-" in rule.add else _freeze(feats)
+
+        self._suffixes = Suffixes(affixes, read)
         # word -> [(flags, features)]; lemma -> [(irregular form, features)]
         self._entries: dict[str, list[tuple[frozenset[str], Features]]] = {}
         self._irregular: dict[str, list[tuple[str, Features]]] = {}
@@ -115,21 +100,12 @@ class Inflector:
             lemma = next(iter(feats["lemma"])) if "lemma" in feats else form
             found.append(Analysis(form, lemma, _freeze({k: v for k, v in feats.items()
                                                        if k != "lemma"})))
-            found += [Analysis(form, form, _freeze(_merge(feats, dict(r.features))))
-                      for flag in flags for r in self._rules.get(flag, ())
-                      if not r.add and not r.strip and r.condition.search(form)]
-        for length in range(min(len(form), self._longest) + 1):
-            ending = form[len(form) - length:]
-            for rule in self._by_ending.get(ending, ()):
-                if not rule.add and not rule.strip:
-                    continue
-                stem = form[:len(form) - length] + rule.strip
-                if not rule.condition.search(stem):
-                    continue
-                for flags, feats in self._entries.get(stem, ()):
-                    if rule.flag in flags:
-                        found.append(Analysis(form, stem,
-                                              _freeze(_merge(feats, dict(rule.features)))))
+            found += [Analysis(form, form, _freeze(_merge(feats, dict(features))))
+                      for _rule, features in self._suffixes.unchanged(flags, form)]
+        for stem, rule, features in self._suffixes.stems(form):
+            for flags, feats in self._entries.get(stem, ()):
+                if rule.flag in flags:
+                    found.append(Analysis(form, stem, _freeze(_merge(feats, dict(features)))))
         return found
 
     def forms(self, lemma: str, like: str | None = None) -> list[tuple[str, Features]]:
@@ -142,10 +118,10 @@ class Inflector:
                 continue
             out.append((lemma, feats))
             for flag in flags:
-                for rule in self._rules.get(flag, ()):
+                for rule, features in self._suffixes.by_flag.get(flag, ()):
                     if rule.condition.search(lemma) and lemma.endswith(rule.strip):
                         form = lemma[:len(lemma) - len(rule.strip)] + rule.add
-                        out.append((form, _merge(feats, dict(rule.features))))
+                        out.append((form, _merge(feats, dict(features))))
         out += self._irregular.get(lemma, [])
         return out
 
@@ -158,11 +134,12 @@ class Inflector:
         guesses: list[tuple[int, Analysis, str]] = []
         for ending, model in models.items():
             for flags, _ in self._entries.get(model, ()):
-                for rule in (r for flag in flags for r in self._rules.get(flag, ())):
+                for rule, features in (kept for flag in flags
+                                       for kept in self._suffixes.by_flag.get(flag, ())):
                     if not word.endswith(rule.add) or not rule.add:
                         continue
                     guess = word[:len(word) - len(rule.add)] + rule.strip
-                    feats = dict(rule.features)
+                    feats = dict(features)
                     if guess.endswith(ending) and rule.condition.search(guess) and \
                             feats.get("pn", frozenset()) & set(PERSON_NUMBERS):
                         guesses.append((len(rule.add), Analysis(word, guess,

@@ -12,15 +12,22 @@ The noun entries are indexed once per dictionary file in the cache (:mod:`wsc_co
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from wsc_corpus.cache import SortedIndex, cache_root
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
-from wsc_corpus.nlp.hunspell import affix_file, dic_text, dictionary, spellings
+from wsc_corpus.nlp.hunspell import (
+    Suffixes,
+    SuffixRule,
+    affix_file,
+    dic_text,
+    dictionary,
+    spellings,
+)
 
 _ENTRIES = "\x1e"  # between the entries of one word in the noun index
 
@@ -41,12 +48,9 @@ class Reading:
         return f"entry {self.entry!r}{via}"
 
 
-@dataclass(frozen=True)
-class _Suffix:
-    flag: str
-    strip: str
-    add: str
-    condition: re.Pattern[str]
+class _Tags(NamedTuple):
+    """What a suffix rule's tags say of the words it makes."""
+
     gender: str | None
     number: str | None
     derives: bool  # the rule makes another word (a category of its own): no gender inherited
@@ -59,18 +63,14 @@ class TaggedLexicon:
         self.name = base.name
         self.spec = spec
         self._affixes = affix_file(base.with_suffix(".aff"))
-        self._suffixes: dict[str, list[_Suffix]] = {}
-        for sfx in self._affixes.suffixes:
-            gender, number, _ = spec.features(sfx.tags)
+
+        def read(rule: SuffixRule) -> _Tags | None:
+            gender, number, _ = spec.features(rule.tags)
             if gender is None and number is None:
-                continue
-            self._suffixes.setdefault(sfx.flag, []).append(
-                _Suffix(sfx.flag, sfx.strip, sfx.add, sfx.condition, gender, number,
-                        "CAT=" in sfx.tags))
-        self._by_ending: dict[str, list[_Suffix]] = {}
-        for sfx in (s for group in self._suffixes.values() for s in group if s.add):
-            self._by_ending.setdefault(sfx.add, []).append(sfx)
-        self._longest = max(map(len, self._by_ending), default=0)
+                return None
+            return _Tags(gender, number, "CAT=" in rule.tags)
+
+        self._suffixes = Suffixes(self._affixes, read)
         self._entries = _noun_index(base.with_suffix(".dic"), spec)
 
     def _nouns(self, word: str) -> list[tuple[frozenset[str], str | None, str | None]]:
@@ -108,22 +108,19 @@ class TaggedLexicon:
     def _lookup(self, form: str) -> list[Reading]:
         found = []
         for flags, gender, number in self._nouns(form):
-            zero = [s for flag in flags for s in self._suffixes.get(flag, ())
-                    if not s.add and not s.strip and s.condition.search(form)]
-            number = number or next((s.number for s in zero if s.number), None)
-            gender = gender or next((s.gender for s in zero if s.gender), None)
+            zero = [tags for _rule, tags in self._suffixes.unchanged(flags, form)]
+            number = number or next((t.number for t in zero if t.number), None)
+            gender = gender or next((t.gender for t in zero if t.gender), None)
             found.append(Reading(form, form, gender, number))
-        for length in range(1, min(len(form), self._longest) + 1):
-            for sfx in self._by_ending.get(form[-length:], ()):
-                stem = form[:len(form) - len(sfx.add)] + sfx.strip
-                if not sfx.condition.search(stem) or self._entries.get(stem) is None:
-                    continue
-                for flags, gender, number in self._nouns(stem):
-                    if sfx.flag in flags:
-                        inherited = None if sfx.derives else gender
-                        found.append(Reading(form, stem, sfx.gender or inherited,
-                                             sfx.number or number, f"SFX {sfx.flag} "
-                                             f"-{sfx.strip or '0'}+{sfx.add}"))
+        for stem, sfx, tags in self._suffixes.stems(form, empty_ending=False):
+            if self._entries.get(stem) is None:
+                continue
+            for flags, gender, number in self._nouns(stem):
+                if sfx.flag in flags:
+                    inherited = None if tags.derives else gender
+                    found.append(Reading(form, stem, tags.gender or inherited,
+                                         tags.number or number, f"SFX {sfx.flag} "
+                                         f"-{sfx.strip or '0'}+{sfx.add}"))
         return found
 
 
