@@ -46,3 +46,28 @@ def test_index_is_cached(tmp_path, monkeypatch):
     finally:
         wordnet._index.cache_clear()
         wordnet.animacy.cache_clear()
+
+
+@pytest.mark.parametrize("noun,sex,definition", [
+    # the definition's head is its hypernym, whose own definition names the sex
+    ("butler", "m", "a manservant"),          # manservant: "a man servant"
+    ("manservant", "m", "a man servant"),
+    ("nursemaid", "f", "a woman"),
+])
+def test_sex_from_the_definition_or_the_hypernym_heading_it(noun, sex, definition):
+    seen = wordnet.animacy(noun)
+    assert seen.sex == sex and seen.gloss.startswith(definition)
+
+
+def test_a_hypernym_the_definition_does_not_name_tells_no_sex():
+    # jockey: "someone who rides horses in races", under horseman ("a man skilled ...")
+    assert wordnet.animacy("jockey").sex is None
+
+
+def test_untagged_senses_weigh_the_tags_of_the_synset_they_head():
+    # nanny: the nursemaid (its synset tagged as "nurse") before the nanny goat: a person
+    nanny = wordnet.animacy("nanny")
+    assert nanny.animacy == "person" and nanny.weights == {"person": 2.0, "animal": 0.5}
+    # fruitcake is a late synonym of "crackpot": its synonyms' tags are not its own
+    fruitcake = wordnet.animacy("fruitcake")
+    assert fruitcake.animacy is None and fruitcake.weights == {"person": 1.0, "thing": 0.5}

@@ -5,7 +5,10 @@ Each noun sense (synset) of WordNet belongs to one lexicographer file (``man 5 l
 ``noun.object`` (17), ``noun.food`` (13)... The two top synsets ``person.n.01`` and
 ``animal.n.01`` sit in ``noun.Tops`` and are counted as persons and animals. A noun's senses are
 weighted by how often each was tagged in the SemCor corpus (``cntlist.rev``); a noun none of
-whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. A noun
+whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5, each
+plus, where the noun heads the synset (WordNet lists a synset's usual name first), the tags
+of its other words (``nanny``: the nursemaid, tagged once as ``nurse``, 2; the nanny goat
+0.5). A noun
 with senses spelled in lower case is weighed on those alone (``ewe``, not the Ewe people;
 ``rice``, not Elmer Rice), its capitalised senses kept as flags (a person's name, a place). The noun
 is a person, an animal, a group or a thing when one class holds at least ``DOMINANT`` of the
@@ -28,7 +31,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 8  # of the cached index
+FORMAT = 10  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -47,6 +50,10 @@ KIN_WORDS = {w: "m" for w in ("son", "father", "brother", "husband", "uncle", "n
 # refers to them with "it" or "they" ("the syndicate", "the military", "the orchestra").
 SOCIAL = frozenset({7950920, 7942152, 7975026})
 INFANT = frozenset({9827683})  # baby.n.01 (infant): English may call one "it"
+# Words before a definition's head, and words that end it (relatives, prepositions).
+GENUS_SKIP = frozenset({"a", "an", "the", "one", "any"})
+GENUS_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "of", "in", "for", "with",
+                          "to", "from", "by", "at", "on", "or", "and", "as", "used", "having"})
 # WordNet's own detachment rules for regular noun plurals (``man 7 morphy``), tried in order
 # when a form is not a lemma or an irregular plural: chairs -> chair, boxes -> box.
 DETACHMENT = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -116,8 +123,8 @@ def _index() -> SortedIndex | None:
     return SortedIndex.cached(cached, _entries())
 
 
-def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...]]]:
-    """Every noun synset: offset -> (lexicographer file, gloss, hypernym offsets)."""
+def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...]]]:
+    """Every noun synset: offset -> (lexicographer file, gloss, hypernym offsets, words)."""
     out = {}
     for line in data.split(b"\n"):
         if not line[:1].isdigit():
@@ -130,7 +137,8 @@ def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...]]]:
         hypernyms = tuple(int(fields[at + 2 + 4 * i]) for i in range(pointers)
                           if fields[at + 1 + 4 * i] in (b"@", b"@i"))
         out[int(fields[0])] = (int(fields[1]), gloss.decode("utf-8", "replace").strip(),
-                               hypernyms)
+                               hypernyms, tuple(w.decode("utf-8", "replace").lower()
+                                                for w in fields[4:at:2]))
     return out
 
 
@@ -150,17 +158,42 @@ def _gloss_sex(gloss: str) -> str | None:
     return found[0][1]
 
 
-def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
-    """Functions telling a synset's sex (its own definition: a hypernym's may be narrower, as
-    "horseman: a man skilled in equitation" above "jockey"), whether it is a group of people
-    or an institution, and whether it is an infant."""
+def _genus(gloss: str) -> set[str]:
+    """The head words of a definition, before its first relative or preposition ("a
+    manservant (usually ...) who has charge of wines" -> manservant), as WordNet spells
+    lemmas (``man_servant``)."""
+    definition = re.sub(r"\([^)]*\)", " ", gloss.split('"')[0].split(";")[0])
+    words = re.findall(r"[a-z][a-z'-]*", definition.lower())
+    while words and words[0] in GENUS_SKIP:
+        words = words[1:]
+    head = []
+    for word in words[:4]:
+        if word in GENUS_BREAKS:
+            break
+        head.append(word)
+    return set(head) | {"_".join(head[i:j]) for i in range(len(head))
+                        for j in range(i + 2, len(head) + 1)}
+
+
+def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...]]]):
+    """Functions telling a synset's sex (its own definition, or where that names none, the
+    hypernym its definition is headed by: a hypernym the definition does not name may be
+    narrower, as "horseman: a man skilled in equitation" above "jockey: someone who rides
+    horses"), whether it is a group of people or an institution, and whether it is an
+    infant."""
     sexes: dict[int, str | None] = {}
     reached: dict[tuple[int, frozenset[int]], bool] = {}
 
-    def sex(offset: int) -> str | None:
+    def sex(offset: int, depth: int = 0) -> str | None:
         if offset not in sexes:
-            gloss = synsets.get(offset, (0, "", ()))[1]
-            sexes[offset] = _gloss_sex(gloss)
+            _, gloss, hypernyms, _ = synsets.get(offset, (0, "", (), ()))
+            found = _gloss_sex(gloss)
+            genus = _genus(gloss) if found is None and depth < 8 else set()
+            # "butler: a manservant (...) who ...": the definition's head is its hypernym
+            # "manservant: a man servant", whose sex it inherits
+            found = next((sex(h, depth + 1) for h in hypernyms
+                          if genus & set(synsets.get(h, (0, "", (), ()))[3])), found)
+            sexes[offset] = found
         return sexes[offset]
 
     def reaches(offset: int, roots: frozenset[int], depth: int = 0) -> bool:
@@ -168,7 +201,7 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
         if key not in reached:
             reached[key] = False
             reached[key] = offset in roots or depth < 16 and any(
-                reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", ()))[2])
+                reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", (), ()))[2])
         return reached[key]
 
     return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT)
@@ -194,11 +227,18 @@ def _entries():
         inflected, *bases = line.split()
         if bases:
             exceptions[inflected] = bases[0]
+    index = [line.split() for line in
+             (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines()
+             if not line.startswith(" ")]  # the licence at the top
+    synset_tags: dict[int, int] = {}  # offset -> SemCor tags of any of its words
+    for fields in index:
+        offsets = fields[-int(fields[2]):]
+        for sense, count in counts.get(fields[0], {}).items():
+            if 0 < sense <= len(offsets):
+                synset_tags[int(offsets[sense - 1])] = \
+                    synset_tags.get(int(offsets[sense - 1]), 0) + count
     seen = {}
-    for line in (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines():
-        if line.startswith(" "):
-            continue  # the licence at the top
-        fields = line.split()
+    for fields in index:
         lemma, synset_count = fields[0], int(fields[2])
         offsets = [int(f) for f in fields[-synset_count:]]
         tagged = counts.get(lemma, {})
@@ -214,16 +254,21 @@ def _entries():
             spelled = {w.decode("utf-8", "replace") for w in words
                        if w.lower() == lemma.encode("utf-8")}
             spellings.update((w, lexfile) for w in spelled)
-            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled)))
-        common = any(lower for *_, lower in senses)
+            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled),
+                           words[0].lower() == lemma.encode("utf-8")))
+        common = any(s[3] for s in senses)
         if common:  # "ewe": the animal, not the Ewe people (a name, flagged below)
             senses = [s for s in senses if s[3]]
         if not any(tagged.get(sense, 0) for sense, *_ in senses):
             tagged = {}  # "japan" (lacquer): only the capitalised senses were tagged
-        for rank, (sense, offset, lexfile, _) in enumerate(senses):
+        for rank, (sense, offset, lexfile, _, heads) in enumerate(senses):
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
-            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if rank == 0 else 0.5)
+            # untagged: WordNet's order, plus the tags of the synset where the word heads it
+            # ("nanny": the nursemaid, tagged as "nurse", before the nanny goat; not
+            # "fruitcake", a late synonym of "crackpot")
+            weight = float(tagged.get(sense, 0)) if tagged else \
+                (1.0 if rank == 0 else 0.5) + (synset_tags.get(offset, 0) if heads else 0)
             weights[cls] = weights.get(cls, 0.0) + weight
             if cls in ("person", "animal") and (sex := sex_of(offset)):
                 sexes[sex] = sexes.get(sex, 0.0) + weight

@@ -62,3 +62,13 @@ def test_groups_and_babies_may_differ_with_a_reason():
     baby = _read("The baby woke the mother.", "The baby")
     assert "infant" in baby.allows("person", "thing")
     assert _read("The baby woke the mother.", "the mother").allows("person", "thing") is None
+
+
+def test_sex_of_a_noun_whose_definition_is_headed_by_a_gendered_hypernym():
+    found = _read("The countess dismissed the butler because she was rude.", "the butler")
+    assert found.get("gender") == "m" and "manservant" in found.values["gender"].source
+
+
+def test_a_nanny_is_a_person_not_the_nanny_goat():
+    found = _read("The baby woke the nanny because it was hungry.", "the nanny")
+    assert found.get("person") == "person" and found.allows("person", "thing") is None
