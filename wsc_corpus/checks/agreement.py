@@ -57,6 +57,8 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         if proper is not None and (lex is None or proper != lex.version):
             context.use(f"proper-nouns-{lang}", proper)  # English: hunspell en_US's names
         context.use("names", names.describe())
+        if (census := morphology(lang).NATIONAL_NAMES) is not None:
+            context.use(f"names-{lang}", names.describe_census(census))
         if morphology(lang).ANIMACY == "wordnet":
             context.use("animacy-en", wordnet.describe())
         docs = list(pipe_without_lemmas(nlp, (item.text for item in chosen), BATCH_SIZE))

@@ -242,8 +242,8 @@ class Evidence:
         """The sex of a first name (WGND), where the article does not already tell it."""
         if not phrase.proper or phrase.titled or found.get("gender") is not None:
             return  # "a Maria": the article tells
-        self.add_name(found, phrase, names.name_gender(_first_name(phrase.head,
-                                                                   phrase.named).text))
+        self.add_name(found, phrase, names.first_name_gender(
+            _first_name(phrase.head, phrase.named).text, self.table.NATIONAL_NAMES))
 
     def add_name(self, found: Features, phrase: Phrase, named: names.NameGender) -> None:
         head = phrase.head
@@ -431,8 +431,8 @@ def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
     else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
         # name of one sex ("Marcos" is not the plural of "marco")
         lex = lexicon(head.lang_)
-        common = lex is not None and bool(lex.readings(head.text)) and \
-            names.name_gender(head.text).gender is None
+        common = lex is not None and bool(lex.readings(head.text)) and names.first_name_gender(
+            head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
     return det is None and len(tokens) == 1 and not common
 
 
@@ -440,9 +440,9 @@ def _plural_noun(token: Token) -> bool:
     """Whether a capitalised word is the plural of a common noun a lexicon knows (WordNet's
     detachment rules, the tagged hunspell lexicon), and not a listed first name."""
     lower = token.lower_
-    if names.name_gender(token.text).known:
-        return False
     table = morphology(token.lang_)
+    if names.first_name_gender(token.text, table.NATIONAL_NAMES).known:
+        return False
     seen = wordnet.animacy(lower) if table.ANIMACY == "wordnet" else None
     if seen is not None and seen.lemma != lower:
         return True
