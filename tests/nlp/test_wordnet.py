@@ -71,3 +71,20 @@ def test_untagged_senses_weigh_the_tags_of_the_synset_they_head():
     # fruitcake is a late synonym of "crackpot": its synonyms' tags are not its own
     fruitcake = wordnet.animacy("fruitcake")
     assert fruitcake.animacy is None and fruitcake.weights == {"person": 1.0, "thing": 0.5}
+
+
+def test_vehicles_are_flagged():
+    # vehicle.n.01 and below: cars, ships, an old car
+    for noun in ("ship", "car", "jalopy"):
+        seen = wordnet.animacy(noun)
+        assert seen.animacy == "thing" and seen.share(seen.vehicle) == 1.0
+    assert wordnet.animacy("piano").vehicle == 0.0
+
+
+def test_classes_of_the_compounds_on_a_head():
+    # record_player, tape_player, cd_player ... are things among the persons on "player"
+    player = wordnet.compounds("player")
+    assert player["person"] > player["thing"] >= 3
+    assert "thing" not in wordnet.compounds("teacher")
+    assert wordnet.compounds("grwqwu8jyc") == {}
+    assert wordnet.animacy(wordnet.COMPOUNDS + "player") is None

@@ -46,9 +46,10 @@ class Features:
     head: str | None = None
     values: dict[str, Observation] = field(default_factory=dict)
     observations: list[Observation] = field(default_factory=list)
-    # feature -> (the pronoun's value the language allows, why): ``the military`` may be
-    # "they" (number pl); a difference in that value is then a warning, not an error
-    weak: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # feature -> (the pronoun's value the language allows, why, and what else the pronoun must
+    # be, if anything): ``the military`` may be "they" (number pl), ``the ship`` "she" (person,
+    # if the pronoun's gender is f); a difference in that value is then a warning, not an error
+    weak: dict[str, tuple[str, str, tuple[str, str] | None]] = field(default_factory=dict)
 
     def add(self, feature: str, value: str | None, source: str) -> None:
         if value is None:
@@ -57,15 +58,23 @@ class Features:
         self.observations.append(seen)
         self.values.setdefault(feature, seen)
 
-    def allow(self, feature: str, value: str, reason: str) -> None:
-        """Let a pronoun whose ``feature`` is ``value`` differ from this mention, for
-        ``reason``."""
-        self.weak.setdefault(feature, (value, reason))
+    def allow(self, feature: str, value: str, reason: str,
+              also: tuple[str, str] | None = None) -> None:
+        """Let a pronoun whose ``feature`` is ``value`` (and, given ``also``, whose feature
+        ``also[0]`` is ``also[1]``) differ from this mention, for ``reason``."""
+        self.weak.setdefault(feature, (value, reason, also))
 
-    def allows(self, feature: str, value: str | None) -> str | None:
-        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None."""
+    def allows(self, feature: str, value: str | None,
+               pronoun: Features | None = None) -> str | None:
+        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None
+        (None too where the allowance asks more of the pronoun than ``pronoun`` shows)."""
         allowed = self.weak.get(feature)
-        return allowed[1] if allowed is not None and allowed[0] == value else None
+        if allowed is None or allowed[0] != value:
+            return None
+        also = allowed[2]
+        if also is not None and (pronoun is None or pronoun.get(also[0]) != also[1]):
+            return None
+        return allowed[1]
 
     def get(self, feature: str) -> str | None:
         found = self.values.get(feature)
@@ -76,8 +85,10 @@ class Features:
                 **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
                        else None) for f in ("gender", "number", "person", "collective")},
                 "observations": [[o.feature, o.value, o.source] for o in self.observations],
-                **({"may_differ": {f: {"pronoun": v, "reason": r}
-                                   for f, (v, r) in self.weak.items()}} if self.weak else {})}
+                **({"may_differ": {f: {"pronoun": v, "reason": r,
+                                       **({"if": {also[0]: also[1]}} if also else {})}
+                                   for f, (v, r, also) in self.weak.items()}}
+                   if self.weak else {})}
 
 
 @cache
@@ -151,7 +162,7 @@ class Evidence:
             parts = [self.features(part, pipeline, parsed) for part in conjuncts]
             joiner = next(t.text for t in tokens if t.lower_ in table.CONJUNCTIONS)
             found.head = " + ".join(p.head or "?" for p in parts)
-            self.coordination(found, parts, f"coordination with {joiner!r}")
+            self.coordination(found, parts, f"coordination with {joiner!r}", conjuncts)
             for part in parts:
                 found.observations += part.observations
             return found
@@ -186,7 +197,8 @@ class Evidence:
         great-grandfather``)."""
         return _compound_end(head, tokens)
 
-    def coordination(self, found: Features, parts: list[Features], where: str) -> None:
+    def coordination(self, found: Features, parts: list[Features], where: str,
+                     conjuncts: list[list[Token]]) -> None:
         """``Pierre et Marie``: plural; masculine if one conjunct is, feminine if all are."""
         found.add("number", "pl", where)
         genders = [p.get("gender") for p in parts]

@@ -31,7 +31,8 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 10  # of the cached index
+COMPOUNDS = "*"  # key prefix of a head noun's compounds in the index (no lemma begins so)
+FORMAT = 11  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -50,6 +51,7 @@ KIN_WORDS = {w: "m" for w in ("son", "father", "brother", "husband", "uncle", "n
 # refers to them with "it" or "they" ("the syndicate", "the military", "the orchestra").
 SOCIAL = frozenset({7950920, 7942152, 7975026})
 INFANT = frozenset({9827683})  # baby.n.01 (infant): English may call one "it"
+VEHICLE = frozenset({4524313})  # vehicle.n.01 (ships, cars): English may call one "she"
 # Words before a definition's head, and words that end it (relatives, prepositions).
 GENUS_SKIP = frozenset({"a", "an", "the", "one", "any"})
 GENUS_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "of", "in", "for", "with",
@@ -77,6 +79,7 @@ class Animacy:
     infant: float = 0.0  # weight of senses that are infants ("baby")
     inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
     lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
+    vehicle: float = 0.0  # weight of senses that are vehicles ("ship", "jalopy")
 
     @property
     def source(self) -> str:
@@ -180,7 +183,7 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...
     hypernym its definition is headed by: a hypernym the definition does not name may be
     narrower, as "horseman: a man skilled in equitation" above "jockey: someone who rides
     horses"), whether it is a group of people or an institution, and whether it is an
-    infant."""
+    infant or a vehicle."""
     sexes: dict[int, str | None] = {}
     reached: dict[tuple[int, frozenset[int]], bool] = {}
 
@@ -204,14 +207,15 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...
                 reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", (), ()))[2])
         return reached[key]
 
-    return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT)
+    return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT), \
+        lambda o: reaches(o, VEHICLE)
 
 
 def _entries():
     """``lemma<TAB>classes<TAB>sexes<TAB>gloss`` for every noun of the database."""
     data = (WORDNET / "data.noun").read_bytes()
     synsets = _synsets(data)
-    sex_of, social_of, infant_of = _classify(synsets)
+    sex_of, social_of, infant_of, vehicle_of = _classify(synsets)
     counts: dict[str, dict[int, int]] = {}
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
@@ -278,6 +282,8 @@ def _entries():
                 weights["@social"] = weights.get("@social", 0.0) + weight
             if cls == "person" and infant_of(offset):
                 weights["@infant"] = weights.get("@infant", 0.0) + weight
+            if cls == "thing" and vehicle_of(offset):
+                weights["@vehicle"] = weights.get("@vehicle", 0.0) + weight
         flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
                               for w, f in spellings)),
                  ("capitals", any(w.isupper() for w, _ in spellings)),
@@ -295,6 +301,33 @@ def _entries():
         if inflected not in seen and base in seen:
             classes, _, rest = seen[base].partition("\t")
             yield f"{inflected}\t{classes},@inflected:1\t{rest}"
+    heads: dict[str, dict[str, int]] = {}  # "player" -> classes of "record_player"...
+    for lemma, value in seen.items():
+        if "_" in lemma and (cls := _decided(value.partition("\t")[0])):
+            counts_of = heads.setdefault(lemma.rsplit("_", 1)[1], {})
+            counts_of[cls] = counts_of.get(cls, 0) + 1
+    for head, classes_of in heads.items():
+        yield f"{COMPOUNDS}{head}\t" + ",".join(f"{c}:{n}" for c, n in classes_of.items()) + \
+            "\t\t"
+
+
+def _decided(classes: str) -> str | None:
+    """The class holding ``DOMINANT`` of a noun's weights (``person:3,thing:1``), or None."""
+    weights = {c: float(w) for c, _, w in (p.partition(":") for p in classes.split(","))
+               if not c.startswith("@") and c != "other"}
+    total = sum(weights.values())
+    top = max(weights, key=weights.__getitem__, default=None)
+    return top if top is not None and weights[top] >= DOMINANT * total else None
+
+
+def compounds(head: str) -> dict[str, int]:
+    """How many of WordNet's compounds on a head noun are of each class (``player``: person
+    28, thing 4: ``record_player``, ``tape_player``...)."""
+    index = _index()
+    value = index.get(COMPOUNDS + head.lower()) if index is not None and head else None
+    if value is None:
+        return {}
+    return {c: int(n) for c, _, n in (p.partition(":") for p in value.split("\t")[0].split(","))}
 
 
 @cache
@@ -302,7 +335,7 @@ def animacy(word: str) -> Animacy | None:
     """WordNet's animacy of a noun (a lemma, an irregular plural of ``noun.exc``, a regular
     plural), or None where WordNet has no such noun or is not installed."""
     index = _index()
-    if index is None or not word:
+    if index is None or not word or word.startswith(COMPOUNDS):
         return None
     lemma = word.lower().replace(" ", "_")
     value = index.get(lemma)
@@ -320,7 +353,7 @@ def animacy(word: str) -> Animacy | None:
     weights.pop("other", None)
     flags = {flag: weights.pop(f"@{flag}", 0.0)
              for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
-                          "lower")}
+                          "lower", "vehicle")}
     sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
@@ -329,7 +362,7 @@ def animacy(word: str) -> Animacy | None:
     decided = top if weights[top] / total >= DOMINANT else None
     return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
                    bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
-                   bool(flags["inflected"]), bool(flags["lower"]))
+                   bool(flags["inflected"]), bool(flags["lower"]), flags["vehicle"])
 
 
 def describe() -> str:

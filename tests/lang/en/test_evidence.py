@@ -72,3 +72,29 @@ def test_sex_of_a_noun_whose_definition_is_headed_by_a_gendered_hypernym():
 def test_a_nanny_is_a_person_not_the_nanny_goat():
     found = _read("The baby woke the nanny because it was hungry.", "the nanny")
     assert found.get("person") == "person" and found.allows("person", "thing") is None
+
+
+def test_a_vehicle_may_be_she_not_he():
+    from wsc_corpus.nlp.features import Features
+    found = _read("Sheila tried to repair the old jalopy, even though she had not run in three "
+                  "decades.", "the old jalopy")
+    she, he = Features("she"), Features("he")
+    she.add("gender", "f", "test"), he.add("gender", "m", "test")
+    assert found.get("person") == "thing"
+    assert "a vehicle" in found.allows("person", "person", she)
+    assert found.allows("person", "person", he) is None
+    assert found.as_evidence()["may_differ"]["person"]["if"] == {"gender": "f"}
+
+
+def test_a_compound_wordnet_lacks_on_a_head_of_both_kinds_is_of_unknown_animacy():
+    found = _read("The music player did not open the file because it was in the wrong format.",
+                  "The music player")
+    assert found.get("person") is None
+    assert any("compounds are" in o.source for o in found.observations)
+    listed = _read("The tennis player hit the ball.", "The tennis player")  # tennis_player
+    assert listed.get("person") == "person"
+
+
+def test_a_first_name_opening_the_sentence_keeps_no_tagger_number():
+    found = _read("Butters wanted to steal the movie Spiderman from Kenny.", "Butters")
+    assert found.get("number") is None
