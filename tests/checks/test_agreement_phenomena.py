@@ -328,3 +328,13 @@ def test_epicene_behind_l_is_either_never_the_taggers_guess():
     evidence = validate(Corpus(items=[item]), ["agreement"]).findings
     eleve = evidence[0].evidence["candidates"][0] if evidence else None
     assert eleve is None or eleve["gender"]["value"] == "either"
+
+
+def test_xwinograd_surnames_and_companies_for_they_and_he():
+    """XWinograd English: Rice (the university) for they, Doe (John Doe) for he: no error."""
+    assert _errors("en", "Rice beat Texas, even though they were a smaller school.", "they",
+                   ["Rice", "Texas"]) == []
+    assert _errors("en", "John wanted to vote for Doe, but he did not seem like the right "
+                   "candidate.", "he", ["John", "Doe"]) == []
+    # a first name WordNet's full names begin with stays one
+    assert _errors("en", "John hugged Mary because she was sad.", "she", ["John", "Mary"])

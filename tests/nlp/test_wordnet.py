@@ -88,3 +88,13 @@ def test_classes_of_the_compounds_on_a_head():
     assert "thing" not in wordnet.compounds("teacher")
     assert wordnet.compounds("grwqwu8jyc") == {}
     assert wordnet.animacy(wordnet.COMPOUNDS + "player") is None
+
+
+@pytest.mark.parametrize("noun,surname", [
+    ("rice", True),    # Elmer_Rice, Sir_Tim_Rice
+    ("doe", True),     # John_Doe, Jane_Doe
+    ("john", False),   # John_Lackland: first too
+    ("nanny", False),
+])
+def test_surnames_are_last_never_first_in_full_names(noun, surname):
+    assert wordnet.animacy(noun).surname is surname

@@ -32,7 +32,7 @@ from wsc_corpus.cache import SortedIndex, cache_root
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
 COMPOUNDS = "*"  # key prefix of a head noun's compounds in the index (no lemma begins so)
-FORMAT = 11  # of the cached index
+FORMAT = 12  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -80,6 +80,7 @@ class Animacy:
     inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
     lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
     vehicle: float = 0.0  # weight of senses that are vehicles ("ship", "jalopy")
+    surname: bool = False  # last, never first, in persons' full names (Elmer_Rice, John_Doe)
 
     @property
     def source(self) -> str:
@@ -140,7 +141,7 @@ def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...], tuple[st
         hypernyms = tuple(int(fields[at + 2 + 4 * i]) for i in range(pointers)
                           if fields[at + 1 + 4 * i] in (b"@", b"@i"))
         out[int(fields[0])] = (int(fields[1]), gloss.decode("utf-8", "replace").strip(),
-                               hypernyms, tuple(w.decode("utf-8", "replace").lower()
+                               hypernyms, tuple(w.decode("utf-8", "replace")
                                                 for w in fields[4:at:2]))
     return out
 
@@ -195,7 +196,8 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...
             # "butler: a manservant (...) who ...": the definition's head is its hypernym
             # "manservant: a man servant", whose sex it inherits
             found = next((sex(h, depth + 1) for h in hypernyms
-                          if genus & set(synsets.get(h, (0, "", (), ()))[3])), found)
+                          if genus & {w.lower() for w in synsets.get(h, (0, "", (), ()))[3]}),
+                         found)
             sexes[offset] = found
         return sexes[offset]
 
@@ -216,6 +218,15 @@ def _entries():
     data = (WORDNET / "data.noun").read_bytes()
     synsets = _synsets(data)
     sex_of, social_of, infant_of, vehicle_of = _classify(synsets)
+    # Words of persons' full names (Elmer_Rice, John_Doe, John_Lackland): a word only ever
+    # last is a surname there
+    firsts, lasts = set(), set()
+    for lexfile, _, _, words in synsets.values():
+        for word in words:
+            if lexfile == PERSON and "_" in word and word[:1].isupper():
+                parts = word.lower().split("_")
+                firsts.add(parts[0])
+                lasts.add(parts[-1])
     counts: dict[str, dict[int, int]] = {}
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
@@ -289,7 +300,8 @@ def _entries():
                  ("capitals", any(w.isupper() for w, _ in spellings)),
                  ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
                                 for w, f in spellings)),
-                 ("lower", any(w.islower() for w, _ in spellings)))
+                 ("lower", any(w.islower() for w, _ in spellings)),
+                 ("surname", lemma in lasts and lemma not in firsts))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
@@ -353,7 +365,7 @@ def animacy(word: str) -> Animacy | None:
     weights.pop("other", None)
     flags = {flag: weights.pop(f"@{flag}", 0.0)
              for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
-                          "lower", "vehicle")}
+                          "lower", "vehicle", "surname")}
     sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
@@ -362,7 +374,8 @@ def animacy(word: str) -> Animacy | None:
     decided = top if weights[top] / total >= DOMINANT else None
     return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
                    bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
-                   bool(flags["inflected"]), bool(flags["lower"]), flags["vehicle"])
+                   bool(flags["inflected"]), bool(flags["lower"]), flags["vehicle"],
+                   bool(flags["surname"]))
 
 
 def describe() -> str:

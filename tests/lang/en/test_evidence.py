@@ -98,3 +98,14 @@ def test_a_compound_wordnet_lacks_on_a_head_of_both_kinds_is_of_unknown_animacy(
 def test_a_first_name_opening_the_sentence_keeps_no_tagger_number():
     found = _read("Butters wanted to steal the movie Spiderman from Kenny.", "Butters")
     assert found.get("number") is None
+
+
+@pytest.mark.parametrize("text,candidate", [
+    ("Rice beat Texas, even though they were a smaller school.", "Rice"),
+    ("John wanted to vote for Doe, but he did not seem like the right candidate.", "Doe"),
+])
+def test_a_surname_that_is_a_common_noun_is_no_first_name(text, candidate):
+    found = _read(text, candidate)
+    assert found.get("gender") is None and found.get("number") is None
+    refused = [o.source for o in found.observations if o.feature == "name"]
+    assert refused and "surname" in refused[0]
