@@ -30,9 +30,12 @@ meaning of the words):
   other sex (``Mme Leroy`` for ``il``, ``M. Petit`` for ``elle``);
 - ``determiner``: a Portuguese ela/elas item's candidate replaced by a noun whose determiner
   is masculine where the lexicon's common noun is feminine (``um cara``, ``os caixas``);
+- ``census``: a Portuguese ele/ela item's candidate replaced by a first name of the other
+  sex as Brazilians bear it, women named after an invocation of Mary (``Socorro`` of Maria do
+  Socorro, ``Dores``) for ``ele``, men's names for ``ela``;
 - ``allowed``: a candidate English lets the pronoun differ from, where no error is wanted (an
-  organisation or a group for ``they``, an animal or a baby for ``it``): a false alarm is an
-  error on it.
+  organisation or a group for ``they``, an animal, a baby or a device named by a compound
+  for ``it``, a vehicle for ``she``): a false alarm is an error on it.
 
 Items where no candidate agrees with the pronoun in the original (names used as words,
 metonymies: A404/A405) are not mutated, nor are their candidates used as phrases: their
@@ -73,11 +76,15 @@ ERRORS = ("A401", "A402", "A403")
 SEX_NOUNS = {
     "f": ("widow", "bride", "landlady", "hen", "mare", "actress", "duchess", "nun", "heiress",
           "waitress", "stepmother", "niece", "princess", "ewe", "abbess", "countess",
-          "grandmother", "housewife", "sorceress", "empress"),
+          "grandmother", "housewife", "sorceress", "empress", "nanny", "nursemaid"),
     "m": ("widower", "groom", "rooster", "stallion", "bull", "monk", "duke", "king", "nephew",
           "stepfather", "butler", "friar", "prince", "uncle", "bachelor", "footman", "count",
-          "grandfather", "wizard", "emperor"),
+          "grandfather", "wizard", "emperor", "manservant", "valet"),
 }
+# First names of one sex as Brazilians bear them, for the "census" kind: women named after an
+# invocation of Mary (Maria do Socorro, Maria das Dores, Maria da Penha), men's names.
+CENSUS_NAMES = {"pt": {"f": ("Socorro", "Dores", "Penha", "Fátima", "Aparecida"),
+                       "m": ("José", "Raimundo", "Sebastião", "Jair", "Edson")}}
 TITLES = {"fr": {"f": ("Mme Leroy", "Mlle Roussel", "Madame Faure"),
                  "m": ("M. Petit", "Monsieur Morel", "M. Blanc")}}
 # Masculine determiner before a noun the lexicon lists as feminine (cara "face", caixa "box").
@@ -85,7 +92,11 @@ DETERMINED = {"pt": {("m", "sg"): ("um cara", "o caixa"), ("m", "pl"): ("os cara
 # What English lets a pronoun refer to whatever its number or animacy.
 ALLOWED = {("en", "pl"): ("a crime syndicate", "the military", "the orchestra", "the council",
                           "the security patrol", "the committee"),
-           ("en", "n"): ("the baby", "the puppy", "the cow", "the horse", "the infant")}
+           ("en", "n"): ("the baby", "the puppy", "the cow", "the horse", "the infant",
+                         "the music player", "the video player"),
+           ("en", "f"): ("the ship", "the old jalopy", "the yacht", "the car")}
+# Kinds added after the figures of docs/validate.md were first written (and "allowed" for she).
+OWN_DRAWS = frozenset({"census"})
 NO_AGREEMENT = ("A404", "A405")
 TARGET = 0.98
 SEED = 2024
@@ -198,7 +209,7 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
                 wanted.append(("sex", [Phrase(f"the {noun}", other, "sg", f"sex:{noun}")
                                        for noun in SEX_NOUNS[other]], lambda p: True))
         allowed = ALLOWED.get((item.lang, "pl" if number == "pl" else gender), ())
-        if allowed and (number == "pl" or gender == "n"):
+        if allowed and (number == "pl" or gender in ("n", "f")):
             wanted.append(("allowed", [Phrase(t, None, None, f"allowed:{t}") for t in allowed],
                            lambda p: True))
     elif gender in ("m", "f"):
@@ -210,6 +221,9 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
             titled = TITLES.get(item.lang, {}).get(other, ())
             wanted.append(("title", [Phrase(t, other, "sg", f"title:{t}") for t in titled],
                            lambda p: True))
+            named = CENSUS_NAMES.get(item.lang, {}).get(other, ())
+            wanted.append(("census", [Phrase(t, other, "sg", f"census:{t}") for t in named],
+                           lambda p: True))
         if gender == "f":
             determined = DETERMINED.get(item.lang, {}).get(("m", number), ())
             wanted.append(("determiner", [Phrase(t, "m", number, f"det:{t}")
@@ -220,8 +234,12 @@ def mutations(item: Item, pool: list[Phrase], rng: random.Random) -> list[tuple[
     out = []
     for kind, phrases, fits in wanted:
         choices = [p for p in phrases if fits(p) and p.text.lower() not in others]
+        # kinds added later draw from their own generator, leaving the earlier kinds' draws
+        # (and figures) as they were
+        draw = random.Random(f"{SEED}:{item.id}:{kind}") if kind in OWN_DRAWS or \
+            kind == "allowed" and gender == "f" else rng
         if choices:
-            out.append((kind, replace(item, wrong, rng.choice(choices))))
+            out.append((kind, replace(item, wrong, draw.choice(choices))))
     return out
 
 
@@ -397,7 +415,7 @@ def write_docs(block: str) -> None:
 
 def table(rows: list[dict], args: argparse.Namespace) -> None:
     kinds = ("gender", "person", "thing", "number", "epicene", "enclitic", "sex", "title",
-             "determiner")
+             "determiner", "census")
     if args.markdown:
         print("| language | items | mutants | " + " | ".join(kinds) + " | enclitic/stressed "
               "pronouns | recall | target | precision | false alarms (allowed) |")

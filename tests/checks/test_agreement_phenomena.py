@@ -21,6 +21,15 @@ ERRORS = {"A401", "A402", "A403"}
 
 # (lang, text, pronoun, candidates, index of the candidate in error)
 BROKEN = [
+    # English: a vehicle may be "she" (a warning), never "he"; a person compound WordNet
+    # lists stays a person for "it"; singular nouns under one determiner, all persons or
+    # animals, are plural.
+    ("en", "The sailor painted the boat because he wanted it to look new.", "he",
+     ["The sailor", "the boat"], 1),
+    ("en", "The tennis player hit the ball because it was angry.", "it",
+     ["The tennis player", "the ball"], 0),
+    ("en", "The king and queen left the palace because it was on fire.", "it",
+     ["The king and queen", "the palace"], 0),
     # English: he/she against an artifact (WordNet noun.artifact and other things).
     ("en", "The man moved the table because he needed more space.", "he",
      ["The man", "the table"], 1),
@@ -147,6 +156,17 @@ BROKEN = [
 ]
 
 SOUND = [
+    # XWinograd English: a car personified as "she"; a compound WordNet does not list on a
+    # head whose compounds are persons and things; a first name that looks like a plural; an
+    # idiom of two singular nouns under one determiner.
+    ("en", ("Sheila tried to repair the old jalopy, even though she had not run in three "
+            "decades."), "she", ["Sheila", "the old jalopy"]),
+    ("en", "The music player did not open the file because it was in the wrong format.", "it",
+     ["The music player", "the file"]),
+    ("en", ("Butters wanted to steal the movie Spiderman from Kenny because he would not "
+            "lend it to him."), "he", ["Butters", "Kenny"]),
+    ("en", ("He hid the body under the table and had to be the life and soul of a dinner "
+            "party, with it there all the time."), "it", ["the body", "life and soul"]),
     # English: two things for it, two persons for he/she.
     ("en", "The trophy doesn't fit into the brown suitcase because it is too large.", "it",
      ["The trophy", "the suitcase"]),
@@ -308,3 +328,13 @@ def test_epicene_behind_l_is_either_never_the_taggers_guess():
     evidence = validate(Corpus(items=[item]), ["agreement"]).findings
     eleve = evidence[0].evidence["candidates"][0] if evidence else None
     assert eleve is None or eleve["gender"]["value"] == "either"
+
+
+def test_xwinograd_surnames_and_companies_for_they_and_he():
+    """XWinograd English: Rice (the university) for they, Doe (John Doe) for he: no error."""
+    assert _errors("en", "Rice beat Texas, even though they were a smaller school.", "they",
+                   ["Rice", "Texas"]) == []
+    assert _errors("en", "John wanted to vote for Doe, but he did not seem like the right "
+                   "candidate.", "he", ["John", "Doe"]) == []
+    # a first name WordNet's full names begin with stays one
+    assert _errors("en", "John hugged Mary because she was sad.", "she", ["John", "Mary"])

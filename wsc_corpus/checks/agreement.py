@@ -57,6 +57,8 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         if proper is not None and (lex is None or proper != lex.version):
             context.use(f"proper-nouns-{lang}", proper)  # English: hunspell en_US's names
         context.use("names", names.describe())
+        if (census := morphology(lang).NATIONAL_NAMES) is not None:
+            context.use(f"names-{lang}", names.describe_census(census))
         if morphology(lang).ANIMACY == "wordnet":
             context.use("animacy-en", wordnet.describe())
         docs = list(pipe_without_lemmas(nlp, (item.text for item in chosen), BATCH_SIZE))
@@ -110,14 +112,15 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                 "candidates": [c.as_evidence() for c in cands]}
     found = [{feature: code for code, feature in _conflicts(pron, cand, table)}
              for cand in cands]
-    conflicts = [{f: code for f, code in seen.items() if not cand.allows(f, pron.get(f))}
+    conflicts = [{f: code for f, code in seen.items()
+                  if not cand.allows(f, pron.get(f), pron)}
                  for seen, cand in zip(found, cands, strict=True)]
     for index, cand in enumerate(cands):
         for feature in found[index].keys() - conflicts[index].keys():
             yield finding("A406", f"{feature}: candidate {_letter(index)} "
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}; allowed: "
-                          f"{cand.allows(feature, pron.get(feature))}", candidate=index,
+                          f"{cand.allows(feature, pron.get(feature), pron)}", candidate=index,
                           feature=feature, **evidence)
     for index, cand in enumerate(cands):
         if conflicts[index] and _through_members(pron, cand):

@@ -180,6 +180,7 @@ class NoMorphology:
     COLLECTIVE_WARNING = False
     PROPER_NOUNS_SINGULAR = False
     PROPER_NOUNS = None
+    NATIONAL_NAMES: str | None = None  # a census of first names (wsc_corpus.nlp.names)
 
 
 @dataclass(frozen=True)

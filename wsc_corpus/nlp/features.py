@@ -46,9 +46,10 @@ class Features:
     head: str | None = None
     values: dict[str, Observation] = field(default_factory=dict)
     observations: list[Observation] = field(default_factory=list)
-    # feature -> (the pronoun's value the language allows, why): ``the military`` may be
-    # "they" (number pl); a difference in that value is then a warning, not an error
-    weak: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # feature -> (the pronoun's value the language allows, why, and what else the pronoun must
+    # be, if anything): ``the military`` may be "they" (number pl), ``the ship`` "she" (person,
+    # if the pronoun's gender is f); a difference in that value is then a warning, not an error
+    weak: dict[str, tuple[str, str, tuple[str, str] | None]] = field(default_factory=dict)
 
     def add(self, feature: str, value: str | None, source: str) -> None:
         if value is None:
@@ -57,15 +58,23 @@ class Features:
         self.observations.append(seen)
         self.values.setdefault(feature, seen)
 
-    def allow(self, feature: str, value: str, reason: str) -> None:
-        """Let a pronoun whose ``feature`` is ``value`` differ from this mention, for
-        ``reason``."""
-        self.weak.setdefault(feature, (value, reason))
+    def allow(self, feature: str, value: str, reason: str,
+              also: tuple[str, str] | None = None) -> None:
+        """Let a pronoun whose ``feature`` is ``value`` (and, given ``also``, whose feature
+        ``also[0]`` is ``also[1]``) differ from this mention, for ``reason``."""
+        self.weak.setdefault(feature, (value, reason, also))
 
-    def allows(self, feature: str, value: str | None) -> str | None:
-        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None."""
+    def allows(self, feature: str, value: str | None,
+               pronoun: Features | None = None) -> str | None:
+        """Why a pronoun whose ``feature`` is ``value`` may differ from this mention, or None
+        (None too where the allowance asks more of the pronoun than ``pronoun`` shows)."""
         allowed = self.weak.get(feature)
-        return allowed[1] if allowed is not None and allowed[0] == value else None
+        if allowed is None or allowed[0] != value:
+            return None
+        also = allowed[2]
+        if also is not None and (pronoun is None or pronoun.get(also[0]) != also[1]):
+            return None
+        return allowed[1]
 
     def get(self, feature: str) -> str | None:
         found = self.values.get(feature)
@@ -76,8 +85,10 @@ class Features:
                 **{f: ({"value": o.value, "source": o.source} if (o := self.values.get(f))
                        else None) for f in ("gender", "number", "person", "collective")},
                 "observations": [[o.feature, o.value, o.source] for o in self.observations],
-                **({"may_differ": {f: {"pronoun": v, "reason": r}
-                                   for f, (v, r) in self.weak.items()}} if self.weak else {})}
+                **({"may_differ": {f: {"pronoun": v, "reason": r,
+                                       **({"if": {also[0]: also[1]}} if also else {})}
+                                   for f, (v, r, also) in self.weak.items()}}
+                   if self.weak else {})}
 
 
 @cache
@@ -151,7 +162,7 @@ class Evidence:
             parts = [self.features(part, pipeline, parsed) for part in conjuncts]
             joiner = next(t.text for t in tokens if t.lower_ in table.CONJUNCTIONS)
             found.head = " + ".join(p.head or "?" for p in parts)
-            self.coordination(found, parts, f"coordination with {joiner!r}")
+            self.coordination(found, parts, f"coordination with {joiner!r}", conjuncts)
             for part in parts:
                 found.observations += part.observations
             return found
@@ -186,7 +197,8 @@ class Evidence:
         great-grandfather``)."""
         return _compound_end(head, tokens)
 
-    def coordination(self, found: Features, parts: list[Features], where: str) -> None:
+    def coordination(self, found: Features, parts: list[Features], where: str,
+                     conjuncts: list[list[Token]]) -> None:
         """``Pierre et Marie``: plural; masculine if one conjunct is, feminine if all are."""
         found.add("number", "pl", where)
         genders = [p.get("gender") for p in parts]
@@ -242,8 +254,8 @@ class Evidence:
         """The sex of a first name (WGND), where the article does not already tell it."""
         if not phrase.proper or phrase.titled or found.get("gender") is not None:
             return  # "a Maria": the article tells
-        self.add_name(found, phrase, names.name_gender(_first_name(phrase.head,
-                                                                   phrase.named).text))
+        self.add_name(found, phrase, names.first_name_gender(
+            _first_name(phrase.head, phrase.named).text, self.table.NATIONAL_NAMES))
 
     def add_name(self, found: Features, phrase: Phrase, named: names.NameGender) -> None:
         head = phrase.head
@@ -431,8 +443,8 @@ def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
     else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
         # name of one sex ("Marcos" is not the plural of "marco")
         lex = lexicon(head.lang_)
-        common = lex is not None and bool(lex.readings(head.text)) and \
-            names.name_gender(head.text).gender is None
+        common = lex is not None and bool(lex.readings(head.text)) and names.first_name_gender(
+            head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
     return det is None and len(tokens) == 1 and not common
 
 
@@ -440,9 +452,9 @@ def _plural_noun(token: Token) -> bool:
     """Whether a capitalised word is the plural of a common noun a lexicon knows (WordNet's
     detachment rules, the tagged hunspell lexicon), and not a listed first name."""
     lower = token.lower_
-    if names.name_gender(token.text).known:
-        return False
     table = morphology(token.lang_)
+    if names.first_name_gender(token.text, table.NATIONAL_NAMES).known:
+        return False
     seen = wordnet.animacy(lower) if table.ANIMACY == "wordnet" else None
     if seen is not None and seen.lemma != lower:
         return True

@@ -5,7 +5,10 @@ Each noun sense (synset) of WordNet belongs to one lexicographer file (``man 5 l
 ``noun.object`` (17), ``noun.food`` (13)... The two top synsets ``person.n.01`` and
 ``animal.n.01`` sit in ``noun.Tops`` and are counted as persons and animals. A noun's senses are
 weighted by how often each was tagged in the SemCor corpus (``cntlist.rev``); a noun none of
-whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5. A noun
+whose senses was tagged weighs its first (most frequent) sense 1 and the others 0.5, each
+plus, where the noun heads the synset (WordNet lists a synset's usual name first), the tags
+of its other words (``nanny``: the nursemaid, tagged once as ``nurse``, 2; the nanny goat
+0.5). A noun
 with senses spelled in lower case is weighed on those alone (``ewe``, not the Ewe people;
 ``rice``, not Elmer Rice), its capitalised senses kept as flags (a person's name, a place). The noun
 is a person, an animal, a group or a thing when one class holds at least ``DOMINANT`` of the
@@ -28,7 +31,8 @@ from wsc_corpus.cache import SortedIndex, cache_root
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
-FORMAT = 8  # of the cached index
+COMPOUNDS = "*"  # key prefix of a head noun's compounds in the index (no lemma begins so)
+FORMAT = 12  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -47,6 +51,11 @@ KIN_WORDS = {w: "m" for w in ("son", "father", "brother", "husband", "uncle", "n
 # refers to them with "it" or "they" ("the syndicate", "the military", "the orchestra").
 SOCIAL = frozenset({7950920, 7942152, 7975026})
 INFANT = frozenset({9827683})  # baby.n.01 (infant): English may call one "it"
+VEHICLE = frozenset({4524313})  # vehicle.n.01 (ships, cars): English may call one "she"
+# Words before a definition's head, and words that end it (relatives, prepositions).
+GENUS_SKIP = frozenset({"a", "an", "the", "one", "any"})
+GENUS_BREAKS = frozenset({"who", "whom", "whose", "that", "which", "of", "in", "for", "with",
+                          "to", "from", "by", "at", "on", "or", "and", "as", "used", "having"})
 # WordNet's own detachment rules for regular noun plurals (``man 7 morphy``), tried in order
 # when a form is not a lemma or an irregular plural: chairs -> chair, boxes -> box.
 DETACHMENT = (("ses", "s"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -70,6 +79,8 @@ class Animacy:
     infant: float = 0.0  # weight of senses that are infants ("baby")
     inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
     lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
+    vehicle: float = 0.0  # weight of senses that are vehicles ("ship", "jalopy")
+    surname: bool = False  # last, never first, in persons' full names (Elmer_Rice, John_Doe)
 
     @property
     def source(self) -> str:
@@ -116,8 +127,8 @@ def _index() -> SortedIndex | None:
     return SortedIndex.cached(cached, _entries())
 
 
-def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...]]]:
-    """Every noun synset: offset -> (lexicographer file, gloss, hypernym offsets)."""
+def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...]]]:
+    """Every noun synset: offset -> (lexicographer file, gloss, hypernym offsets, words)."""
     out = {}
     for line in data.split(b"\n"):
         if not line[:1].isdigit():
@@ -130,7 +141,8 @@ def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...]]]:
         hypernyms = tuple(int(fields[at + 2 + 4 * i]) for i in range(pointers)
                           if fields[at + 1 + 4 * i] in (b"@", b"@i"))
         out[int(fields[0])] = (int(fields[1]), gloss.decode("utf-8", "replace").strip(),
-                               hypernyms)
+                               hypernyms, tuple(w.decode("utf-8", "replace")
+                                                for w in fields[4:at:2]))
     return out
 
 
@@ -150,17 +162,43 @@ def _gloss_sex(gloss: str) -> str | None:
     return found[0][1]
 
 
-def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
-    """Functions telling a synset's sex (its own definition: a hypernym's may be narrower, as
-    "horseman: a man skilled in equitation" above "jockey"), whether it is a group of people
-    or an institution, and whether it is an infant."""
+def _genus(gloss: str) -> set[str]:
+    """The head words of a definition, before its first relative or preposition ("a
+    manservant (usually ...) who has charge of wines" -> manservant), as WordNet spells
+    lemmas (``man_servant``)."""
+    definition = re.sub(r"\([^)]*\)", " ", gloss.split('"')[0].split(";")[0])
+    words = re.findall(r"[a-z][a-z'-]*", definition.lower())
+    while words and words[0] in GENUS_SKIP:
+        words = words[1:]
+    head = []
+    for word in words[:4]:
+        if word in GENUS_BREAKS:
+            break
+        head.append(word)
+    return set(head) | {"_".join(head[i:j]) for i in range(len(head))
+                        for j in range(i + 2, len(head) + 1)}
+
+
+def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...]]]):
+    """Functions telling a synset's sex (its own definition, or where that names none, the
+    hypernym its definition is headed by: a hypernym the definition does not name may be
+    narrower, as "horseman: a man skilled in equitation" above "jockey: someone who rides
+    horses"), whether it is a group of people or an institution, and whether it is an
+    infant or a vehicle."""
     sexes: dict[int, str | None] = {}
     reached: dict[tuple[int, frozenset[int]], bool] = {}
 
-    def sex(offset: int) -> str | None:
+    def sex(offset: int, depth: int = 0) -> str | None:
         if offset not in sexes:
-            gloss = synsets.get(offset, (0, "", ()))[1]
-            sexes[offset] = _gloss_sex(gloss)
+            _, gloss, hypernyms, _ = synsets.get(offset, (0, "", (), ()))
+            found = _gloss_sex(gloss)
+            genus = _genus(gloss) if found is None and depth < 8 else set()
+            # "butler: a manservant (...) who ...": the definition's head is its hypernym
+            # "manservant: a man servant", whose sex it inherits
+            found = next((sex(h, depth + 1) for h in hypernyms
+                          if genus & {w.lower() for w in synsets.get(h, (0, "", (), ()))[3]}),
+                         found)
+            sexes[offset] = found
         return sexes[offset]
 
     def reaches(offset: int, roots: frozenset[int], depth: int = 0) -> bool:
@@ -168,17 +206,27 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...]]]):
         if key not in reached:
             reached[key] = False
             reached[key] = offset in roots or depth < 16 and any(
-                reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", ()))[2])
+                reaches(h, roots, depth + 1) for h in synsets.get(offset, (0, "", (), ()))[2])
         return reached[key]
 
-    return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT)
+    return sex, lambda o: reaches(o, SOCIAL), lambda o: reaches(o, INFANT), \
+        lambda o: reaches(o, VEHICLE)
 
 
 def _entries():
     """``lemma<TAB>classes<TAB>sexes<TAB>gloss`` for every noun of the database."""
     data = (WORDNET / "data.noun").read_bytes()
     synsets = _synsets(data)
-    sex_of, social_of, infant_of = _classify(synsets)
+    sex_of, social_of, infant_of, vehicle_of = _classify(synsets)
+    # Words of persons' full names (Elmer_Rice, John_Doe, John_Lackland): a word only ever
+    # last is a surname there
+    firsts, lasts = set(), set()
+    for lexfile, _, _, words in synsets.values():
+        for word in words:
+            if lexfile == PERSON and "_" in word and word[:1].isupper():
+                parts = word.lower().split("_")
+                firsts.add(parts[0])
+                lasts.add(parts[-1])
     counts: dict[str, dict[int, int]] = {}
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
@@ -194,11 +242,18 @@ def _entries():
         inflected, *bases = line.split()
         if bases:
             exceptions[inflected] = bases[0]
+    index = [line.split() for line in
+             (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines()
+             if not line.startswith(" ")]  # the licence at the top
+    synset_tags: dict[int, int] = {}  # offset -> SemCor tags of any of its words
+    for fields in index:
+        offsets = fields[-int(fields[2]):]
+        for sense, count in counts.get(fields[0], {}).items():
+            if 0 < sense <= len(offsets):
+                synset_tags[int(offsets[sense - 1])] = \
+                    synset_tags.get(int(offsets[sense - 1]), 0) + count
     seen = {}
-    for line in (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines():
-        if line.startswith(" "):
-            continue  # the licence at the top
-        fields = line.split()
+    for fields in index:
         lemma, synset_count = fields[0], int(fields[2])
         offsets = [int(f) for f in fields[-synset_count:]]
         tagged = counts.get(lemma, {})
@@ -214,16 +269,21 @@ def _entries():
             spelled = {w.decode("utf-8", "replace") for w in words
                        if w.lower() == lemma.encode("utf-8")}
             spellings.update((w, lexfile) for w in spelled)
-            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled)))
-        common = any(lower for *_, lower in senses)
+            senses.append((sense, offset, lexfile, any(w.islower() for w in spelled),
+                           words[0].lower() == lemma.encode("utf-8")))
+        common = any(s[3] for s in senses)
         if common:  # "ewe": the animal, not the Ewe people (a name, flagged below)
             senses = [s for s in senses if s[3]]
         if not any(tagged.get(sense, 0) for sense, *_ in senses):
             tagged = {}  # "japan" (lacquer): only the capitalised senses were tagged
-        for rank, (sense, offset, lexfile, _) in enumerate(senses):
+        for rank, (sense, offset, lexfile, _, heads) in enumerate(senses):
             cls = _TOP_SYNSETS.get(offset, "other") if lexfile == _TOPS else \
                 CLASSES.get(lexfile, "thing")
-            weight = float(tagged.get(sense, 0)) if tagged else (1.0 if rank == 0 else 0.5)
+            # untagged: WordNet's order, plus the tags of the synset where the word heads it
+            # ("nanny": the nursemaid, tagged as "nurse", before the nanny goat; not
+            # "fruitcake", a late synonym of "crackpot")
+            weight = float(tagged.get(sense, 0)) if tagged else \
+                (1.0 if rank == 0 else 0.5) + (synset_tags.get(offset, 0) if heads else 0)
             weights[cls] = weights.get(cls, 0.0) + weight
             if cls in ("person", "animal") and (sex := sex_of(offset)):
                 sexes[sex] = sexes.get(sex, 0.0) + weight
@@ -233,12 +293,15 @@ def _entries():
                 weights["@social"] = weights.get("@social", 0.0) + weight
             if cls == "person" and infant_of(offset):
                 weights["@infant"] = weights.get("@infant", 0.0) + weight
+            if cls == "thing" and vehicle_of(offset):
+                weights["@vehicle"] = weights.get("@vehicle", 0.0) + weight
         flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
                               for w, f in spellings)),
                  ("capitals", any(w.isupper() for w, _ in spellings)),
                  ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
                                 for w, f in spellings)),
-                 ("lower", any(w.islower() for w, _ in spellings)))
+                 ("lower", any(w.islower() for w, _ in spellings)),
+                 ("surname", lemma in lasts and lemma not in firsts))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
@@ -250,6 +313,33 @@ def _entries():
         if inflected not in seen and base in seen:
             classes, _, rest = seen[base].partition("\t")
             yield f"{inflected}\t{classes},@inflected:1\t{rest}"
+    heads: dict[str, dict[str, int]] = {}  # "player" -> classes of "record_player"...
+    for lemma, value in seen.items():
+        if "_" in lemma and (cls := _decided(value.partition("\t")[0])):
+            counts_of = heads.setdefault(lemma.rsplit("_", 1)[1], {})
+            counts_of[cls] = counts_of.get(cls, 0) + 1
+    for head, classes_of in heads.items():
+        yield f"{COMPOUNDS}{head}\t" + ",".join(f"{c}:{n}" for c, n in classes_of.items()) + \
+            "\t\t"
+
+
+def _decided(classes: str) -> str | None:
+    """The class holding ``DOMINANT`` of a noun's weights (``person:3,thing:1``), or None."""
+    weights = {c: float(w) for c, _, w in (p.partition(":") for p in classes.split(","))
+               if not c.startswith("@") and c != "other"}
+    total = sum(weights.values())
+    top = max(weights, key=weights.__getitem__, default=None)
+    return top if top is not None and weights[top] >= DOMINANT * total else None
+
+
+def compounds(head: str) -> dict[str, int]:
+    """How many of WordNet's compounds on a head noun are of each class (``player``: person
+    28, thing 4: ``record_player``, ``tape_player``...)."""
+    index = _index()
+    value = index.get(COMPOUNDS + head.lower()) if index is not None and head else None
+    if value is None:
+        return {}
+    return {c: int(n) for c, _, n in (p.partition(":") for p in value.split("\t")[0].split(","))}
 
 
 @cache
@@ -257,7 +347,7 @@ def animacy(word: str) -> Animacy | None:
     """WordNet's animacy of a noun (a lemma, an irregular plural of ``noun.exc``, a regular
     plural), or None where WordNet has no such noun or is not installed."""
     index = _index()
-    if index is None or not word:
+    if index is None or not word or word.startswith(COMPOUNDS):
         return None
     lemma = word.lower().replace(" ", "_")
     value = index.get(lemma)
@@ -275,7 +365,7 @@ def animacy(word: str) -> Animacy | None:
     weights.pop("other", None)
     flags = {flag: weights.pop(f"@{flag}", 0.0)
              for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
-                          "lower")}
+                          "lower", "vehicle", "surname")}
     sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
@@ -284,7 +374,8 @@ def animacy(word: str) -> Animacy | None:
     decided = top if weights[top] / total >= DOMINANT else None
     return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
                    bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
-                   bool(flags["inflected"]), bool(flags["lower"]))
+                   bool(flags["inflected"]), bool(flags["lower"]), flags["vehicle"],
+                   bool(flags["surname"]))
 
 
 def describe() -> str:

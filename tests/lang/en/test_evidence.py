@@ -62,3 +62,50 @@ def test_groups_and_babies_may_differ_with_a_reason():
     baby = _read("The baby woke the mother.", "The baby")
     assert "infant" in baby.allows("person", "thing")
     assert _read("The baby woke the mother.", "the mother").allows("person", "thing") is None
+
+
+def test_sex_of_a_noun_whose_definition_is_headed_by_a_gendered_hypernym():
+    found = _read("The countess dismissed the butler because she was rude.", "the butler")
+    assert found.get("gender") == "m" and "manservant" in found.values["gender"].source
+
+
+def test_a_nanny_is_a_person_not_the_nanny_goat():
+    found = _read("The baby woke the nanny because it was hungry.", "the nanny")
+    assert found.get("person") == "person" and found.allows("person", "thing") is None
+
+
+def test_a_vehicle_may_be_she_not_he():
+    from wsc_corpus.nlp.features import Features
+    found = _read("Sheila tried to repair the old jalopy, even though she had not run in three "
+                  "decades.", "the old jalopy")
+    she, he = Features("she"), Features("he")
+    she.add("gender", "f", "test"), he.add("gender", "m", "test")
+    assert found.get("person") == "thing"
+    assert "a vehicle" in found.allows("person", "person", she)
+    assert found.allows("person", "person", he) is None
+    assert found.as_evidence()["may_differ"]["person"]["if"] == {"gender": "f"}
+
+
+def test_a_compound_wordnet_lacks_on_a_head_of_both_kinds_is_of_unknown_animacy():
+    found = _read("The music player did not open the file because it was in the wrong format.",
+                  "The music player")
+    assert found.get("person") is None
+    assert any("compounds are" in o.source for o in found.observations)
+    listed = _read("The tennis player hit the ball.", "The tennis player")  # tennis_player
+    assert listed.get("person") == "person"
+
+
+def test_a_first_name_opening_the_sentence_keeps_no_tagger_number():
+    found = _read("Butters wanted to steal the movie Spiderman from Kenny.", "Butters")
+    assert found.get("number") is None
+
+
+@pytest.mark.parametrize("text,candidate", [
+    ("Rice beat Texas, even though they were a smaller school.", "Rice"),
+    ("John wanted to vote for Doe, but he did not seem like the right candidate.", "Doe"),
+])
+def test_a_surname_that_is_a_common_noun_is_no_first_name(text, candidate):
+    found = _read(text, candidate)
+    assert found.get("gender") is None and found.get("number") is None
+    refused = [o.source for o in found.observations if o.feature == "name"]
+    assert refused and "surname" in refused[0]

@@ -9,7 +9,8 @@ differ from.
   decided is kept in the evidence.
 - A first name (WGND) counts only for a word that looks like a person's name: no article
   before it (``the European Union``, ``a Barbie``), not WordNet's name of a place or a thing
-  (``Linux``, ``Manchester``), not a noun WordNet knows in lower case that the hunspell
+  (``Linux``, ``Manchester``), nor a common noun for no person that WordNet's full names of
+  persons only end with (``Rice``: Elmer Rice; ``Doe``: John Doe; not ``Cooper``), not a noun WordNet knows in lower case that the hunspell
   dictionary (``en_US``) does not also list capitalised (``Taco``, ``Paper``; but ``Lily``,
   ``Carol``), unless the entity recogniser reads a person; a name of several words only where
   the recogniser reads a person and its first word is no such noun (``Manchester United``,
@@ -36,6 +37,12 @@ MOSTLY = 0.6
 # "they" ("the orchestra", "the military"); a person noun mostly an infant may be "it".
 SOCIAL = 0.15
 INFANT = 0.5
+# A noun mostly a vehicle may be "she" (a ship, a car).
+VEHICLE = 0.5
+# A head after a noun, in a compound WordNet does not list, is of unknown animacy where at
+# least this share of WordNet's compounds on it are of the other kind (``music player``:
+# ``record_player``, ``tape_player`` are things among 32 compounds on ``player``).
+COMPOUND_OTHER = 0.1
 # Entity labels of the recogniser for organisations, places and things made or named.
 NOT_PERSONS = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART",
                          "EVENT", "LAW", "LANGUAGE"})
@@ -50,11 +57,28 @@ class Evidence(features.Evidence):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
                 self.senses, self.organisation, self.notional, self.plural, self.tagger)
 
-    def coordination(self, found: Features, parts: list[Features], where: str) -> None:
-        """``Pam and Paul``: plural, a person if one conjunct is; no gender."""
+    def coordination(self, found: Features, parts: list[Features], where: str,
+                     conjuncts: list[list[Token]]) -> None:
+        """``Pam and Paul``: plural, a person if one conjunct is; no gender. Singular common
+        nouns under one determiner, one of them a thing (``the life and soul`` of the party,
+        ``the bread and butter``), may be one thing: it, with a warning."""
         found.add("number", "pl", where)
         if any(p.get("person") == "person" for p in parts):
             found.add("person", "person", where)
+        single = ARTICLES | {d for d, (_, n) in self.table.DETERMINERS.items() if n == "sg"}
+        first = conjuncts[0][0]
+        det = first if first.lower_ in single else \
+            first.doc[first.i - 1] if first.i > 0 else None
+        if det is None or det.lower_ not in single or \
+                all(p.get("person") in ("person", "animal") for p in parts) or \
+                any(p.get("number") != "sg" for p in parts) or any(
+                    t.lower_ in single or t.pos_ not in ("NOUN", "ADJ") or not t.text.islower()
+                    for part in conjuncts for t in part if t is not det):
+            return
+        why = (f"one determiner ({det.text!r}) before singular nouns joined by "
+               f"{where.split()[-1]}: may be one thing")
+        found.allow("number", "sg", why)
+        found.allow("person", "thing", why)
 
     def first_names(self, found: Features, phrase: Phrase) -> None:
         if not phrase.proper or phrase.titled:
@@ -110,6 +134,12 @@ class Evidence(features.Evidence):
             not seen.name and seen.lower and listed is None
         if seen is not None and seen.proper and not seen.name:
             return f"WordNet spells it capitalised for a place or a thing ({seen.source})"
+        if seen is not None and seen.surname and seen.lower and seen.lemma == first.lower_ and \
+                seen.animacy not in ("person", None):
+            # "Rice beat Texas" (the university), "vote for Doe" (John Doe); not "Cooper", a
+            # trade and a given name
+            return (f"a surname in WordNet's names of persons (last, never first: Elmer Rice, "
+                    f"John Doe) and a common noun for no person ({seen.source})")
         others = [t for t in phrase.named if t is not first and t.lower_ not in ARTICLES and
                   (t.text[:1].isupper() or t.like_num)]  # "Office 365", "World of Warcraft"
         if others and (not person or common):
@@ -154,6 +184,9 @@ class Evidence(features.Evidence):
         seen = self._senses_of(phrase)
         if seen is None:
             return
+        if (why := self._compound_of_either(phrase, seen)) is not None:
+            found.observations.append(Observation("person", "either", why))
+            return
         kind, total = seen.animacy, sum(seen.weights.values())
         animate = seen.weights.get("person", 0) + seen.weights.get("animal", 0)
         if kind in (None, "thing") and animate > NOT_ANIMATE * total:
@@ -181,6 +214,9 @@ class Evidence(features.Evidence):
         found.add("person", kind, seen.source)
         if proper:
             return  # "Goethe": a person of unknown sex ("the British": of unknown number)
+        if kind == "thing" and seen.share(seen.vehicle) >= VEHICLE:
+            found.allow("person", "person", f"{seen.source}: a vehicle, which English may call "
+                        "she", also=("gender", "f"))
         if seen.share(seen.social) >= SOCIAL:
             found.allow("number", "pl", f"{seen.source}: a group of people or an institution, "
                         "which English may call it or they")
@@ -199,6 +235,24 @@ class Evidence(features.Evidence):
             found.add("gender", sex, f"{seen.source}, ending -{seen.lemma[-3:]}")
         elif found.get("person") == "person":
             found.add("gender", "either", f"{seen.source}: a person of either sex")
+
+    def _compound_of_either(self, phrase: Phrase, seen: wordnet.Animacy) -> str | None:
+        """Why a head after a noun in a compound WordNet does not list is of unknown animacy
+        (``the music player``: WordNet's ``player`` is a person, but its compounds
+        ``record_player``, ``tape_player`` are things), or None."""
+        head = phrase.head
+        before = [t for t in phrase.tokens if t.i == head.i - 1 and t.pos_ == "NOUN" and
+                  t.dep_ == "compound" and t.is_alpha and t.text.islower()]
+        if not before or "_" in seen.lemma or seen.animacy not in ("person", "thing"):
+            return None
+        found = wordnet.compounds(seen.lemma)
+        other = found.get("thing" if seen.animacy == "person" else "person", 0)
+        total = sum(found.values())
+        if not total or other < COMPOUND_OTHER * total:
+            return None
+        return (f"{before[0].text} {head.text!r}: a compound WordNet does not list, on a head "
+                f"whose compounds are {other} of {total} "
+                f"{'things' if seen.animacy == 'person' else 'persons'} ({VERSION})")
 
     def organisation(self, found: Features, phrase: Phrase) -> None:
         """Groups, organisations and places (the language's collective nouns, the entity
@@ -237,7 +291,7 @@ class Evidence(features.Evidence):
     def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
         """The tagger's number, but not a proper noun's, nor a plural WordNet lists as a
         noun of its own more used than its singular (``data``, ``politics``, ``scissors``: it
-        or they)."""
+        or they), nor that of a first name (WGND) opening the sentence (``Butters``)."""
         if not super().tagger_number(found, phrase, token):
             return False
         seen = wordnet.animacy(token.lower_)
@@ -251,6 +305,9 @@ class Evidence(features.Evidence):
                 t is not token and t.text[:1].isupper() and t.is_alpha and
                 t.lower_ not in ARTICLES for t in phrase.tokens):
             return False  # "Trick Or Treaters", "The X-Factor": a title, not a noun's number
+        if token.text[:1].isupper() and (token.i == 0 or token.is_sent_start) and \
+                names.name_gender(token.text).known:
+            return False  # "Butters wanted ...": a first name, whatever plural it looks like
         # "Samsonite", "Youtube" opening a sentence: a name the tagger takes for a noun
         return not (token.text[:1].isupper() and not token.text.isupper() and seen is None)
 

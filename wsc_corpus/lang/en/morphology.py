@@ -64,6 +64,7 @@ COLLECTIVE_WARNING = False
 PROPER_NOUNS_SINGULAR = False
 # The hunspell dictionary's capitalised entries (``Lily/M`` besides ``lily/SM``): a common
 # noun that is also listed capitalised may be a first name (lang/en/evidence.py).
+NATIONAL_NAMES = None
 PROPER_NOUNS = {
     "dictionary": "en_US",
     "line": r"^([A-Z][a-z][^/\n]*)(?:/(\S*))?$",

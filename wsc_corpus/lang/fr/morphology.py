@@ -65,6 +65,7 @@ COLLECTIVE_WARNING = True
 # organisations; is:mas / is:fem give the gender.
 # A proper noun of one word (no plural determiner) is singular: a person, a place.
 PROPER_NOUNS_SINGULAR = True
+NATIONAL_NAMES = None
 PROPER_NOUNS = {
     "dictionary": "fr",
     "line": r"^([^/ \n]+)(?:/\S*)? ([^\n]*po:(?:prn|patr|npr)[^\n]*)$",

