@@ -10,14 +10,16 @@ differ from.
 - A first name (WGND) counts only for a word that looks like a person's name: no article
   before it (``the European Union``, ``a Barbie``), not WordNet's name of a place or a thing
   (``Linux``, ``Manchester``), nor a common noun for no person that WordNet's full names of
-  persons only end with (``Rice``: Elmer Rice; ``Doe``: John Doe; not ``Cooper``), not a noun WordNet knows in lower case that the hunspell
-  dictionary (``en_US``) does not also list capitalised (``Taco``, ``Paper``; but ``Lily``,
-  ``Carol``), unless the entity recogniser reads a person; a name of several words only where
-  the recogniser reads a person and its first word is no such noun (``Manchester United``,
-  ``Square Enix``, ``The Mad Hatter`` are not).
+  persons only end with (``Rice``: Elmer Rice; ``Doe``: John Doe; not ``Cooper``), nor a noun
+  WordNet knows in lower case that the hunspell dictionary (``en_US``) does not also list
+  capitalised (``Taco``, ``Paper``; but ``Lily``, ``Carol``), unless the entity recogniser
+  reads a person; a name of several words only where the recogniser reads a person and its
+  first word is no such noun (``Manchester United``, ``Square Enix``, ``The Mad Hatter`` are
+  not).
 - English refers to organisations, institutions, groups and places with ``they`` as well as
-  ``it``, to animals with ``it``, ``he`` or ``she``, and to a baby with ``it``: a pronoun that
-  differs from such a candidate is a warning with the reason, never an error.
+  ``it``, to animals with ``it``, ``he`` or ``she``, to a baby with ``it``, to a vehicle with
+  ``she``: a pronoun that differs from such a candidate is a warning with the reason, never
+  an error.
 """
 
 from __future__ import annotations
