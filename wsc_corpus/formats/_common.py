@@ -127,10 +127,11 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     """The first case-insensitive whole-word occurrence of needle, not overlapping avoid."""
     if not needle:
         return None
+    low, high = (avoid.start, avoid.end) if avoid else (0, 0)
     for start, end in word_occurrences(text, needle):
-        if avoid and start < avoid.end and avoid.start < end:
+        if start < high and low < end:
             continue
-        return Span(start=start, end=end)
+        return Span.of(start, end)
     return None
 
 
@@ -164,11 +165,11 @@ def _word_pattern(needle: str) -> re.Pattern:
 
 def candidate(text: str, sentence: str, pronoun: Span | None) -> Candidate:
     """A candidate with the span of its first occurrence (any case) in the sentence."""
-    return Candidate(text=text, span=find_span(sentence, text, avoid=pronoun))
+    return Candidate.of(text, find_span(sentence, text, avoid=pronoun))
 
 
 def mention_at(text: str, start: int, end: int) -> Mention:
-    return Mention(text=text[start:end], span=Span(start=start, end=end))
+    return Mention.of(text[start:end], Span.of(start, end))
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
