@@ -57,16 +57,35 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     if not known(lang):
         return []
     found = []
-    for form, readings in defaults(lang).pronouns_by_form.items():
-        tail = r"" if form.endswith("'") else r"(?![\w'’])"
-        body = re.escape(form).replace("'", "['’]")
-        for match in re.finditer(r"(?<![\w])" + body + tail, text, re.IGNORECASE):
-            span = Span(start=match.start(), end=match.end())
+    for pattern, kind in _patterns(lang):
+        for match in pattern.finditer(text):
+            span = Span.of(*match.span())
             if any(span.start < a.end and a.start < span.end for a in avoid):
                 continue
-            cases = {r.case for r in readings}
-            found.append((span, "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+            found.append((span, kind))
     return sorted(found, key=lambda f: f[0].start)
+
+
+# lang -> (its pronoun table, each form's pattern and kind), rebuilt if the table changes.
+_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str]]]] = {}
+
+
+def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
+    """Each pronoun form of a language as a whole-word pattern (any case, either apostrophe),
+    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``."""
+    table = defaults(lang).pronouns_by_form
+    cached = _PATTERNS.get(lang)
+    if cached is not None and cached[0] is table:
+        return cached[1]
+    patterns = []
+    for form, readings in table.items():
+        tail = r"" if form.endswith("'") else r"(?![\w'’])"
+        body = re.escape(form).replace("'", "['’]")
+        cases = {r.case for r in readings}
+        patterns.append((re.compile(r"(?<![\w])" + body + tail, re.IGNORECASE),
+                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+    _PATTERNS[lang] = (table, patterns)
+    return patterns
 
 
 def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:

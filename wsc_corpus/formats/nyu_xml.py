@@ -133,7 +133,7 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     # No space before punctuation that follows the pronoun ("it." not "it ."), nor after
     # an elided word (French translations: "parce qu'" + "il").
     text, start = join_pieces(before, pron, after)
-    pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
+    pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
 
     answers = [clean(_repair(_text(a))[0]) for a in schema.iterfind("answers/answer")]
     if len(answers) < 2 or not all(answers):
