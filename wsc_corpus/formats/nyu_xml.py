@@ -78,9 +78,12 @@ def _text(elem: etree._Element | None) -> str:
     return "" if elem is None else "".join(elem.itertext())
 
 
+_LATIN1 = re.compile("[\u0080-\u00ff]")
+
+
 def _repair(text: str) -> tuple[str, bool]:
     """Decode UTF-8 byte sequences that were read as ISO-8859-1; report whether any were."""
-    if not re.search("[\u0080-\u00ff]", text):
+    if not _LATIN1.search(text):
         return text, False
     try:
         fixed = text.encode("latin-1").decode("utf-8")

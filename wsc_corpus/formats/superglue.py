@@ -30,6 +30,7 @@ from wsc_corpus.models import MISSING_CANDIDATES, Candidate, Item, Mention, Prov
 
 NAME = "superglue"
 DESCRIPTION = "SuperGLUE WSC jsonl (text, target span1/span2 word indices, label)"
+_WORDS = re.compile(r"\S+")  # the whitespace-separated words SuperGLUE indexes
 
 
 def detect(path: Path, head: bytes) -> bool:
@@ -70,7 +71,7 @@ def _row(data: dict, loc) -> dict:
 def word_span(text: str, index: int, needle: str) -> tuple[Span | None, str | None]:
     """The character span of ``needle`` (any case) at whitespace token ``index``, and a flag
     where it is not exactly there (the nearest occurrence is taken) or nowhere."""
-    starts = [m.start() for m in re.finditer(r"\S+", text)]
+    starts = [m.start() for m in _WORDS.finditer(text)]
     at_index = starts[index] if 0 <= index < len(starts) else None
     if at_index is not None and text[at_index:at_index + len(needle)].lower() == needle.lower():
         return Span(start=at_index, end=at_index + len(needle)), None
