@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
@@ -89,15 +90,52 @@ def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
     return patterns
 
 
+# Roles of sentences parsed ahead in one batch (``parsed_ahead``), by language and text.
+_AHEAD: dict[tuple[str, str], dict[int, str]] = {}
+
+
+def wants_parse(text: str, lang: str, candidates: Sequence[Span | None]) -> bool:
+    """Whether ``find_pronoun`` will parse this sentence (several pronouns outside the
+    candidates, the sentence not too long to parse)."""
+    found = occurrences(text, lang, [c for c in candidates if c is not None])
+    return 1 < len(found) and len(text) <= MAX_PARSED
+
+
+@contextmanager
+def parsed_ahead(lang: str, texts: Sequence[str]) -> Iterator[None]:
+    """Within the block, ``find_pronoun`` takes the parses of these sentences made in one
+    batch (the pipeline's ``pipe``: a third of the time of one call each)."""
+    from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
+
+    keys = []
+    if texts and installed_pipeline(lang) is not None:
+        unique = list(dict.fromkeys(texts))
+        for text, doc in zip(unique, load_pipeline(lang).pipe(unique), strict=True):
+            _AHEAD[(lang, text)] = _roles(doc)
+            keys.append((lang, text))
+    try:
+        yield
+    finally:
+        for key in keys:
+            _AHEAD.pop(key, None)
+
+
 def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
     """Start offset -> ``subject``/``object``/``possessive`` for the referring pronouns of the
     parse, or None where no trained pipeline is installed."""
     from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
 
+    ahead = _AHEAD.get((lang, text))
+    if ahead is not None:
+        return ahead
     if installed_pipeline(lang) is None:
         return None
+    return _roles(load_pipeline(lang)(text))
+
+
+def _roles(doc) -> dict[int, str]:
     roles = {}
-    for token in load_pipeline(lang)(text):
+    for token in doc:
         if token.pos_ == "PRON" and not token.dep_.startswith("expl"):
             roles[token.idx] = "subject" if token.dep_.startswith("nsubj") else "object"
         elif token.pos_ == "DET" and "Yes" in token.morph.get("Poss"):
