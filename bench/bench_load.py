@@ -1,14 +1,18 @@
 """Load speed of every format over the real corpora, beside the floor: reading the same files
 with the bare parser (lxml, json, csv, or splitting the text into its records) and nothing
-else. Median of five runs of each side, back to back. Target: load at most 5 times the bare
-parse. Corpora are read from $WSC_CORPORA or ../shared/corpora.
+else; a format that nests one syntax in another (XWinograd's TSV cells of JSON) is parsed
+whole. Median of five runs of each side, back to back, in CPU time of the process (so that
+a busy machine does not decide the ratio; the wall-clock ratio is printed beside). Target:
+load at most 5 times the bare parse. Corpora are read from $WSC_CORPORA or ../shared/corpora.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import statistics
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +30,13 @@ def _text(path: Path) -> str:
 
 def _tsv(path: Path) -> list[list[str]]:
     return list(csv.reader(_text(path).splitlines(), delimiter="\t"))
+
+
+def _tsv_json(path: Path, columns: tuple[int, ...]) -> list[list]:
+    """A TSV file whose ``columns`` hold JSON (XWinograd's tokens, pronoun and candidates),
+    parsed whole: the rows, and the JSON of those cells."""
+    return [[json.loads(cell) if i in columns else cell for i, cell in enumerate(row)]
+            for row in _tsv(path)]
 
 
 def _json_lines(path: Path) -> list[dict]:
@@ -60,7 +71,8 @@ SETS: dict[str, tuple[list[Path], Callable[[], object]]] = {
                                         json.loads(_text(CORPORA / "portuguese_wsc" / "data" /
                                                          "processed" / "portuguese_wsc.json")))),
     "XWinograd (6 languages)": ([CORPORA / "xwinograd" / "dataset.tsv"],
-                                lambda: _tsv(CORPORA / "xwinograd" / "dataset.tsv")),
+                                lambda: _tsv_json(CORPORA / "xwinograd" / "dataset.tsv",
+                                                  (4, 5, 6))),
     "WinoGrande train_l": ([CORPORA / "winogrande" / "train_l.jsonl"],
                            lambda: _json_lines(CORPORA / "winogrande" / "train_l.jsonl")),
     "SuperGLUE WSC": ([CORPORA / "superglue_wsc"],
@@ -87,33 +99,52 @@ def main() -> None:
         sets = SETS | {"canonical JSONL (train_l)": ([canonical],
                                                       lambda: _json_lines(canonical))}
         rows = [_measure(name, paths, floor) for name, (paths, floor) in sets.items()]
-    print(f"   {'format':28} {'items':>6} {'load ms':>9} {'bare ms':>9} {'load/bare':>10}")
-    for name, count, load, bare in rows:
+    print(f"   {'format':28} {'items':>6} {'load ms':>9} {'bare ms':>9} {'load/bare':>10} "
+          f"{'wall':>7}")
+    for name, count, load, bare, wall in rows:
         print(f"   {name:28} {count:6d} {load * 1000:9.1f} {bare * 1000:9.2f} "
-              f"{load / bare:9.1f}x")
-    met = sum(load / bare <= TARGET for _, _, load, bare in rows)
-    print(f"   load <= {TARGET:.0f}x the bare parse: {met} of {len(rows)} formats")
+              f"{load / bare:9.1f}x {wall:6.1f}x")
+    met = sum(load / bare <= TARGET for _, _, load, bare, _ in rows)
+    print(f"   load <= {TARGET:.0f}x the bare parse (CPU time): {met} of {len(rows)} formats")
     table = "\n".join(f"| {name} | {count:,} | {load * 1000:.1f} | {bare * 1000:.2f} | "
-                      f"{load / bare:.1f}x |" for name, count, load, bare in rows)
+                      f"{load / count * 1e6:.1f} | {bare / count * 1e6:.2f} | "
+                      f"{load / bare:.1f}x | {wall:.1f}x |"
+                      for name, count, load, bare, wall in rows)
     record(__name__, f"""## Loading (`bench_load`)
 
 Each format's reader (`load_paths`) beside a bare parse of the same files (lxml, json, csv,
-or the text split into its records), median of 5 runs. Target: at most {TARGET:.0f}x; met
-for {met} of {len(rows)} formats.
+or the text split into its records; XWinograd's TSV with the JSON of its cells), median of
+5 runs of each, back to back. Times are the CPU time of the process, which other work on
+a busy machine stretches far less than the wall clock (the wall-clock ratio is beside).
+The floor is a parse alone; a load also builds and checks some ten models per item (item,
+mentions, spans, provenance): the per-item columns show what that leaves.
+Target: at most {TARGET:.0f}x; met for {met} of {len(rows)} formats.
 
-| format | items | load ms | bare parse ms | load / bare |
-|---|---:|---:|---:|---:|
+| format | items | load ms (CPU) | bare parse ms (CPU) | load µs / item | bare µs / item | load / bare (CPU) | load / bare (wall) |
+|---|---:|---:|---:|---:|---:|---:|---:|
 {table}
 """)
 
 
+def _cpu_median(func: Callable[[], object], repeat: int = 5) -> float:
+    """The median CPU time of the process over ``repeat`` runs of ``func``, in seconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        func()
+        times.append(time.process_time() - start)
+    return statistics.median(times)
+
+
 def _measure(name: str, paths: list[Path], floor: Callable[[], object]
-             ) -> tuple[str, int, float, float]:
+             ) -> tuple[str, int, float, float, float]:
+    """Items, CPU seconds of a load and of the bare parse, and the wall-clock ratio."""
     count = len(load_paths(paths))  # warms the caches (a pipeline for pronoun detection)
     floor()
-    load = median_of(lambda: load_paths(paths))
-    bare = median_of(floor)
-    return name, count, load, bare
+    load = _cpu_median(lambda: load_paths(paths))
+    bare = _cpu_median(floor)
+    wall = median_of(lambda: load_paths(paths)) / median_of(floor)
+    return name, count, load, bare, wall
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from wsc_corpus.models import Candidate, Corpus, Item, Mention, Provenance, Span, Tag
 
@@ -113,3 +113,63 @@ def test_corpus_to_pandas_and_hf_dataset_round_trip(tmp_path: Path) -> None:
     again = Corpus.from_hf_dataset(datasets.load_from_disk(str(tmp_path / "ds")))
     assert again.items == corpus.items
     assert dataset.num_rows == len(corpus) and dataset[0]["answer"] == corpus[0].answer
+
+
+def _validated(model):
+    """The same model built by pydantic's validator alone (the fast paths bypassed)."""
+    built = type(model).__new__(type(model))
+    BaseModel.__init__(built, **{name: getattr(model, name) for name in model.model_fields_set})
+    return built
+
+
+def _same(fast, slow) -> None:
+    assert type(fast) is type(slow) and fast.__dict__ == slow.__dict__
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.__pydantic_extra__ == slow.__pydantic_extra__
+    assert fast.__pydantic_private__ == slow.__pydantic_private__
+    assert fast.model_dump_json() == slow.model_dump_json()
+
+
+def test_fast_construction_builds_what_validation_builds():
+    """The constructors' fast paths (exact types, constraints checked in Python) store what
+    pydantic's validation stores: the same fields, defaults, fields set and private state."""
+    item = make(flags=["x"], tags={"switchable": Tag(value=True, source="s")},
+                upstream_sentences={"en": "A."}, snippet="she trained", snippet_kind="quote")
+    _same(item, _validated(item))
+    _same(make(), _validated(make()))
+    for model in (item.pronoun, item.pronoun.span, item.candidates[0], item.provenance,
+                  Provenance(corpus="c", file="f", line=3, notes=["n"]), Mention(text="x"),
+                  Span.of(2, 5), Mention.of("she", Span.of(23, 26)), Candidate.of("Anna")):
+        _same(model, _validated(model))
+    items = [item]
+    corpus = Corpus(items=items)
+    _same(corpus, _validated(corpus))
+    assert corpus.items == items and corpus.items is not items and Corpus().items == []
+
+
+@pytest.mark.parametrize("build, message", [
+    (lambda: Span.of(-1, 2), "greater than or equal to 0"),
+    (lambda: Span.of(3, 2), "before its start"),
+    (lambda: Span.of(True, 2), None),
+    (lambda: Mention.of(3), "valid string"),
+    (lambda: Candidate.of("x", {"start": 0, "end": "a"}), "valid integer"),
+    (lambda: Provenance(corpus=None), "valid string"),
+    (lambda: Provenance(corpus="c", notes=[1]), "valid string"),
+    (lambda: Provenance(file="f"), "Field required"),
+    (lambda: make(id=""), "at least 1 character"),
+    (lambda: make(snippet_kind="bogus"), "Input should be"),
+    (lambda: make(flags=[3]), "valid string"),
+    (lambda: make(candidates=[Mention(text="Anna")] * 2), "instance of Candidate"),
+    (lambda: make(upstream_sentences={"en": 3}), "valid string"),
+    (lambda: make(extra_field=1), "Extra inputs"),
+    (lambda: Corpus(items=[3]), "valid dictionary or instance of Item"),
+])
+def test_fast_construction_falls_back_to_validation(build, message):
+    """What the fast paths cannot vouch for goes through validation: a bad value gets the
+    error it would get from pydantic, and a value pydantic coerces is coerced as before."""
+    if message is None:
+        built = build()  # coerced by validation (a boolean offset)
+        _same(built, _validated(built))
+    else:
+        with pytest.raises(ValidationError, match=message):
+            build()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Literal, overload
+from typing import Any, Literal, Self, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
@@ -39,36 +39,43 @@ _OPT_STR = (str, _NONE)
 _OPT_INT = (int, _NONE)
 
 
-def _fields(data: dict[str, Any], spec: dict[str, tuple[tuple[type, ...], Any]]
+def _fields(data: dict[str, Any], types: dict[str, tuple[type, ...]],
+            template: dict[str, Any], required: frozenset[str], containers: tuple[str, ...]
             ) -> dict[str, Any] | None:
-    """The field values in declaration order with defaults filled (a default that is a type
-    is a factory), or None where a key is unknown or a value not of one of its exact types;
-    a list or dict is copied, as validation does (its contents are checked by the caller)."""
-    if not data.keys() <= spec.keys():
+    """The field values in declaration order (``template``: every field's default), or None
+    where a key is unknown, a value not of one of its exact types or a ``required`` field
+    missing. The ``containers`` (list and dict fields) are copied, as validation does; their
+    contents are checked by the caller."""
+    for name, value in data.items():
+        allowed = types.get(name)
+        if allowed is None or type(value) not in allowed:
+            return None
+    if not required <= data.keys():
         return None
-    values: dict[str, Any] = {}
-    for name, (types, default) in spec.items():
-        if name in data:
-            value = data[name]
-            if type(value) not in types:
-                return None
-            if type(value) is list:
-                value = list(value)
-            elif type(value) is dict:
-                value = dict(value)
-            values[name] = value
-        else:
-            values[name] = default() if isinstance(default, type) else default
+    values = template.copy()
+    values.update(data)
+    for name in containers:
+        values[name] = values[name].copy()
     return values
+
+
+_new = object.__new__
+_slot = BaseModel.__dict__
+_set_fields_set = _slot["__pydantic_fields_set__"].__set__
+_set_extra = _slot["__pydantic_extra__"].__set__
+_set_private = _slot["__pydantic_private__"].__set__
+
+
+_set_dict = _slot["__dict__"].__set__
 
 
 def _trust(model: BaseModel, values: dict[str, Any], given: Iterable[str],
            private: dict[str, Any] | None = None) -> None:
     """Fill a model instance as validation would, from values already checked."""
-    object.__setattr__(model, "__dict__", values)
-    object.__setattr__(model, "__pydantic_fields_set__", set(given))
-    object.__setattr__(model, "__pydantic_extra__", None)
-    object.__setattr__(model, "__pydantic_private__", private)
+    _set_dict(model, values)
+    _set_fields_set(model, set(given))
+    _set_extra(model, None)
+    _set_private(model, private)
 
 
 class Span(_Model):
@@ -84,6 +91,18 @@ class Span(_Model):
         else:
             super().__init__(**data)
 
+    @classmethod
+    def of(cls, start: int, end: int) -> Span:
+        """``Span(start=start, end=end)``, built faster (readers build many)."""
+        if type(start) is int and type(end) is int and 0 <= start <= end and cls is Span:
+            span = _new(Span)
+            _set_dict(span, {"start": start, "end": end})
+            _set_fields_set(span, {"start", "end"})
+            _set_extra(span, None)
+            _set_private(span, None)
+            return span
+        return cls(start=start, end=end)
+
     @model_validator(mode="after")
     def _ordered(self) -> Span:
         if self.end < self.start:
@@ -98,14 +117,25 @@ class Mention(_Model):
     span: Span | None = None
 
     def __init__(self, **data: Any) -> None:
-        values = _fields(data, _MENTION)
-        if values is None:
-            super().__init__(**data)
+        text, span = data.get("text"), data.get("span")
+        if type(text) is str and (span is None or type(span) is Span) and \
+                (len(data) == 1 or (len(data) == 2 and "span" in data)):
+            _trust(self, {"text": text, "span": span}, data)
         else:
-            _trust(self, values, data)
+            super().__init__(**data)
 
-
-_MENTION = {"text": (_STR, None), "span": ((Span, _NONE), None)}
+    @classmethod
+    def of(cls, text: str, span: Span | None = None) -> Self:
+        """``cls(text=text, span=span)``, built faster (readers build many)."""
+        if type(text) is str and (span is None or type(span) is Span) and \
+                (cls is Mention or cls is Candidate):
+            mention = _new(cls)
+            _set_dict(mention, {"text": text, "span": span})
+            _set_fields_set(mention, {"text", "span"})
+            _set_extra(mention, None)
+            _set_private(mention, None)
+            return mention
+        return cls(text=text, span=span)
 
 
 class Candidate(Mention):
@@ -143,18 +173,19 @@ class Provenance(_Model):
     notes: list[str] = Field(default_factory=list)
 
     def __init__(self, **data: Any) -> None:
-        values = _fields(data, _PROVENANCE)
-        if values is None or "corpus" not in data or \
-                not all(type(note) is str for note in values["notes"]):
+        values = _fields(data, _PROVENANCE, _PROVENANCE_DEFAULTS, _CORPUS, ("notes",))
+        if values is None or not all(type(note) is str for note in values["notes"]):
             super().__init__(**data)
         else:
             _trust(self, values, data)
 
 
-_PROVENANCE = {"corpus": (_STR, None), "file": (_OPT_STR, None), "line": (_OPT_INT, None),
-               "record": (_OPT_INT, None), "source_id": (_OPT_STR, None),
-               "english_id": (_OPT_STR, None), "english": ((EnglishLink, _NONE), None),
-               "notes": ((list,), list)}
+_PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OPT_INT,
+               "source_id": _OPT_STR, "english_id": _OPT_STR, "english": (EnglishLink, _NONE),
+               "notes": (list,)}
+_CORPUS = frozenset({"corpus"})
+_PROVENANCE_DEFAULTS = {"corpus": None, "file": None, "line": None, "record": None,
+                        "source_id": None, "english_id": None, "english": None, "notes": []}
 
 
 class Item(_Model):
@@ -188,8 +219,8 @@ class Item(_Model):
     _read_at: tuple[str, int] | None = PrivateAttr(default=None)
 
     def __init__(self, **data: Any) -> None:
-        values = _fields(data, _ITEM)
-        if values is None or not _trusted_item(values, data):
+        values = _fields(data, _ITEM, _ITEM_DEFAULTS, _ITEM_REQUIRED, _ITEM_CONTAINERS)
+        if values is None or not _trusted_item(values):
             super().__init__(**data)
         else:
             _trust(self, values, data, {"_read_at": None})
@@ -272,14 +303,24 @@ def _item_problem(fields: dict[str, Any]) -> str | None:
         return f"answer {answer} is not an index into {len(candidates)} candidates"
     text = fields["text"]
     for name in ("pronoun", "special", "alternate"):
-        problem = _span_problem(text, name, fields[name])
-        if problem:
-            return problem
+        mention = fields[name]
+        if mention is not None and not _fits(text, mention):
+            return _span_problem(text, name, mention)
     for i, cand in enumerate(candidates):
-        problem = _span_problem(text, f"candidate {i}", cand, ignore_case=True)
-        if problem:
-            return problem
+        if not _fits(text, cand, ignore_case=True):
+            return _span_problem(text, f"candidate {i}", cand, ignore_case=True)
     return None
+
+
+def _fits(text: str, mention: Mention, ignore_case: bool = False) -> bool:
+    """Whether a mention without a span, or whose span holds its text, fits the text
+    (``_span_problem`` says what is wrong otherwise)."""
+    span = mention.span
+    if span is None:
+        return True
+    found = text[span.start:span.end]
+    return span.end <= len(text) and (
+        found == mention.text or (ignore_case and found.lower() == mention.text.lower()))
 
 
 def _span_problem(text: str, name: str, mention: Mention | None,
@@ -297,31 +338,43 @@ def _span_problem(text: str, name: str, mention: Mention | None,
 
 
 _OPT_MENTION = (Mention, _NONE)
-_ITEM = {"id": (_STR, None), "lang": (_STR, None), "text": (_STR, None),
-         "pronoun": (_OPT_MENTION, None), "pronoun_found_by": (_OPT_STR, None),
-         "candidates": ((list,), list), "answer": (_OPT_INT, None),
-         "special": (_OPT_MENTION, None), "alternate": (_OPT_MENTION, None),
-         "special_derived": ((bool,), False), "snippet": (_OPT_STR, None),
-         "snippet_kind": (_OPT_STR, None), "tags": ((dict,), dict),
-         "schema_id": (_OPT_STR, None), "provenance": ((Provenance,), None),
-         "upstream_sentences": ((dict,), dict), "flags": ((list,), list)}
+_ITEM = {"id": _STR, "lang": _STR, "text": _STR, "pronoun": _OPT_MENTION,
+         "pronoun_found_by": _OPT_STR, "candidates": (list,), "answer": _OPT_INT,
+         "special": _OPT_MENTION, "alternate": _OPT_MENTION, "special_derived": (bool,),
+         "snippet": _OPT_STR, "snippet_kind": _OPT_STR, "tags": (dict,), "schema_id": _OPT_STR,
+         "provenance": (Provenance,), "upstream_sentences": (dict,), "flags": (list,)}
+_ITEM_REQUIRED = frozenset({"id", "lang", "text", "provenance"})
+_ITEM_DEFAULTS = {"id": None, "lang": None, "text": None, "pronoun": None,
+                  "pronoun_found_by": None, "candidates": [], "answer": None, "special": None,
+                  "alternate": None, "special_derived": False, "snippet": None,
+                  "snippet_kind": None, "tags": {}, "schema_id": None,
+                  "provenance": None, "upstream_sentences": {}, "flags": []}
+_ITEM_CONTAINERS = ("candidates", "tags", "upstream_sentences", "flags")
 _SNIPPET_KINDS = frozenset(SnippetKind.__args__)  # type: ignore[attr-defined]
 _ASSIGNED = {"schema_id": _OPT_STR, "special_derived": (bool,), "special": _OPT_MENTION,
              "alternate": _OPT_MENTION}
 
 
-def _trusted_item(values: dict[str, Any], given: dict[str, Any]) -> bool:
+def _trusted_item(values: dict[str, Any]) -> bool:
     """Whether checked item fields pass every constraint and validator of ``Item``."""
-    return ("provenance" in given and len(values["id"]) >= 1 and len(values["lang"]) >= 2
-            and len(values["text"]) >= 1
-            and (values["snippet_kind"] is None or values["snippet_kind"] in _SNIPPET_KINDS)
-            and all(type(c) is Candidate for c in values["candidates"])
-            and all(type(f) is str for f in values["flags"])
-            and all(type(k) is str and k in TAG_NAMES and type(v) is Tag
-                    for k, v in values["tags"].items())
-            and all(type(k) is str and type(v) is str
-                    for k, v in values["upstream_sentences"].items())
-            and _item_problem(values) is None)
+    if not values["id"] or len(values["lang"]) < 2 or not values["text"]:
+        return False
+    kind = values["snippet_kind"]
+    if kind is not None and kind not in _SNIPPET_KINDS:
+        return False
+    for cand in values["candidates"]:
+        if type(cand) is not Candidate:
+            return False
+    for flag in values["flags"]:
+        if type(flag) is not str:
+            return False
+    for key, tag in values["tags"].items():
+        if type(key) is not str or key not in TAG_NAMES or type(tag) is not Tag:
+            return False
+    for key, sentence in values["upstream_sentences"].items():
+        if type(key) is not str or type(sentence) is not str:
+            return False
+    return _item_problem(values) is None
 
 
 class Schema(_Model):
@@ -345,6 +398,13 @@ class Corpus(_Model):
     """
 
     items: list[Item] = Field(default_factory=list)
+
+    def __init__(self, **data: Any) -> None:
+        items = data.get("items")
+        if len(data) == 1 and type(items) is list and all(type(i) is Item for i in items):
+            _trust(self, {"items": list(items)}, data)
+        else:
+            super().__init__(**data)
 
     def __iter__(self) -> Iterator[Item]:  # type: ignore[override]
         return iter(self.items)

@@ -73,3 +73,33 @@ def test_other_languages(corpora):
 
 def test_fwsc_alone_does_not_need_pws(corpora):
     assert len(fwsc_json.load(corpora / "french_fwsc285" / "wsc_285_v3.json")) == 285
+
+
+def test_batch_parse_finds_what_one_parse_each_finds(corpora, french, monkeypatch):
+    """The sentences whose pronoun a parse decides are parsed ahead in one batch: the items
+    are those of one parse per sentence, and the batch held exactly those sentences."""
+    from wsc_corpus.formats import _pronoun_finder
+
+    batched: list[str] = []
+    real = _pronoun_finder.parsed_ahead
+
+    def recording(lang, texts):
+        batched.extend(texts)
+        return real(lang, texts)
+
+    parsed: list[str] = []
+    single = _pronoun_finder._parsed_roles
+
+    def one_each(text, lang):
+        parsed.append(text)
+        return single(text, lang)
+
+    monkeypatch.setattr(pws_tsv, "parsed_ahead", recording)
+    again = load_paths([corpora / "french_fwsc285", corpora / "pws_parallel"])
+    monkeypatch.setattr(pws_tsv, "_to_parse", lambda *args: [])
+    monkeypatch.setattr(_pronoun_finder, "_parsed_roles", one_each)
+    load_paths([corpora / "french_fwsc285"])
+    by_fwsc = len(parsed)
+    unbatched = load_paths([corpora / "french_fwsc285", corpora / "pws_parallel"])
+    assert again.items == unbatched.items == french.items
+    assert batched and batched == parsed[2 * by_fwsc:]

@@ -127,10 +127,11 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     """The first case-insensitive whole-word occurrence of needle, not overlapping avoid."""
     if not needle:
         return None
+    low, high = (avoid.start, avoid.end) if avoid else (0, 0)
     for start, end in word_occurrences(text, needle):
-        if avoid and start < avoid.end and avoid.start < end:
+        if start < high and low < end:
             continue
-        return Span(start=start, end=end)
+        return Span.of(start, end)
     return None
 
 
@@ -164,15 +165,15 @@ def _word_pattern(needle: str) -> re.Pattern:
 
 def candidate(text: str, sentence: str, pronoun: Span | None) -> Candidate:
     """A candidate with the span of its first occurrence (any case) in the sentence."""
-    return Candidate(text=text, span=find_span(sentence, text, avoid=pronoun))
+    return Candidate.of(text, find_span(sentence, text, avoid=pronoun))
 
 
 def mention_at(text: str, start: int, end: int) -> Mention:
-    return Mention(text=text[start:end], span=Span(start=start, end=end))
+    return Mention.of(text[start:end], Span.of(start, end))
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
-    return [(m.group(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    return [(m.group(), *m.span()) for m in _TOKEN.finditer(text)]
 
 
 def derive_special(items: Sequence[Item]) -> None:
@@ -182,6 +183,7 @@ def derive_special(items: Sequence[Item]) -> None:
     one with the same pronoun. The words of the earlier of the two are the special word;
     those of the later, the alternate.
     """
+    words: dict[str, tuple[list[tuple[str, int, int]], list[str]]] = {}
     for pos, item in enumerate(items):
         if item.special is not None:
             continue
@@ -191,7 +193,7 @@ def derive_special(items: Sequence[Item]) -> None:
         same = [j for j in others if _pronoun_text(items[j]) == _pronoun_text(item)]
         twin_pos = min(same or others, key=lambda j: abs(j - pos))
         twin = items[twin_pos]
-        mine, theirs = _diff_words(item.text, twin.text)
+        mine, theirs = _diff_words(item.text, twin.text, words)
         if mine is None or theirs is None:
             continue
         own = mention_at(item.text, *mine)
@@ -213,27 +215,78 @@ def _pronoun_text(item: Item) -> str | None:
     return item.pronoun.text.lower() if item.pronoun else None
 
 
-def _diff_words(a: str, b: str) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
-    """Character spans of the differing token run between two sentences.
+def _diff_words(a: str, b: str, words: dict | None = None
+                ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
+    """Character spans of the differing token run between two sentences (``words``: the
+    tokens of sentences already seen, and their lowercase forms).
 
     A pure insertion or deletion is widened by the token before it, so that both sides are
     non-empty (``was`` / ``was not``).
     """
-    ta, tb = tokens(a), tokens(b)
+    words = {} if words is None else words
+    (ta, la), (tb, lb) = _words(a, words), _words(b, words)
     if len(ta) > MAX_COMPARED or len(tb) > MAX_COMPARED:
         return None, None
-    matcher = difflib.SequenceMatcher(a=[t[0].lower() for t in ta], b=[t[0].lower() for t in tb],
-                                      autojunk=False)
-    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
-    if not changes:
+    changed = changed_run(la, lb)
+    if changed is None:
         return None, None
-    a0, a1 = changes[0][1], changes[-1][2]
-    b0, b1 = changes[0][3], changes[-1][4]
+    a0, a1, b0, b1 = changed
     if (a0 == a1 or b0 == b1) and a0 > 0 and b0 > 0:
         a0, b0 = a0 - 1, b0 - 1
     if a0 == a1 or b0 == b1:
         return None, None
     return (ta[a0][1], ta[a1 - 1][2]), (tb[b0][1], tb[b1 - 1][2])
+
+
+def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
+    """``(a0, a1, b0, b1)`` from the start of the first change to the end of the last that
+    ``difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()`` lists, found as it
+    finds them (the longest matching block, earliest in ``a`` then in ``b``, then the same
+    on each side of it) without its objects and its junk heuristics, which are off here;
+    None where the sequences are equal."""
+    b2j: dict = {}
+    for j, word in enumerate(b):
+        b2j.setdefault(word, []).append(j)
+    blocks = []
+    queue = [(0, len(a), 0, len(b))]
+    while queue:
+        alo, ahi, blo, bhi = queue.pop()
+        besti, bestj, size = alo, blo, 0
+        lengths: dict[int, int] = {}
+        for i in range(alo, ahi):
+            ending: dict[int, int] = {}
+            for j in b2j.get(a[i], ()):
+                if j < blo:
+                    continue
+                if j >= bhi:
+                    break
+                k = ending[j] = lengths.get(j - 1, 0) + 1
+                if k > size:
+                    besti, bestj, size = i - k + 1, j - k + 1, k
+            lengths = ending
+        if size:
+            blocks.append((besti, bestj, size))
+            if alo < besti and blo < bestj:
+                queue.append((alo, besti, blo, bestj))
+            if besti + size < ahi and bestj + size < bhi:
+                queue.append((besti + size, ahi, bestj + size, bhi))
+    blocks.sort()
+    blocks.append((len(a), len(b), 0))
+    first = last = None
+    i = j = 0
+    for ai, bj, size in blocks:
+        if i < ai or j < bj:
+            first = first or (i, j)
+            last = (ai, bj)
+        i, j = ai + size, bj + size
+    return None if first is None or last is None else (first[0], last[0], first[1], last[1])
+
+
+def _words(text: str, seen: dict) -> tuple[list[tuple[str, int, int]], list[str]]:
+    if text not in seen:
+        found = tokens(text)
+        seen[text] = found, [t[0].lower() for t in found]
+    return seen[text]
 
 
 def build_item(loc: Location, make: Callable[[], Item]) -> Item:

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+_SPACES = re.compile(r"\s+")
 # Sentences longer than this are not parsed (no Winograd sentence comes near; a mangled input
 # of 200,000 characters would take the parser minutes): their pronoun is found without roles.
 MAX_PARSED = 4000
@@ -26,7 +28,7 @@ MAX_PARSED = 4000
 
 def normalise(text: str) -> str:
     """Text compared across collections: typographic apostrophes and spaces unified."""
-    return re.sub(r"\s+", " ", text.replace("’", "'")).strip()
+    return _SPACES.sub(" ", text.replace("’", "'")).strip()
 
 
 class PronounIndex:
@@ -57,16 +59,65 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     if not known(lang):
         return []
     found = []
-    for form, readings in defaults(lang).pronouns_by_form.items():
-        tail = r"" if form.endswith("'") else r"(?![\w'’])"
-        body = re.escape(form).replace("'", "['’]")
-        for match in re.finditer(r"(?<![\w])" + body + tail, text, re.IGNORECASE):
-            span = Span(start=match.start(), end=match.end())
+    for pattern, kind in _patterns(lang):
+        for match in pattern.finditer(text):
+            span = Span.of(*match.span())
             if any(span.start < a.end and a.start < span.end for a in avoid):
                 continue
-            cases = {r.case for r in readings}
-            found.append((span, "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+            found.append((span, kind))
     return sorted(found, key=lambda f: f[0].start)
+
+
+# lang -> (its pronoun table, each form's pattern and kind), rebuilt if the table changes.
+_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str]]]] = {}
+
+
+def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
+    """Each pronoun form of a language as a whole-word pattern (any case, either apostrophe),
+    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``."""
+    table = defaults(lang).pronouns_by_form
+    cached = _PATTERNS.get(lang)
+    if cached is not None and cached[0] is table:
+        return cached[1]
+    patterns = []
+    for form, readings in table.items():
+        tail = r"" if form.endswith("'") else r"(?![\w'’])"
+        body = re.escape(form).replace("'", "['’]")
+        cases = {r.case for r in readings}
+        patterns.append((re.compile(r"(?<![\w])" + body + tail, re.IGNORECASE),
+                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+    _PATTERNS[lang] = (table, patterns)
+    return patterns
+
+
+# Roles of sentences parsed ahead in one batch (``parsed_ahead``), by language and text.
+_AHEAD: dict[tuple[str, str], dict[int, str]] = {}
+
+
+def wants_parse(text: str, lang: str, candidates: Sequence[Span | None]) -> bool:
+    """Whether ``find_pronoun`` will parse this sentence (several pronouns outside the
+    candidates, the sentence not too long to parse)."""
+    found = occurrences(text, lang, [c for c in candidates if c is not None])
+    return 1 < len(found) and len(text) <= MAX_PARSED
+
+
+@contextmanager
+def parsed_ahead(lang: str, texts: Sequence[str]) -> Iterator[None]:
+    """Within the block, ``find_pronoun`` takes the parses of these sentences made in one
+    batch (the pipeline's ``pipe``: a third of the time of one call each)."""
+    from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
+
+    keys = []
+    if texts and installed_pipeline(lang) is not None:
+        unique = list(dict.fromkeys(texts))
+        for text, doc in zip(unique, load_pipeline(lang).pipe(unique), strict=True):
+            _AHEAD[(lang, text)] = _roles(doc)
+            keys.append((lang, text))
+    try:
+        yield
+    finally:
+        for key in keys:
+            _AHEAD.pop(key, None)
 
 
 def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
@@ -74,10 +125,17 @@ def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
     parse, or None where no trained pipeline is installed."""
     from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
 
+    ahead = _AHEAD.get((lang, text))
+    if ahead is not None:
+        return ahead
     if installed_pipeline(lang) is None:
         return None
+    return _roles(load_pipeline(lang)(text))
+
+
+def _roles(doc) -> dict[int, str]:
     roles = {}
-    for token in load_pipeline(lang)(text):
+    for token in doc:
         if token.pos_ == "PRON" and not token.dep_.startswith("expl"):
             roles[token.idx] = "subject" if token.dep_.startswith("nsubj") else "object"
         elif token.pos_ == "DET" and "Yes" in token.morph.get("Poss"):

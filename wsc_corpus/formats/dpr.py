@@ -64,7 +64,7 @@ def locate_pronoun(text: str, form: str, after: int) -> tuple[Span | None, bool]
     if not found:
         return None, False
     start, end = next((s for s in found if s[0] >= after), found[0])
-    return Span(start=start, end=end), len(found) > 1
+    return Span.of(start, end), len(found) > 1
 
 
 def _item(path: Path, split: str, index: int, number: int, block: list[str]) -> Item:
@@ -90,14 +90,16 @@ def _item(path: Path, split: str, index: int, number: int, block: list[str]) -> 
                           at(path, number + 1), code="E006")
     if ambiguous:
         flags.append("pronoun-ambiguous")
-    candidates = [candidate(n, text, span) for n in names]
+    # Found again avoiding the pronoun where the first occurrence is the pronoun's.
+    candidates = [c if c.span is None or c.span.end <= span.start or span.end <= c.span.start
+                  else candidate(n, text, span) for n, c in zip(names, found, strict=True)]
     if any(c.span is None for c in candidates):
         flags.append("candidate-not-found")
     return build_item(loc, lambda: Item(
         id=f"dpr-{split}-{index:04d}",
         lang="en",
         text=text,
-        pronoun=Mention(text=text[span.start:span.end], span=span),
+        pronoun=Mention.of(text[span.start:span.end], span),
         pronoun_found_by="form-after-candidates",
         candidates=candidates,
         answer=names.index(correct),

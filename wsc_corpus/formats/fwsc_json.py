@@ -71,8 +71,7 @@ def _item(path: Path, index: int, record: object) -> Item:
     question = text_field(record, "french_question", loc, required=False) or None
     if marked:
         start = marked.start()
-        pronoun = Mention(text=marked.group(1), span=Span(start=start,
-                                                          end=start + len(marked.group(1))))
+        pronoun = Mention.of(marked.group(1), Span.of(start, start + len(marked.group(1))))
         method = "markup"
     else:
         spans = [candidate(a, text, None).span for a in answers]

@@ -78,7 +78,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
     first = markers[0]
     text = _MARKER.sub(r"\1", marked)
     start = first.start()
-    span = Span(start=start, end=start + len(first.group(1)))
+    span = Span.of(start, start + len(first.group(1)))
     if correct not in names:
         raise FormatError(f"correct_candidate {correct!r} is neither candidate {names}", loc,
                           code="E005")
@@ -104,7 +104,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
         id=f"knowref-{index:04d}",
         lang="en",
         text=text,
-        pronoun=Mention(text=first.group(1), span=span),
+        pronoun=Mention.of(first.group(1), span),
         pronoun_found_by="markup",
         candidates=candidates,
         answer=answer,

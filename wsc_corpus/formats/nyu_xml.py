@@ -78,9 +78,12 @@ def _text(elem: etree._Element | None) -> str:
     return "" if elem is None else "".join(elem.itertext())
 
 
+_LATIN1 = re.compile("[\u0080-\u00ff]")
+
+
 def _repair(text: str) -> tuple[str, bool]:
     """Decode UTF-8 byte sequences that were read as ISO-8859-1; report whether any were."""
-    if not re.search("[\u0080-\u00ff]", text):
+    if not _LATIN1.search(text):
         return text, False
     try:
         fixed = text.encode("latin-1").decode("utf-8")
@@ -133,7 +136,7 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     # No space before punctuation that follows the pronoun ("it." not "it ."), nor after
     # an elided word (French translations: "parce qu'" + "il").
     text, start = join_pieces(before, pron, after)
-    pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
+    pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
 
     answers = [clean(_repair(_text(a))[0]) for a in schema.iterfind("answers/answer")]
     if len(answers) < 2 or not all(answers):

@@ -120,7 +120,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     before, after = clean(parts["before"]), clean(parts["after"])
     pron = clean(parts["pronoun"])
     text, start = join_pieces(before, pron, after)
-    pronoun = Mention(text=pron, span=Span(start=start, end=start + len(pron)))
+    pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
     if len(parts["candidates"]) < 2:
         raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "
                           "expected at least 2", loc, code="E004")

@@ -27,7 +27,12 @@ from wsc_corpus.formats._common import (
     reader,
     similarity,
 )
-from wsc_corpus.formats._pronoun_finder import PronounIndex, find_pronoun
+from wsc_corpus.formats._pronoun_finder import (
+    PronounIndex,
+    find_pronoun,
+    parsed_ahead,
+    wants_parse,
+)
 from wsc_corpus.models import MISSING_CANDIDATES, EnglishLink, Item, Provenance, Tag
 
 NAME = "pws-tsv"
@@ -63,14 +68,37 @@ def load(path: Path, lang: str | None = None, context: list[Item] | None = None)
         raise FormatError(f"missing column(s) {missing}", at(path, 1), code="E004")
     hints = PronounIndex(context or [])
     items = []
-    for line, row in enumerate(rows[1:], start=2):
-        if len(row) != len(header):
-            raise FormatError(f"{len(row)} fields; expected {len(header)}", at(path, line))
-        record = dict(zip(header, row, strict=True))
-        if record[f"sentence_{suffix}"].strip():
-            items.append(_item(path, line, record, lang, suffix, hints))
+    with parsed_ahead(lang, _to_parse(rows, lang, suffix, hints)):
+        for line, row in enumerate(rows[1:], start=2):
+            if len(row) != len(header):
+                raise FormatError(f"{len(row)} fields; expected {len(header)}", at(path, line))
+            record = dict(zip(header, row, strict=True))
+            if record[f"sentence_{suffix}"].strip():
+                items.append(_item(path, line, record, lang, suffix, hints))
     derive_special_in_groups(items)
     return items
+
+
+def _to_parse(rows: list[list[str]], lang: str, suffix: str, hints: PronounIndex) -> list[str]:
+    """The sentences whose pronoun the parse will decide (up to the first malformed row),
+    to parse in one batch."""
+    header, texts = rows[0], []
+    for row in rows[1:]:
+        if len(row) != len(header):
+            break
+        record = dict(zip(header, row, strict=True))
+        text, answers = _sentence(record, suffix)
+        if text and hints.lookup(lang, text) is None and \
+                wants_parse(text, lang, [candidate(a, text, None).span for a in answers]):
+            texts.append(text)
+    return texts
+
+
+def _sentence(record: dict[str, str], suffix: str) -> tuple[str, list[str]]:
+    """A row's sentence, and its two candidates (none where it does not give both)."""
+    answers = [a for a in (clean(record[f"answer1_{suffix}"]),
+                           clean(record[f"answer2_{suffix}"])) if a]
+    return clean(record[f"sentence_{suffix}"]), answers if len(answers) == 2 else []
 
 
 def _rows(path: Path) -> list[list[str]]:
@@ -89,14 +117,12 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
     loc = at(path, line, f"idx {row['idx']}")
     if not row["idx"].strip().isdecimal() or len(row["idx"].strip()) > 9:
         raise FormatError(f"idx {row['idx'][:40]!r}; expected a number", loc, code="E005")
-    text = clean(row[f"sentence_{suffix}"])
-    answers = [a for a in (clean(row[f"answer1_{suffix}"]), clean(row[f"answer2_{suffix}"])) if a]
+    text, answers = _sentence(row, suffix)
     flags = []
     answer = None
-    if len(answers) < 2:
+    if not answers:
         # Two French rows (idx 44-45) have a sentence but no candidates: kept, and reported.
         flags.append(MISSING_CANDIDATES)
-        answers = []
     else:
         answer, exact = _answer_index(clean(row[f"correct_answer_{suffix}"]), answers)
         if answer is None:

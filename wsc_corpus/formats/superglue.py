@@ -37,8 +37,12 @@ import re
 from pathlib import Path
 from typing import IO, Any
 
+<<<<<<< HEAD
 from wsc_corpus.errors import FormatError, at
 from wsc_corpus.export import ExportReport
+=======
+from wsc_corpus.errors import FormatError, Location, at
+>>>>>>> issue-28b
 from wsc_corpus.formats._common import build_item, json_lines, reader
 from wsc_corpus.models import (
     MISSING_CANDIDATES,
@@ -53,6 +57,7 @@ from wsc_corpus.occurrences import candidate_span
 
 NAME = "superglue"
 DESCRIPTION = "SuperGLUE WSC jsonl (text, target span1/span2 word indices, label)"
+_WORDS = re.compile(r"\S+")  # the whitespace-separated words SuperGLUE indexes
 
 
 def detect(path: Path, head: bytes) -> bool:
@@ -64,8 +69,9 @@ def detect(path: Path, head: bytes) -> bool:
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.removesuffix(".jsonl")
     groups: dict[tuple[str, int], list[tuple[int, dict]]] = {}
+    file = str(path)
     for number, data in json_lines(path, "one SuperGLUE WSC row per line"):
-        row = _row(data, at(path, number))
+        row = _row(data, Location(file, number))
         groups.setdefault((row["text"], row["target"]["span2_index"]), []).append((number, row))
     return [_item(path, split, rows) for rows in groups.values()]
 
@@ -90,13 +96,16 @@ def _row(data: dict, loc) -> dict:
     return data
 
 
-def word_span(text: str, index: int, needle: str) -> tuple[Span | None, str | None]:
+def word_span(text: str, index: int, needle: str, starts: list[int] | None = None
+              ) -> tuple[Span | None, str | None]:
     """The character span of ``needle`` (any case) at whitespace token ``index``, and a flag
-    where it is not exactly there (the nearest occurrence is taken) or nowhere."""
-    starts = [m.start() for m in re.finditer(r"\S+", text)]
+    where it is not exactly there (the nearest occurrence is taken) or nowhere. ``starts``:
+    where the text's words start, when already known."""
+    if starts is None:
+        starts = word_starts(text)
     at_index = starts[index] if 0 <= index < len(starts) else None
     if at_index is not None and text[at_index:at_index + len(needle)].lower() == needle.lower():
-        return Span(start=at_index, end=at_index + len(needle)), None
+        return Span.of(at_index, at_index + len(needle)), None
     found = [m.start() for m in re.finditer(re.escape(needle), text, re.IGNORECASE)]
     if not found:
         return None, "span-not-found"
@@ -104,13 +113,18 @@ def word_span(text: str, index: int, needle: str) -> tuple[Span | None, str | No
     return Span(start=start, end=start + len(needle)), "span-index-mismatch"
 
 
-def _candidate(text: str, index: int, name: str) -> tuple[Candidate, list[str]]:
+def word_starts(text: str) -> list[int]:
+    return [m.start() for m in _WORDS.finditer(text)]
+
+
+def _candidate(text: str, index: int, name: str, starts: list[int]
+               ) -> tuple[Candidate, list[str]]:
     """A candidate at its word index; a final full stop absent from the text is trimmed
     (``The traffic light.``), flagged ``candidate-text-trimmed``."""
-    span, flag = word_span(text, index, name)
+    span, flag = word_span(text, index, name, starts)
     trimmed = name.rstrip(".")
     if span is None and trimmed != name:
-        span, flag = word_span(text, index, trimmed)
+        span, flag = word_span(text, index, trimmed, starts)
         if span is not None:
             return Candidate(text=trimmed, span=span), ["candidate-text-trimmed"] + \
                 ([flag] if flag else [])
@@ -122,12 +136,13 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
     loc = at(path, number)
     text, target = first["text"], first["target"]
     flags: list[str] = []
-    pspan, flag = word_span(text, target["span2_index"], target["span2_text"])
+    starts = word_starts(text)
+    pspan, flag = word_span(text, target["span2_index"], target["span2_text"], starts)
     flags += [flag] if flag else []
     candidates, labels, ids = [], [], []
     for _, row in rows:
         t = row["target"]
-        cand, found = _candidate(text, t["span1_index"], t["span1_text"])
+        cand, found = _candidate(text, t["span1_index"], t["span1_text"], starts)
         flags += found
         candidates.append(cand)
         labels.append(row.get("label"))

@@ -87,8 +87,8 @@ def _item(path: Path, number: int, record: dict) -> Item:
     if not marked:
         raise FormatError("sentence has no [pronoun]", loc, code="E004")
     text = _BRACKET.sub(lambda m: m.group(1), raw)
-    pronoun = Mention(text=marked.group(1),
-                      span=Span(start=marked.start(), end=marked.start() + len(marked.group(1))))
+    pronoun = Mention.of(marked.group(1),
+                         Span.of(marked.start(), marked.start() + len(marked.group(1))))
     answers = [text_field(record, "answer0", loc, required=False),
                text_field(record, "answer1", loc, required=False)]
     correct = text_field(record, "correct_answer", loc, required=False)

@@ -20,8 +20,12 @@ import json
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+<<<<<<< HEAD
 from wsc_corpus.errors import FormatError, at
 from wsc_corpus.export import ExportReport
+=======
+from wsc_corpus.errors import FormatError, Location
+>>>>>>> issue-28b
 from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
 from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
 
@@ -42,8 +46,8 @@ def detect(path: Path, head: bytes) -> bool:
 
 @reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    split = path.name.removesuffix(".jsonl")
-    return [_item(path, number, split, data) for number, data in
+    split, file = path.name.removesuffix(".jsonl"), str(path)
+    return [_item(file, number, split, data) for number, data in
             json_lines(path, "one WinoGrande problem per line")]
 
 
@@ -54,8 +58,8 @@ def _field(data: dict, key: str, loc) -> str:
     return value
 
 
-def _item(path: Path, number: int, split: str, data: dict) -> Item:
-    loc = at(path, number)
+def _item(file: str, number: int, split: str, data: dict) -> Item:
+    loc = Location(file, number)
     qid, text = _field(data, "qID", loc), _field(data, "sentence", loc)
     options = [_field(data, "option1", loc), _field(data, "option2", loc)]
     if text.count(BLANK) != 1:
@@ -65,20 +69,20 @@ def _item(path: Path, number: int, split: str, data: dict) -> Item:
     if answer not in (None, "1", "2"):
         raise FormatError(f"answer is {answer!r}; expected \"1\" or \"2\"", loc, code="E005")
     start = text.index(BLANK)
-    blank = Span(start=start, end=start + 1)
+    blank = Span.of(start, start + 1)
     twin = qid.rsplit("-", 1)[0]
     return build_item(loc, lambda: Item(
         id=f"winogrande-{split}-{qid}",
         lang="en",
         text=text,
-        pronoun=Mention(text=BLANK, span=blank),
+        pronoun=Mention.of(BLANK, blank),
         pronoun_found_by="markup",
         candidates=[candidate(o, text, blank) for o in options],
         answer=None if answer is None else int(answer) - 1,
         snippet=text[start:],
         snippet_kind="blank",
         schema_id=f"winogrande-{split}-{twin}",
-        provenance=Provenance(corpus="winogrande", file=str(path), line=number, source_id=qid),
+        provenance=Provenance(corpus="winogrande", file=file, line=number, source_id=qid),
     ))
 
 

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import repeat
 from pathlib import Path
 from typing import IO
 
@@ -121,12 +122,17 @@ def align(text: str, tokens: list[str], loc) -> list[tuple[int, int]]:
     """Character offsets of each token, found left to right with only spaces between."""
     spans, pos = [], 0
     for token in tokens:
-        found = None
-        for form in _QUOTES.get(token, (token,)):
-            start = text.find(form, pos)
-            if start >= 0 and (found is None or start < found[0]):
-                found = (start, start + len(form))
-        if found is None or text[pos:found[0]].strip():
+        forms = _QUOTES.get(token)
+        if forms is None:
+            start = text.find(token, pos)
+            found = None if start < 0 else (start, start + len(token))
+        else:
+            found = None
+            for form in forms:
+                start = text.find(form, pos)
+                if start >= 0 and (found is None or start < found[0]):
+                    found = (start, start + len(form))
+        if found is None or (found[0] > pos and text[pos:found[0]].strip()):
             raise FormatError(f"token {token!r} not found in the text after offset {pos}", loc,
                               code="E006")
         spans.append(found)
@@ -137,14 +143,14 @@ def align(text: str, tokens: list[str], loc) -> list[tuple[int, int]]:
 def _span(spec: list, offsets: list[tuple[int, int]], what: str, loc) -> Span:
     try:
         start, end = spec[1]
-        if not all(isinstance(i, int) and not isinstance(i, bool) for i in (start, end)):
+        if type(start) is not int or type(end) is not int:  # JSON: not a bool or float
             raise TypeError(spec[1])
     except (TypeError, ValueError, IndexError, KeyError) as exc:
         raise FormatError(f"{what}: expected [text, [start, end], ...]", loc, code="E005") from exc
     if not 0 <= start < end <= len(offsets):
         raise FormatError(f"{what}: token span [{start}, {end}] outside the "
                           f"{len(offsets)} tokens", loc, code="E006")
-    return Span(start=offsets[start][0], end=offsets[end - 1][1])
+    return Span.of(offsets[start][0], offsets[end - 1][1])
 
 
 def _referring(text: str, span: Span, lang: str) -> Span | None:
@@ -177,7 +183,7 @@ def _item(path: Path, number: int, line: str) -> Item:
         raise FormatError(f"language {code!r}; expected one of {sorted(LANGS)}", loc, code="E005")
     tokens, pron, cands = (_json(cols[i], name, loc) for i, name in
                            ((4, "tokens"), (5, "pronoun"), (6, "candidates")))
-    if not all(isinstance(t, str) for t in tokens):
+    if not all(map(isinstance, tokens, repeat(str))):
         raise FormatError("column tokens: expected a JSON list of strings", loc, code="E005")
     offsets = align(text, tokens, loc)
     pspan = _span(pron, offsets, "pronoun", loc)
@@ -195,7 +201,7 @@ def _item(path: Path, number: int, line: str) -> Item:
         if text[span.start:span.end] != spec[0]:
             span = find_span(text, spec[0], avoid=pspan)
             flags.append("candidate-span-mismatch")
-        candidates.append(Candidate(text=spec[0], span=span))
+        candidates.append(Candidate.of(spec[0], span))
         if spec[3] is True:
             if answer is not None:
                 raise FormatError("several candidates marked correct; expected one", loc,
@@ -208,7 +214,7 @@ def _item(path: Path, number: int, line: str) -> Item:
         id=f"xwinograd-{lang}-{number:04d}",
         lang=lang,
         text=text,
-        pronoun=Mention(text=text[pspan.start:pspan.end], span=pspan),
+        pronoun=Mention.of(text[pspan.start:pspan.end], pspan),
         pronoun_found_by="markup",
         candidates=candidates,
         answer=answer,
