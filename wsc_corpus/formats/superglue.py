@@ -37,12 +37,8 @@ import re
 from pathlib import Path
 from typing import IO, Any
 
-<<<<<<< HEAD
-from wsc_corpus.errors import FormatError, at
-from wsc_corpus.export import ExportReport
-=======
 from wsc_corpus.errors import FormatError, Location, at
->>>>>>> issue-28b
+from wsc_corpus.export import ExportReport
 from wsc_corpus.formats._common import build_item, json_lines, reader
 from wsc_corpus.models import (
     MISSING_CANDIDATES,

@@ -20,12 +20,8 @@ import json
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-<<<<<<< HEAD
-from wsc_corpus.errors import FormatError, at
-from wsc_corpus.export import ExportReport
-=======
 from wsc_corpus.errors import FormatError, Location
->>>>>>> issue-28b
+from wsc_corpus.export import ExportReport
 from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
 from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
 
