@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from wsc_corpus.substitute.agreement import CONTRACTION, Agreeing, Target, parsed_agreeing
+from wsc_corpus.substitute.agreement import (
+    CONTRACTION,
+    REFLEXIVE,
+    Agreeing,
+    Target,
+    parsed_agreeing,
+    reflexive_form,
+)
 from wsc_corpus.substitute.text import match_case
 
 PARSED = True
@@ -23,6 +30,13 @@ AGREEING_AUX_LEMMAS = frozenset()
 PREDICATES = False  # English adjectives and participles do not agree
 INVARIANT_TAGS = frozenset({"MD"})  # modals: "can", "will", "would"
 CONTRACTIONS = frozenset({"'re", "'m", "'s", "'ve", "'d", "'ll"})
+# English predicates do not agree: seem, become, remain take only the verb's agreement.
+COPULAR_LEMMAS: frozenset[str] = frozenset()
+PREDICATE_DEPS: frozenset[str] = frozenset()
+COPULAR_OBJECTS: dict[str, frozenset[str]] = {}
+# Reflexive and intensive pronouns (they ... themselves, he himself): gender, number.
+REFLEXIVES = {"himself": ("m", "sg"), "herself": ("f", "sg"), "itself": ("n", "sg"),
+              "themselves": (None, "pl")}
 
 # be, by tense and number (the present for a third-person subject)
 BE = {("pres", "sg"): "is", ("pres", "pl"): "are", ("past", "sg"): "was",
@@ -48,6 +62,8 @@ def agreeing(site: Any) -> list[Agreeing]:
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
     """The form of ``word`` for a third-person subject of the target's number."""
     lower = word.lower().replace("’", "'")
+    if found.kind == REFLEXIVE:
+        return reflexive_form(word, REFLEXIVES, target)
     if found.kind == CONTRACTION:
         lemma = CONTRACTED.get(lower) or _reading(lower, found.token)
         form = _verb(lemma, lower, target.number)
