@@ -203,6 +203,8 @@ class Negation(Table):
 
     NEGATION_PARTICLES: frozenset[str] = frozenset()
     NEGATION_ADVERBS: frozenset[str] = frozenset()
+    # Words that stand between the verb and a negation adverb and are no object.
+    NOT_OBJECTS: frozenset[str] = frozenset()
 
 
 # Resources a language's substitution grammar can read, named in signatures.
