@@ -240,6 +240,8 @@ class BaseDefaults:
     # verb follows a dative clitic; the hosts each enclitic needs and refuses
     # (``removê-la``); the future/conditional endings after a mesoclitic (``devolvê-lo-ei``).
     stressed_after: tuple[str, ...] = ()
+    # Words after which a pronoun at the end of its clause is stressed (``plus vite que lui.``).
+    stressed_at_clause_end: tuple[str, ...] = ()
     clitic_verb: tuple[tuple[str, ...], frozenset[str], frozenset[str]] = \
         ((), frozenset(), frozenset())
     enclitic_hosts: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = \

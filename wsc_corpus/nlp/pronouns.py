@@ -89,6 +89,8 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
     if readings:
         stressed = tuple(r for r in readings if r.case == "stressed")
         word = _after(before, defaults.stressed_after) if stressed else None
+        if stressed and word is None and not _WORDS.match(after.lstrip()):
+            word = _after(before, defaults.stressed_at_clause_end)  # plus vite que lui.
         if word and len(stressed) < len(readings) and not _verb_next(after, defaults.clitic_verb):
             return PronounAnalysis(text, lang, form, stressed, position="stressed",
                                    why=f"stressed after {word!r}")

@@ -29,6 +29,7 @@ class Defaults(BaseDefaults):
     pronouns = PRONOUNS
     # Pronoun analysis (wsc_corpus.nlp.pronouns): context and clitic shapes
     stressed_after = _pronouns.STRESSED_AFTER
+    stressed_at_clause_end = _pronouns.STRESSED_AT_CLAUSE_END
     clitic_verb = (_pronouns.CLITIC_VERB_ENDINGS, _pronouns.CLITIC_VERB_WORDS,
                    _pronouns.NOT_VERBS)
     enclitic_hosts = _pronouns.ENCLITIC_HOSTS

@@ -55,6 +55,10 @@ PREPOSITIONS = frozenset({
     "parmi", "près", "loin", "autour", "auprès", "face",
 })
 
+# The second term of a comparison (Grevisse §1117: ``plus vite que lui``) takes the stressed
+# pronoun; read so only at the end of the clause (``pronouns.STRESSED_AT_CLAUSE_END``).
+COMPARATIVES = frozenset({"que", "qu'"})
+
 # Clefts whose focus is a stressed pronoun (``c'est lui qui``): the candidate replaces it as
 # it is.
 CLEFTS = ("c'est", "c'était", "ce sera", "ce serait", "ce fut", "ce sont", "c'étaient",

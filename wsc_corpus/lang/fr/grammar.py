@@ -13,6 +13,7 @@ possessives, and the constructions of ``clitics.py`` (imperative, causative, inv
 from __future__ import annotations
 
 from wsc_corpus.lang.base import BaseGrammar
+from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import (
@@ -86,6 +87,9 @@ def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
         draft.rule("stressed")
     elif cases & {"stressed"} and _after_cleft(site):
         draft.rule("cleft")  # c'est lui qui -> c'est Marc qui
+    elif cases & {"stressed"} and _compared(site, previous):
+        draft.prefix = unelide(site.before, lang.elision, draft)  # qu'eux -> que les chiens
+        draft.rule("comparison")
     elif key in lang.clitics.ACCUSATIVE_CLITICS or key in lang.clitics.DATIVE_CLITICS or \
             key in lang.clitics.ADVERBIAL_CLITICS:
         _clitic(site, draft, key, rest)
@@ -102,6 +106,16 @@ def _full_form(word: str, elision) -> str:
     """An elided word's full form (``d'`` -> ``de``); other words as they are."""
     short = word.replace("’", "'")
     return next((f for f, e in elision.ELIDING.items() if e == short), word)
+
+
+def _compared(site: Site, previous: str) -> bool:
+    """Whether the pronoun is the second term of a comparison (``plus vite que lui.``,
+    ``moins qu'eux.``): after ``que``, read as stressed by the pronoun analysis (at the end of
+    its clause)."""
+    if previous.lower().replace("’", "'") not in site.lang.clitics.COMPARATIVES:
+        return False
+    found = analyse_pronoun(site.form, site.lang.code, site.before[-40:], site.after[:40])
+    return found.position == "stressed" or all(r.case == "stressed" for r in found.readings)
 
 
 def _after_cleft(site: Site) -> bool:
