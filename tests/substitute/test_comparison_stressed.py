@@ -27,8 +27,8 @@ CASES = [
     ("La voiture rouge coûte plus que la bleue, mais la verte coûte moins qu'elle.", "elle",
      ["la voiture rouge", "la bleue"],
      ("moins que la voiture rouge.", "moins que la bleue.")),
-    ("Les élèves travaillent plus que les professeurs, mais le directeur travaille moins "
-     "qu'eux.", "eux", ["les élèves", "les professeurs"],
+    (("Les élèves travaillent plus que les professeurs, mais le directeur travaille moins "
+      "qu'eux."), "eux", ["les élèves", "les professeurs"],
      ("moins que les élèves.", "moins que les professeurs.")),
     ("Mon frère mange plus que mon père, mais ma sœur mange autant que lui.", "lui",
      ["mon frère", "mon père"], ("autant que mon frère.", "autant que mon père.")),
@@ -44,8 +44,8 @@ CASES = [
      ("avant le boulanger.", "avant le boucher.")),
     ("Julien gagne plus que Marc, mais son patron gagne bien plus que lui.", "lui",
      ["Julien", "Marc"], ("bien plus que Julien.", "bien plus que Marc.")),
-    ("Les roses fleurissent plus tôt que les tulipes, mais les jonquilles fleurissent plus "
-     "tôt qu'elles.", "elles", ["les roses", "les tulipes"],
+    (("Les roses fleurissent plus tôt que les tulipes, mais les jonquilles fleurissent plus "
+      "tôt qu'elles."), "elles", ["les roses", "les tulipes"],
      ("plus tôt que les roses.", "plus tôt que les tulipes.")),
     ("Le train est plus lent que l'avion, mais le bateau est plus lent que lui.", "lui",
      ["le train", "l'avion"], ("plus lent que le train.", "plus lent que l'avion.")),
