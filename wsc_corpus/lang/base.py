@@ -205,6 +205,8 @@ class Negation(Table):
     NEGATION_ADVERBS: frozenset[str] = frozenset()
     # Words that stand between the verb and a negation adverb and are no object.
     NOT_OBJECTS: frozenset[str] = frozenset()
+    # Clitics that stand between the negation particle and the verb (ne lui a pas).
+    PREVERBAL_CLITICS: frozenset[str] = frozenset()
 
 
 # Resources a language's substitution grammar can read, named in signatures.

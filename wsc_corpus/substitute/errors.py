@@ -220,7 +220,9 @@ def _compiled_more(lang) -> tuple:
                                                           key=len, reverse=True))
         adverbs = "|".join(sorted(negation.NEGATION_ADVERBS - {"encore"}))
         others = "|".join(re.escape(w) for w in sorted(negation.NOT_OBJECTS)) or "(?!)"
-        stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(\w+) ((?!(?:{others})(?![\w'’-]))"
+        clitics = "|".join(re.escape(c) for c in sorted(negation.PREVERBAL_CLITICS)) or "(?!)"
+        stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(?:(?:{clitics}) )*+"
+                              rf"(\w+) ((?!(?:{others})(?![\w'’-]))"
                               rf"(?:\w+['’] ?|\w+ )?\w+) ({adverbs})(?!\w)", re.IGNORECASE)
     return doubled, spaced, stranded
 

@@ -8,6 +8,9 @@ DATIVE_CLITICS = frozenset({"lui", "leur"})
 DATIVE_PREPOSITION = "à"
 # Adverbial clitics: ``de``/``à`` + a noun phrase (``adverbial_clitics.py``).
 ADVERBIAL_CLITICS = frozenset({"en", "y"})
+# Clitics that follow a direct-object clitic before the verb (Riegel et al., ordre des
+# clitiques: le lui, la leur, les y, l'en): they stay when the first is replaced.
+SECOND_CLITICS = DATIVE_CLITICS | ADVERBIAL_CLITICS
 
 # Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
 # participle agrees with a clitic object before it (``il l'a mise``), not with one after.

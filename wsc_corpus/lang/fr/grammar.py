@@ -12,6 +12,8 @@ possessives, and the constructions of ``clitics.py`` (imperative, causative, inv
 
 from __future__ import annotations
 
+import re
+
 from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import find_whole
@@ -232,6 +234,11 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     lang = site.lang
     offset = len(site.after) - len(rest)
     verb_start = site.end + offset + (len(rest) - len(rest.lstrip()))
+    second = _second_clitic(key, rest.lstrip(), lang.clitics)  # la lui a donnée: lui stays
+    if second:
+        verb_start += len(second)
+        rest = " " + rest.lstrip()[len(second):]
+        draft.rule("clitic-cluster")
     token = site.token_at(verb_start)
     adverbial = key in lang.clitics.ADVERBIAL_CLITICS
     if adverbial:
@@ -281,10 +288,22 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
             end = moved_to
             draft.rule("after-object")
     prefix = _unelide_clitic(site.before, lang.elision, draft)
+    group = second + group
     prefix, group = elide_seam(prefix, group, lang.elision, draft)
     draft.prefix = prefix + group + " "
     draft.continuation = site.text[end:]
     draft.rule("clitic")
+
+
+def _second_clitic(key: str, rest: str, clitics) -> str:
+    """The clitic after a direct-object clitic, which stays before the verb when the first
+    is replaced (``la lui a donnée`` -> ``lui a donné la lettre``, ``les y a mis`` -> ``y a
+    mis les clés``): ``rest`` up to the verb, or ``""``."""
+    if key not in clitics.ACCUSATIVE_CLITICS:
+        return ""
+    found = re.match(r"(\w+) ", rest)
+    return found.group(0) if found and found.group(1).lower() in clitics.SECOND_CLITICS \
+        else ""
 
 
 def _causative_end(site: Site, pos: int) -> int | None:

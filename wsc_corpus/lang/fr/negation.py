@@ -17,3 +17,6 @@ NOT_OBJECTS = NEGATION_ADVERBS | frozenset({
     "certainement", "sûrement", "probablement", "sans", "du", "tout", "trop", "assez",
     "presque", "peut-être",
 })
+# Clitics between ``ne`` and the verb, which the verb follows (ne lui a pas payé la soupe).
+PREVERBAL_CLITICS = frozenset({"me", "te", "se", "nous", "vous", "le", "la", "les", "lui",
+                               "leur", "y", "en"})
