@@ -37,8 +37,8 @@ class Agreeing:
     """A word of the sentence that agrees with the pronoun: its offsets in the site's text,
     what agrees (``finite``: person and number; ``predicate``: gender and number;
     ``contraction``: a verb fused to the pronoun, always written out; ``reflexive``: a
-    reflexive or intensive pronoun referring back to the subject, gender and number) and its
-    parse token."""
+    pronoun referring back to the subject, reflexive, intensive or a tag question's, gender
+    and number) and its parse token."""
 
     start: int
     end: int
@@ -118,7 +118,7 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), module.guess_number)
+    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER)
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -165,16 +165,22 @@ def carry_agreeing(old: Site, new: Site) -> None:
     new.agreeing = tuple(carried)
 
 
-def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None) -> Target:
+def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
+            thing: str | None = None) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
-    keeps the gender the pronoun tells (``l'élève ... elle est partie``)."""
+    keeps the gender the pronoun tells (``l'élève ... elle est partie``); a candidate of no
+    gender that names a thing takes the language's gender of things (``THING_GENDER``:
+    English ``it``), where it has one."""
     number = features.get("number") if features is not None else None
     if number is None and guess is not None and features is not None:
         number = guess(features.text)
     gender = features.get("gender") if features is not None else None
+    if gender is None and thing is not None and features is not None and \
+            features.get("person") == "thing":
+        gender = thing
     return Target("3", number if number in ("sg", "pl") else pronoun.number,
-                  gender if gender in ("m", "f") else pronoun.gender)
+                  gender if gender in {"m", "f", thing} - {None} else pronoun.gender)
 
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
@@ -225,7 +231,8 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     """The agreeing words the parse shows, read with a language's dependency labels and
     tables (``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``,
     ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``, ``COPULAR_LEMMAS``,
-    ``PREDICATE_DEPS``, ``COPULAR_OBJECTS``, ``REFLEXIVES``): a contraction right after the
+    ``PREDICATE_DEPS``, ``COPULAR_OBJECTS``, ``REFLEXIVES``, ``TAG_PRONOUNS``): a
+    contraction right after the
     pronoun; for the pronoun's head and every verb or predicate coordinated with it that has
     no subject of its own (``conj``, recursively), the first finite auxiliary or copula (else
     the verb itself, if finite; a conjunct with no auxiliary shares a finite head's
@@ -233,8 +240,9 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     predicate adjective or a participle after an agreeing auxiliary (a verb after a finite
     auxiliary is a participle whatever its tag: ``se sont enfuis``), the conjuncts of a
     predicate (``fatigués et affamés``), and the predicate of a copular-like verb
-    (``semblaient fatiguées``, ``avaient l'air contentes``); and the reflexive or intensive
-    pronouns of the same clause (``himself``, ``eux-mêmes``)."""
+    (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or intensive
+    pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's auxiliary
+    and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
     pronoun = site.token_at(site.start)
     if pronoun is None:
         return []
@@ -277,7 +285,7 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
         if predicate:
             found.append(_word(verb, PREDICATE))
         found += [_word(t, PREDICATE) for t in copular]
-    found += _reflexives(pronoun, verbs, table)
+    found += _reflexives(pronoun, verbs, table) + _tag(pronoun, table)
     seen: set[int] = set()
     return [w for w in found if w.start >= site.end and not (w.start in seen or
                                                              seen.add(w.start))]
@@ -308,6 +316,21 @@ def _reflexives(pronoun: Any, verbs: list[Any], table: ModuleType) -> list[Agree
                     not doc.text[end:end + 1].isalpha():
                 found.append(Agreeing(token.idx, end, REFLEXIVE, token, None))
     return found
+
+
+def _tag(pronoun: Any, table: ModuleType) -> list[Agreeing]:
+    """A tag question that repeats the subject pronoun at the end of the sentence (``TAG_
+    PRONOUNS``: ``..., doesn't he?``): its auxiliary and its pronoun."""
+    doc = pronoun.doc
+    end = next((t.i for t in doc[pronoun.i + 1:] if t.text == "?"), None)
+    if not table.TAG_PRONOUNS or end is None or end < pronoun.i + 4:
+        return []
+    again = doc[end - 1]
+    auxiliary = doc[end - 2] if doc[end - 2].dep_ != "neg" else doc[end - 3]
+    if again.lower_ != pronoun.lower_ or auxiliary.i <= pronoun.i + 1 or \
+            doc[auxiliary.i - 1].text != "," or not _finite(auxiliary, table):
+        return []
+    return [_word(auxiliary, FINITE), _word(again, REFLEXIVE)]
 
 
 def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[Any]:

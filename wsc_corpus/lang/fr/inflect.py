@@ -33,6 +33,8 @@ from wsc_corpus.substitute.agreement import (
 )
 from wsc_corpus.substitute.text import match_case
 
+# Every French noun has a gender of its own.
+THING_GENDER: str | None = None
 PARSED = True
 guess_number = None  # the features tell a French candidate's number
 # A marked pronoun the parser reads as an expletive (`parce qu'il était parti`) is the
@@ -62,6 +64,7 @@ COPULAR_OBJECTS = {"avoir": frozenset({"air"})}
 # Intensive pronouns (il ... lui-même): gender, number.
 REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
               "elles-mêmes": ("f", "pl")}
+TAG_PRONOUNS: dict[str, tuple[str | None, str]] = {}  # French has no tag questions
 
 # Tenses in order of preference where a form reads as several (``essaient``: indicative or
 # subjunctive present): the indicative first.

@@ -36,6 +36,8 @@ from wsc_corpus.substitute.agreement import (
 )
 from wsc_corpus.substitute.text import match_case
 
+# Every Portuguese noun has a gender of its own.
+THING_GENDER: str | None = None
 PARSED = False
 guess_number = None  # the determiner tells a Portuguese candidate's number
 # Tenses in order of preference where a form reads as several (``foram``: pretérito
