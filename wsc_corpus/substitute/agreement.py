@@ -30,6 +30,8 @@ from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
 from wsc_corpus.substitute.text import match_case, next_word
 
 FINITE, PREDICATE, CONTRACTION, REFLEXIVE = "finite", "predicate", "contraction", "reflexive"
+# Object labels of the parsers (UD, ClearNLP): a verb after an object has it as its subject.
+OBJECT_DEPS = frozenset({"obj", "dobj", "iobj"})
 
 
 @dataclass(frozen=True)
@@ -377,13 +379,16 @@ def _adjectival(token: Any) -> bool:
 
 def _clause(verb: Any, table: ModuleType) -> list[Any]:
     """The tokens of a verb's clause: its descendants, not those of a dependent with a
-    subject of its own."""
+    subject of its own, nor of a verb after an object, which is that verb's subject (``made
+    the robot clean itself``)."""
     out, todo = [], [verb]
     while todo:
         token = todo.pop()
         out.append(token)
+        controlled = any(c.dep_ in OBJECT_DEPS for c in token.children)
         todo += [c for c in token.children if c.dep_ != "conj" and
-                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
+                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children) and
+                 not (controlled and c.pos_ in ("VERB", "AUX") and c.i > token.i)]
     return out
 
 
