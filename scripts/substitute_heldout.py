@@ -1,14 +1,18 @@
-"""Score the held-out sentences (``tests/heldout/<lang>.jsonl``): constructions with agreement
-that no re-inflection rule targets (passive, reflexive perfect, coordination, other copulas,
-relative clauses), written from grammar references and never tuned on. Prints, per language,
-how many are substituted exactly; run it with the code before and after a change on
-``PYTHONPATH`` to compare.
+"""Score the held-out re-inflection sentences: constructions with agreement that no rule
+targeted when they were written, from grammar references, never tuned on. ``v1``:
+``tests/heldout/<lang>.jsonl`` (passive, reflexive perfect, coordination, other copulas,
+relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 24 before its
+rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
+clusters, inversion, tag questions, ...; each sentence names its construction and
+reference). Prints, per set and language, how many are substituted exactly; run it with the
+code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2] [--markdown]
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections import Counter
 from pathlib import Path
@@ -16,18 +20,35 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
+SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2"}
 
-def main() -> None:
-    verbose = "-v" in sys.argv[1:]
+
+def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:
+    """Language -> (exact, sentences) over one held-out set."""
+    paths = sorted(p for p in SETS[name].glob("*.jsonl") if len(p.stem) == 2)
     total, exact = Counter(), Counter()
-    for case, got, ok in run_cases(read_cases(sorted((ROOT / "tests" / "heldout").glob(
-            "*.jsonl")))):
+    for case, got, ok in run_cases(read_cases(paths)):
         total[case["lang"]] += 1
         exact[case["lang"]] += ok
         if verbose and not ok:
             print(f"- expected {case['expected']}\n  got      {got}")
-    for lang in sorted(total):
-        print(f"{lang}: {exact[lang]}/{total[lang]} exact")
+    return {lang: (exact[lang], total[lang]) for lang in sorted(total)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-v", "--verbose", action="store_true", help="print every miss")
+    parser.add_argument("--set", choices=sorted(SETS), action="append",
+                        help="the set(s) to score (default: all)")
+    parser.add_argument("--markdown", action="store_true", help="a table for the docs")
+    args = parser.parse_args()
+    results = {name: score(name, args.verbose) for name in args.set or sorted(SETS)}
+    if args.markdown:
+        print("| held-out set | language | sentences | substituted exactly |\n|---|---|---|---|")
+    for name, per in results.items():
+        for lang, (exact, total) in per.items():
+            print(f"| {name} | {lang} | {total} | {exact} |" if args.markdown else
+                  f"{name} {lang}: {exact}/{total} exact")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 """Re-inflection figures for docs/substitute.md (the section between the markers below).
 
-1. Our own test sentences per phenomenon (``tests/lang/<code>/inflect_cases.jsonl``): how
-   many substitute exactly (every option equal to the expected sentence).
+1. Our own test sentences per phenomenon (``tests/lang/<code>/inflect_cases.jsonl``, and
+   ``tests/substitute/agreeing_words/<code>.jsonl``: every agreeing word, issue 24): how
+   many substitute exactly (every option equal to the expected sentence); and the held-out
+   sets (``scripts/substitute_heldout.py``).
 2. Each real collection: substitutions re-inflected (rule ``reinflection``), items withheld
    because a form could not be produced (``no-inflection``) or a draft was flagged
    (``detected-error``), and written sentences the substitution checks flag (must be 0).
@@ -31,6 +33,7 @@ COLLECTIONS = {  # name -> (paths under the corpora folder, --lang, kept provena
                                       "trichelair_wsc/WSC_switched_label.json"], "en", None),
     "FWSC285 (fr)": (["french_fwsc285/wsc_285_v3.json"], "fr", None),
     "PWS (fr)": (["french_fwsc285/wsc_285_v3.json", "pws_parallel/pws.tsv"], "fr", "pws"),
+    "PWS (pt)": (["pws_parallel/pws.tsv"], "pt", "pws"),
     "portuguese-wsc (pt)": (["portuguese_wsc/data/raw/portuguese_wsc.html"], None, None),
     "XWinograd en": (["xwinograd/dataset.tsv"], "en", None),
     "XWinograd fr": (["xwinograd/dataset.tsv"], "fr", None),
@@ -73,7 +76,8 @@ def run_cases(cases: list[dict]) -> list[tuple[dict, list[str], bool]]:
 
 
 def own_sentences() -> str:
-    paths = sorted((ROOT / "tests" / "lang").glob("*/inflect_cases.jsonl"))
+    paths = sorted((ROOT / "tests" / "lang").glob("*/inflect_cases.jsonl")) + \
+        sorted((ROOT / "tests" / "substitute" / "agreeing_words").glob("*.jsonl"))
     results = run_cases(read_cases(paths))
     total, exact = Counter(), Counter()
     for case, _, ok in results:
@@ -122,8 +126,17 @@ def main() -> None:
         "WSC_CORPORA", ROOT.parent / "shared" / "corpora")))
     parser.add_argument("--write", action="store_true", help="update docs/substitute.md")
     args = parser.parse_args()
-    body = (f"{BEGIN}\nOur own test sentences (`tests/lang/<code>/inflect_cases.jsonl`):\n\n"
-            f"{own_sentences()}\n\nThe real collections (`wsc substitute`):\n\n"
+    from substitute_heldout import SETS, score
+
+    heldout = "\n".join(f"| {name} | {lang} | {total} | {exact} |" for name in sorted(SETS)
+                         for lang, (exact, total) in score(name).items())
+    body = (f"{BEGIN}\nOur own test sentences (`tests/lang/<code>/inflect_cases.jsonl`, "
+            f"`tests/substitute/agreeing_words/<code>.jsonl`):\n\n{own_sentences()}\n\n"
+            "Held-out sentences, never tuned on (`tests/heldout/<code>.jsonl` = v1, "
+            "`tests/heldout/v2/<code>.jsonl` = v2; before the issue-24 rules: "
+            "`docs/figures/substitute_heldout_before.md`):\n\n"
+            "| held-out set | language | sentences | substituted exactly |\n|---|---|---|---|\n"
+            f"{heldout}\n\nThe real collections (`wsc substitute`):\n\n"
             f"{collections(args.corpora)}\n\n(`python scripts/substitute_reinflection.py "
             f"--write`)\n{END}")
     print(body)

@@ -149,6 +149,8 @@ class PronounContexts(Table):
     (``removê-la``); the future/conditional endings after a mesoclitic (``devolvê-lo-ei``)."""
 
     STRESSED_AFTER: tuple[str, ...] = ()
+    # Words after which a pronoun at the end of its clause is stressed (``plus vite que lui.``).
+    STRESSED_AT_CLAUSE_END: tuple[str, ...] = ()
     CLITIC_VERB_ENDINGS: tuple[str, ...] = ()
     CLITIC_VERB_WORDS: frozenset[str] = frozenset()
     NOT_VERBS: frozenset[str] = frozenset()
@@ -221,6 +223,10 @@ class Negation(Table):
 
     NEGATION_PARTICLES: frozenset[str] = frozenset()
     NEGATION_ADVERBS: frozenset[str] = frozenset()
+    # Words that stand between the verb and a negation adverb and are no object.
+    NOT_OBJECTS: frozenset[str] = frozenset()
+    # Clitics that stand between the negation particle and the verb (ne lui a pas).
+    PREVERBAL_CLITICS: frozenset[str] = frozenset()
 
 
 # Resources a language's substitution grammar can read, named in signatures.

@@ -200,13 +200,13 @@ def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | No
                   number: str, kinds: frozenset[str] = frozenset({"adj", "ppas"})
                   ) -> str | None:
     """An adjective or participle in another gender and number (``lemma``'s readings
-    first)."""
+    first); one listed without gender (``doente``) is of both, only its number changes."""
     readings = [r for r in lex.analyse(word) if r.feats.get("pos", frozenset()) & kinds]
     readings.sort(key=lambda r: r.lemma != lemma)
-    want: dict[str, frozenset[str]] = {"number": frozenset({number})}
-    if gender is not None:
-        want["gender"] = frozenset({gender})
     for reading in readings:
+        want: dict[str, frozenset[str]] = {"number": frozenset({number})}
+        if gender is not None and "gender" in reading.feats:
+            want["gender"] = frozenset({gender})
         forms = lex.generate(reading.lemma, want,
                              {"pos": reading.feats.get("pos", frozenset()) & kinds})
         if forms:

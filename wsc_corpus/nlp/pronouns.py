@@ -90,6 +90,8 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
         stressed = tuple(r for r in readings if r.case == "stressed")
         contexts = defaults.pronoun_contexts
         word = _after(before, contexts.STRESSED_AFTER) if stressed else None
+        if stressed and word is None and not _WORDS.match(after.lstrip()):
+            word = _after(before, contexts.STRESSED_AT_CLAUSE_END)  # plus vite que lui.
         if word and len(stressed) < len(readings) and not _verb_next(after, contexts):
             return PronounAnalysis(text, lang, form, stressed, position="stressed",
                                    why=f"stressed after {word!r}")

@@ -27,16 +27,20 @@ from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
-from wsc_corpus.substitute.text import next_word
+from wsc_corpus.substitute.text import match_case, next_word
 
-FINITE, PREDICATE, CONTRACTION = "finite", "predicate", "contraction"
+FINITE, PREDICATE, CONTRACTION, REFLEXIVE = "finite", "predicate", "contraction", "reflexive"
+# Object labels of the parsers (UD, ClearNLP): a verb after an object has it as its subject.
+OBJECT_DEPS = frozenset({"obj", "dobj", "iobj"})
 
 
 @dataclass(frozen=True)
 class Agreeing:
     """A word of the sentence that agrees with the pronoun: its offsets in the site's text,
     what agrees (``finite``: person and number; ``predicate``: gender and number;
-    ``contraction``: a verb fused to the pronoun, always written out) and its parse token."""
+    ``contraction``: a verb fused to the pronoun, always written out; ``reflexive``: a
+    pronoun referring back to the subject, reflexive, intensive or a tag question's, gender
+    and number) and its parse token."""
 
     start: int
     end: int
@@ -116,7 +120,7 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), module.guess_number)
+    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER)
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -163,16 +167,22 @@ def carry_agreeing(old: Site, new: Site) -> None:
     new.agreeing = tuple(carried)
 
 
-def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None) -> Target:
+def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
+            thing: str | None = None) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
-    keeps the gender the pronoun tells (``l'élève ... elle est partie``)."""
+    keeps the gender the pronoun tells (``l'élève ... elle est partie``); a candidate of no
+    gender that names a thing takes the language's gender of things (``THING_GENDER``:
+    English ``it``), where it has one."""
     number = features.get("number") if features is not None else None
     if number is None and guess is not None and features is not None:
         number = guess(features.text)
     gender = features.get("gender") if features is not None else None
+    if gender is None and thing is not None and features is not None and \
+            features.get("person") == "thing":
+        gender = thing
     return Target("3", number if number in ("sg", "pl") else pronoun.number,
-                  gender if gender in ("m", "f") else pronoun.gender)
+                  gender if gender in {"m", "f", thing} - {None} else pronoun.gender)
 
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
@@ -220,14 +230,21 @@ def candidate_tokens(site: Site, cand: str, span: tuple[int, int] | None) -> tup
 
 
 def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
-    """The agreeing words the parse shows, read with a language's dependency labels
-    (``table``: ``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``,
-    ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``): the first finite auxiliary
-    or copula of the pronoun's head (else the head itself, if finite), the head and its
-    finite conjuncts without a subject of their own; a predicate adjective or a participle
-    after an agreeing auxiliary (where ``PREDICATES``; a verb after a finite auxiliary is a
-    participle whatever its tag: ``se sont enfuis``); a contraction right after the
-    pronoun."""
+    """The agreeing words the parse shows, read with a language's dependency labels and
+    tables (``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``,
+    ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``, ``COPULAR_LEMMAS``,
+    ``PREDICATE_DEPS``, ``COPULAR_OBJECTS``, ``REFLEXIVES``, ``TAG_PRONOUNS``): a
+    contraction right after the
+    pronoun; for the pronoun's head and every verb or predicate coordinated with it that has
+    no subject of its own (``conj``, recursively), the first finite auxiliary or copula (else
+    the verb itself, if finite; a conjunct with no auxiliary shares a finite head's
+    finiteness, whatever its tag: ``visits often and bring``); where ``PREDICATES``, a
+    predicate adjective or a participle after an agreeing auxiliary (a verb after a finite
+    auxiliary is a participle whatever its tag: ``se sont enfuis``), the conjuncts of a
+    predicate (``fatigués et affamés``), and the predicate of a copular-like verb
+    (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or intensive
+    pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's auxiliary
+    and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
     pronoun = site.token_at(site.start)
     if pronoun is None:
         return []
@@ -239,21 +256,150 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     if pronoun.dep_ not in table.SUBJECT_DEPS:
         return found
     head = pronoun.head
-    for verb in [head, *(c for c in head.children if c.dep_ == "conj" and
-                         not any(d.dep_ in table.SUBJECT_DEPS for d in c.children))]:
+    verbs = _conjuncts(head, table)
+    verbs += [v for v in _coordinated_after(verbs, head, table) if v not in verbs]
+    head_finite = head_predicate = False
+    for verb in verbs:
         auxiliaries = [c for c in verb.children if c.dep_ in table.AUX_DEPS |
                        table.COPULA_DEPS | table.PASSIVE_DEPS]
+        shared = verb is not head and not auxiliaries
         finite = next((t for t in [*auxiliaries, verb] if _finite(t, table)), None)
+        if finite is None and shared and head_finite and verb.pos_ in ("VERB", "AUX") and \
+                not set(verb.morph.get("VerbForm")) & {"Part", "Ger"} and \
+                not any(c.dep_ in ("mark", "aux") for c in verb.children):
+            finite = verb  # coordinated with a finite verb in a simple tense
         if finite is not None and not any(w.start == finite.idx for w in found):
             found.append(_word(finite, FINITE))
-        if table.PREDICATES and verb.i > pronoun.i and not any(
-                c.dep_ in ("case", "det") for c in verb.children) and (
-                any(c.dep_ in table.COPULA_DEPS | table.PASSIVE_DEPS for c in auxiliaries) or
-                any(c.lemma_ in table.AGREEING_AUX_LEMMAS for c in auxiliaries)) and \
-                (not _finite(verb, table) or any(_finite(c, table) and c.i < verb.i
-                                                 for c in auxiliaries)):
+        if verb is head:
+            head_finite = finite is verb and "Past" not in verb.morph.get("Tense")
+        if not table.PREDICATES or verb.i < pronoun.i:
+            continue
+        predicate = not any(c.dep_ in ("case", "det") for c in verb.children) and (
+            any(c.dep_ in table.COPULA_DEPS | table.PASSIVE_DEPS for c in auxiliaries) or
+            any(c.lemma_ in table.AGREEING_AUX_LEMMAS for c in auxiliaries)) and \
+            (not _finite(verb, table) or any(_finite(c, table) and c.i < verb.i
+                                             for c in auxiliaries))
+        predicate = predicate or shared and head_predicate and not _finite(verb, table) and \
+            _adjectival(verb)
+        copular = _copular_predicates(verb, table)
+        if verb is head:
+            head_predicate = predicate or bool(copular)
+        if predicate:
             found.append(_word(verb, PREDICATE))
-    return [w for w in found if w.start >= site.end]
+        found += [_word(t, PREDICATE) for t in copular]
+    found += _reflexives(pronoun, verbs, table) + _tag(pronoun, table)
+    seen: set[int] = set()
+    return [w for w in found if w.start >= site.end and not (w.start in seen or
+                                                             seen.add(w.start))]
+
+
+def _conjuncts(head: Any, table: ModuleType) -> list[Any]:
+    """The head and what is coordinated with it, recursively, without a subject of its own."""
+    out = [head]
+    for token in out:
+        out += [c for c in token.children if c.dep_ == "conj" and
+                not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
+    return out
+
+
+def _reflexives(pronoun: Any, verbs: list[Any], table: ModuleType) -> list[Agreeing]:
+    """The reflexive or intensive pronouns (``REFLEXIVES``) of the pronoun's clause after
+    it, or right after one of its words (the parse may attach ``eux-mêmes`` elsewhere, or
+    split it: ``eux - mêmes``)."""
+    auxiliary = table.AUX_DEPS | table.COPULA_DEPS | table.PASSIVE_DEPS
+    clause = {t.i for verb in [*verbs, *(v.head for v in verbs if v.dep_ in auxiliary)]
+              for t in _clause(verb, table)}
+    doc, found = pronoun.doc, []
+    for i in sorted(clause | {i + 1 for i in clause if i + 1 < len(doc)}):
+        token = doc[i]
+        for form in table.REFLEXIVES:
+            end = token.idx + len(form)
+            if i > pronoun.i and doc.text[token.idx:end].lower() == form and \
+                    not doc.text[end:end + 1].isalpha():
+                found.append(Agreeing(token.idx, end, REFLEXIVE, token, None))
+    return found
+
+
+def _tag(pronoun: Any, table: ModuleType) -> list[Agreeing]:
+    """A tag question that repeats the subject pronoun at the end of the sentence (``TAG_
+    PRONOUNS``: ``..., doesn't he?``): its auxiliary and its pronoun."""
+    doc = pronoun.doc
+    end = next((t.i for t in doc[pronoun.i + 1:] if t.text == "?"), None)
+    if not table.TAG_PRONOUNS or end is None or end < pronoun.i + 4:
+        return []
+    again = doc[end - 1]
+    auxiliary = doc[end - 2] if doc[end - 2].dep_ != "neg" else doc[end - 3]
+    if again.lower_ != pronoun.lower_ or auxiliary.i <= pronoun.i + 1 or \
+            doc[auxiliary.i - 1].text != "," or not _finite(auxiliary, table):
+        return []
+    return [_word(auxiliary, FINITE), _word(again, REFLEXIVE)]
+
+
+def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[Any]:
+    """Finite verbs coordinated after the head's clause that the parse attached elsewhere
+    (``ils criaient, couraient et riaient``, ``couraient`` a conjunct of the main verb): right
+    after the clause, past a comma or a conjunction, a ``conj`` without a subject of its own
+    and with the head's person and number."""
+    found: list[Any] = []
+    doc, last = head.doc, max(t.i for v in verbs for t in _clause(v, table))
+    features = [head.morph.get(f) for f in ("Person", "Number")]
+    while last + 2 < len(doc) and doc[last + 1].pos_ in ("PUNCT", "CCONJ") and \
+            doc[last + 1].text not in (".", ";", ":", "?", "!"):
+        index = last + 2 + (doc[last + 2].pos_ == "CCONJ")
+        verb = doc[index] if index < len(doc) else None
+        if verb is None or verb.dep_ != "conj" or not _finite(verb, table) or \
+                not features[1] or [verb.morph.get(f) for f in ("Person", "Number")] != \
+                features or any(c.dep_ in table.SUBJECT_DEPS for c in verb.children):
+            break
+        found.append(verb)
+        last = max(t.i for t in _clause(verb, table))
+    return found
+
+
+def _copular_predicates(verb: Any, table: ModuleType) -> list[Any]:
+    """The predicate of a copular-like verb (``sembler``, ``devenir``: ``PREDICATE_DEPS``;
+    ``avoir l'air``: ``COPULAR_OBJECTS``) and its conjuncts: adjectives and participles."""
+    found = []
+    if verb.lemma_ in table.COPULAR_LEMMAS:
+        found = [c for c in verb.children if c.dep_ in table.PREDICATE_DEPS and c.i > verb.i
+                 and _adjectival(c) and not any(d.dep_ in ("det", "case") for d in c.children)]
+    for obj in verb.children:
+        if obj.lemma_ in table.COPULAR_OBJECTS.get(verb.lemma_, ()) and obj.i > verb.i:
+            found += [c for c in obj.children if c.i > obj.i and c.dep_ not in ("det", "case")
+                      and c.pos_ not in ("PUNCT", "ADP", "DET")]
+    for token in found:
+        found += [c for c in token.children if c.dep_ == "conj" and _adjectival(c)]
+    return found
+
+
+def _adjectival(token: Any) -> bool:
+    """An adjective or a participle (or a word the tagger calls a noun: ``tristes``)."""
+    return token.pos_ in ("ADJ", "NOUN") or "Part" in token.morph.get("VerbForm")
+
+
+def _clause(verb: Any, table: ModuleType) -> list[Any]:
+    """The tokens of a verb's clause: its descendants, not those of a dependent with a
+    subject of its own, nor of a verb after an object, which is that verb's subject (``made
+    the robot clean itself``)."""
+    out, todo = [], [verb]
+    while todo:
+        token = todo.pop()
+        out.append(token)
+        controlled = any(c.dep_ in OBJECT_DEPS for c in token.children)
+        todo += [c for c in token.children if c.dep_ != "conj" and
+                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children) and
+                 not (controlled and c.pos_ in ("VERB", "AUX") and c.i > token.i)]
+    return out
+
+
+def reflexive_form(word: str, table: dict[str, tuple[str | None, str]],
+                   target: Target) -> str | None:
+    """The reflexive or intensive pronoun of a language's table (form -> gender, number;
+    gender None: any) for the target, in the case of ``word``; None where the table has
+    none or several (``themselves`` for a candidate of unknown gender)."""
+    forms = [form for form, (gender, number) in table.items() if number == target.number
+             and gender in (None, target.gender)]
+    return match_case(word, forms[0]) if len(forms) == 1 else None
 
 
 def _finite(token: Any, table: ModuleType) -> bool:

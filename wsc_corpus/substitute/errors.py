@@ -219,8 +219,11 @@ def _compiled_more(lang) -> tuple:
         particles = "|".join(re.escape(p) for p in sorted(negation.NEGATION_PARTICLES,
                                                           key=len, reverse=True))
         adverbs = "|".join(sorted(negation.NEGATION_ADVERBS - {"encore"}))
-        stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(\w+) ((?:\w+['’] ?|\w+ )?\w+) "
-                              rf"({adverbs})(?!\w)", re.IGNORECASE)
+        others = "|".join(re.escape(w) for w in sorted(negation.NOT_OBJECTS)) or "(?!)"
+        clitics = "|".join(re.escape(c) for c in sorted(negation.PREVERBAL_CLITICS)) or "(?!)"
+        stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(?:(?:{clitics}) )*+"
+                              rf"(\w+) ((?!(?:{others})(?![\w'’-]))"
+                              rf"(?:\w+['’] ?|\w+ )?\w+) ({adverbs})(?!\w)", re.IGNORECASE)
     return doubled, spaced, stranded
 
 

@@ -11,9 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from wsc_corpus.substitute.agreement import CONTRACTION, Agreeing, Target, parsed_agreeing
+from wsc_corpus.substitute.agreement import (
+    CONTRACTION,
+    REFLEXIVE,
+    Agreeing,
+    Target,
+    parsed_agreeing,
+    reflexive_form,
+)
 from wsc_corpus.substitute.text import match_case
 
+# A candidate naming a thing, of no gender, is referred to as it (itself, isn't it?).
+THING_GENDER: str | None = "n"
 PARSED = True
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 AUX_DEPS = frozenset({"aux"})
@@ -23,6 +32,15 @@ AGREEING_AUX_LEMMAS = frozenset()
 PREDICATES = False  # English adjectives and participles do not agree
 INVARIANT_TAGS = frozenset({"MD"})  # modals: "can", "will", "would"
 CONTRACTIONS = frozenset({"'re", "'m", "'s", "'ve", "'d", "'ll"})
+# English predicates do not agree: seem, become, remain take only the verb's agreement.
+COPULAR_LEMMAS: frozenset[str] = frozenset()
+PREDICATE_DEPS: frozenset[str] = frozenset()
+COPULAR_OBJECTS: dict[str, frozenset[str]] = {}
+# Reflexive and intensive pronouns (they ... themselves, he himself): gender, number.
+REFLEXIVES = {"himself": ("m", "sg"), "herself": ("f", "sg"), "itself": ("n", "sg"),
+              "themselves": (None, "pl")}
+# A tag question repeats the subject pronoun (Quirk et al. §11.8: ..., doesn't he?).
+TAG_PRONOUNS = {"he": ("m", "sg"), "she": ("f", "sg"), "it": ("n", "sg"), "they": (None, "pl")}
 
 # be, by tense and number (the present for a third-person subject)
 BE = {("pres", "sg"): "is", ("pres", "pl"): "are", ("past", "sg"): "was",
@@ -48,6 +66,9 @@ def agreeing(site: Any) -> list[Agreeing]:
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
     """The form of ``word`` for a third-person subject of the target's number."""
     lower = word.lower().replace("’", "'")
+    if found.kind == REFLEXIVE:
+        return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else REFLEXIVES,
+                              target)
     if found.kind == CONTRACTION:
         lemma = CONTRACTED.get(lower) or _reading(lower, found.token)
         form = _verb(lemma, lower, target.number)

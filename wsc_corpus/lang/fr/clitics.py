@@ -8,6 +8,9 @@ DATIVE_CLITICS = frozenset({"lui", "leur"})
 DATIVE_PREPOSITION = "à"
 # Adverbial clitics: ``de``/``à`` + a noun phrase (``adverbial_clitics.py``).
 ADVERBIAL_CLITICS = frozenset({"en", "y"})
+# Clitics that follow a direct-object clitic before the verb (Riegel et al., ordre des
+# clitiques: le lui, la leur, les y, l'en): they stay when the first is replaced.
+SECOND_CLITICS = DATIVE_CLITICS | ADVERBIAL_CLITICS
 
 # Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
 # participle agrees with a clitic object before it (``il l'a mise``), not with one after.
@@ -54,6 +57,10 @@ PREPOSITIONS = frozenset({
     "derrière", "entre", "vers", "envers", "après", "avant", "comme", "selon", "malgré",
     "parmi", "près", "loin", "autour", "auprès", "face",
 })
+
+# The second term of a comparison (Grevisse §1117: ``plus vite que lui``) takes the stressed
+# pronoun; read so only at the end of the clause (``pronouns.STRESSED_AT_CLAUSE_END``).
+COMPARATIVES = frozenset({"que", "qu'"})
 
 # Clefts whose focus is a stressed pronoun (``c'est lui qui``): the candidate replaces it as
 # it is.

@@ -12,7 +12,10 @@ possessives, and the constructions of ``clitics.py`` (imperative, causative, inv
 
 from __future__ import annotations
 
+import re
+
 from wsc_corpus.lang.base import BaseGrammar
+from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
 from wsc_corpus.substitute.rules import (
@@ -86,6 +89,9 @@ def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
         draft.rule("stressed")
     elif cases & {"stressed"} and _after_cleft(site):
         draft.rule("cleft")  # c'est lui qui -> c'est Marc qui
+    elif cases & {"stressed"} and _compared(site, previous):
+        draft.prefix = unelide(site.before, lang.elision, draft)  # qu'eux -> que les chiens
+        draft.rule("comparison")
     elif key in lang.clitics.ACCUSATIVE_CLITICS or key in lang.clitics.DATIVE_CLITICS or \
             key in lang.clitics.ADVERBIAL_CLITICS:
         _clitic(site, draft, key, rest)
@@ -102,6 +108,16 @@ def _full_form(word: str, elision) -> str:
     """An elided word's full form (``d'`` -> ``de``); other words as they are."""
     short = word.replace("’", "'")
     return next((f for f, e in elision.ELIDING.items() if e == short), word)
+
+
+def _compared(site: Site, previous: str) -> bool:
+    """Whether the pronoun is the second term of a comparison (``plus vite que lui.``,
+    ``moins qu'eux.``): after ``que``, read as stressed by the pronoun analysis (at the end of
+    its clause)."""
+    if previous.lower().replace("’", "'") not in site.lang.clitics.COMPARATIVES:
+        return False
+    found = analyse_pronoun(site.form, site.lang.code, site.before[-40:], site.after[:40])
+    return found.position == "stressed" or all(r.case == "stressed" for r in found.readings)
 
 
 def _after_cleft(site: Site) -> bool:
@@ -218,6 +234,11 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     lang = site.lang
     offset = len(site.after) - len(rest)
     verb_start = site.end + offset + (len(rest) - len(rest.lstrip()))
+    second = _second_clitic(key, rest.lstrip(), lang.clitics)  # la lui a donnée: lui stays
+    if second:
+        verb_start += len(second)
+        rest = " " + rest.lstrip()[len(second):]
+        draft.rule("clitic-cluster")
     token = site.token_at(verb_start)
     adverbial = key in lang.clitics.ADVERBIAL_CLITICS
     if adverbial:
@@ -267,10 +288,22 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
             end = moved_to
             draft.rule("after-object")
     prefix = _unelide_clitic(site.before, lang.elision, draft)
+    group = second + group
     prefix, group = elide_seam(prefix, group, lang.elision, draft)
     draft.prefix = prefix + group + " "
     draft.continuation = site.text[end:]
     draft.rule("clitic")
+
+
+def _second_clitic(key: str, rest: str, clitics) -> str:
+    """The clitic after a direct-object clitic, which stays before the verb when the first
+    is replaced (``la lui a donnée`` -> ``lui a donné la lettre``, ``les y a mis`` -> ``y a
+    mis les clés``): ``rest`` up to the verb, or ``""``."""
+    if key not in clitics.ACCUSATIVE_CLITICS:
+        return ""
+    found = re.match(r"(\w+) ", rest)
+    return found.group(0) if found and found.group(1).lower() in clitics.SECOND_CLITICS \
+        else ""
 
 
 def _causative_end(site: Site, pos: int) -> int | None:

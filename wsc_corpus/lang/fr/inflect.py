@@ -23,9 +23,18 @@ from wsc_corpus.nlp.inflection import (
     finite_form,
     table_form,
 )
-from wsc_corpus.substitute.agreement import FINITE, Agreeing, Target, parsed_agreeing
+from wsc_corpus.substitute.agreement import (
+    FINITE,
+    REFLEXIVE,
+    Agreeing,
+    Target,
+    parsed_agreeing,
+    reflexive_form,
+)
 from wsc_corpus.substitute.text import match_case
 
+# Every French noun has a gender of its own.
+THING_GENDER: str | None = None
 PARSED = True
 guess_number = None  # the features tell a French candidate's number
 # A marked pronoun the parser reads as an expletive (`parce qu'il était parti`) is the
@@ -42,6 +51,20 @@ MODELS = {"er": "aimer", "ir": "finir"}
 AUXILIARIES = ("être", "avoir")
 INVARIANT_TAGS = frozenset()
 CONTRACTIONS = frozenset()
+# Copular-like verbs (verbes attributifs, Grevisse §243): their predicate (parse: xcomp)
+# agrees with the subject like être's: elles semblaient fatiguées, ils sont devenus riches.
+COPULAR_LEMMAS = frozenset({"sembler", "paraître", "devenir", "redevenir", "rester",
+                            "demeurer", "sentir", "montrer", "avérer", "révéler", "tomber",
+                            "naître", "mourir", "vivre", "partir", "arriver", "revenir",
+                            "rentrer", "sortir"})
+PREDICATE_DEPS = frozenset({"xcomp", "obj"})  # the parse reads some as objects
+# A verb and its object that together are copular (avoir l'air: elles avaient l'air
+# contentes, Grevisse §248).
+COPULAR_OBJECTS = {"avoir": frozenset({"air"})}
+# Intensive pronouns (il ... lui-même): gender, number.
+REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
+              "elles-mêmes": ("f", "pl")}
+TAG_PRONOUNS: dict[str, tuple[str | None, str]] = {}  # French has no tag questions
 
 # Tenses in order of preference where a form reads as several (``essaient``: indicative or
 # subjunctive present): the indicative first.
@@ -110,6 +133,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lex = inflector()
     if lex is None:
         return None
+    if found.kind == REFLEXIVE:
+        return reflexive_form(word, REFLEXIVES, target)
     if found.kind == FINITE:
         lemma = found.lemma if found.lemma else next(
             (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
@@ -117,7 +142,7 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
-        if form is None and found.token is not None and found.token.pos_ == "NOUN" and \
+        if form is None and found.token is not None and found.token.pos_ != "ADJ" and \
                 not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
                         for r in lex.analyse(word)):
             return word  # a noun predicate (est médecin) does not agree

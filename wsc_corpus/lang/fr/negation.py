@@ -10,3 +10,13 @@ NEGATION_PARTICLES = frozenset({"ne", "n'", "n’"})
 NEGATION_ADVERBS = frozenset({
     "pas", "plus", "jamais", "point", "guère", "nullement", "aucunement", "encore",
 })
+# Words between the verb and a negation adverb that are no object: another negation word
+# (ne mange plus jamais, ne dit jamais plus rien), an adverb (ne mange vraiment pas).
+NOT_OBJECTS = NEGATION_ADVERBS | frozenset({
+    "rien", "personne", "aucun", "aucune", "nul", "nulle", "vraiment", "toujours", "même",
+    "certainement", "sûrement", "probablement", "sans", "du", "tout", "trop", "assez",
+    "presque", "peut-être",
+})
+# Clitics between ``ne`` and the verb, which the verb follows (ne lui a pas payé la soupe).
+PREVERBAL_CLITICS = frozenset({"me", "te", "se", "nous", "vous", "le", "la", "les", "lui",
+                               "leur", "y", "en"})

@@ -10,6 +10,7 @@ from wsc_corpus.lang.fr.clitics import (
     ADVERBIAL_CLITICS,
     AVOIR_FORMS,
     CLEFTS,
+    COMPARATIVES,
     ETRE_FORMS,
     PREPOSITIONS,
 )
@@ -56,6 +57,9 @@ PRONOUNS = check_pronouns((
 # ``avec eux``, ``à lui``) or a cleft (``c'est lui qui``). ``lui`` is then masculine, not the
 # dative of either gender. ``que``/``et`` are left out: ``le cadeau que lui a offert Marie``.
 STRESSED_AFTER: tuple[str, ...] = tuple(sorted(PREPOSITIONS)) + CLEFTS
+# ...and after ``que`` at the end of its clause: the second term of a comparison (``plus vite
+# que lui.``), where no verb follows whose clitic it would be (``ne fait que lui parler``).
+STRESSED_AT_CLAUSE_END: tuple[str, ...] = tuple(sorted(COMPARATIVES))
 # ...unless a verb follows, whose dative clitic it is (``de lui parler``, ``sans lui en
 # donner``, ``pour lui avoir dit``): an infinitive ending, another clitic or an auxiliary;
 # nouns and adverbs with those endings are not verbs (``avec lui hier``).

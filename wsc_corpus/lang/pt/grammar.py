@@ -59,6 +59,7 @@ def _apply(site: Site, draft: Draft, index: int) -> None:
     host = None if analysis.host is None else site.form[:len(analysis.host)]  # as written
     if host is None and site.before.endswith("-"):
         host, _ = last_word(site.before[:-1])
+        tail = _mesoclitic_tail(site.after, lang.pronoun_contexts.MESOCLITIC_ENDINGS)
     readings = analysis.readings or lang.pronouns_by_form.get(form, ())
     cases = {p.case for p in readings}
     clitics = lang.clitics
@@ -83,10 +84,12 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
                                            site.lang.contractions, draft)
         draft.rule("dative")
     if host is not None:
-        verb = _restore_host(host, form, clitics) + (tail or "")  # guardá-lo-ei: guardarei
+        verb = _restore_host(host, form, clitics, tail is not None) + (tail or "")  # guardarei
         attached = "-" in site.form  # the pronoun span holds the verb too: removê-la
         host_start = len(site.before) - (0 if attached else len(host) + 1)
         draft.prefix = site.before[:host_start] + verb + " "
+        if tail is not None and not attached:  # dá-[lo]-á: the ending follows the pronoun
+            draft.continuation = draft.continuation[len(tail) + 1:]
         draft.rule("enclitic")
         nonfinite = _nonfinite_end(site.after, verb, site.lang.verbs) if tail is None else None
         if nonfinite is not None:  # tinha-o visto -> tinha visto o gato
@@ -103,15 +106,22 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
     draft.rule("proclitic")
 
 
-def _restore_host(host: str, clitic: str, clitics) -> str:
-    """The verb as it stands without its clitic: removê(-la) -> remover, vendem(-no) -> vendem."""
+def _mesoclitic_tail(after: str, endings: frozenset[str]) -> str | None:
+    """The tense ending after a pronoun marked inside a mesoclisis (``dá-[lo]-á``), or None."""
+    found = re.match(r"-(\w+)(?!-)", after)
+    return found.group(1) if found and found.group(1).lower() in endings else None
+
+
+def _restore_host(host: str, clitic: str, clitics, mesoclitic: bool = False) -> str:
+    """The verb as it stands without its clitic: removê(-la) -> remover, vendem(-no) -> vendem;
+    in a mesoclisis the host is always the infinitive's stem: fá(-lo-á) -> far(á), not faz."""
     if clitic not in clitics.LO_FORMS:
         return host
     lower = host.lower()
-    if lower in clitics.ENCLITIC_HOST_FORMS:
+    if lower in clitics.ENCLITIC_HOST_FORMS and not mesoclitic:
         return clitics.ENCLITIC_HOST_FORMS[lower]
     short, full = clitics.ENCLITIC_PLURAL_HOST
-    if lower.endswith(short):
+    if lower.endswith(short) and not mesoclitic:
         return host[:-len(short)] + full
     for ending, restored in clitics.ENCLITIC_HOST_ENDINGS:
         if lower.endswith(ending):

@@ -26,14 +26,23 @@ from wsc_corpus.nlp.inflection import (
     matching,
     table_form,
 )
-from wsc_corpus.substitute.agreement import FINITE, PREDICATE, Agreeing, Target
+from wsc_corpus.substitute.agreement import (
+    FINITE,
+    PREDICATE,
+    REFLEXIVE,
+    Agreeing,
+    Target,
+    reflexive_form,
+)
 from wsc_corpus.substitute.text import match_case
 
+# Every Portuguese noun has a gender of its own.
+THING_GENDER: str | None = None
 PARSED = False
 guess_number = None  # the determiner tells a Portuguese candidate's number
 # Tenses in order of preference where a form reads as several (``foram``: pretérito
 # perfeito or mais-que-perfeito; ``ande``: presente do conjuntivo or imperativo).
-TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "ic", "fc", "i")
+TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "pic", "ic", "fc", "i")
 # Words between the subject and its verb: negation, clitics, adverbs.
 SKIPPED = frozenset({
     "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
@@ -48,7 +57,28 @@ DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasi
                     "mesmo", "meio", "extremamente", "totalmente", "completamente"})
 # Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
 COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
-                     "tornar", "acabar", "sair"})
+                     "tornar", "acabar", "sair", "viver", "seguir"})
+# Copulas only with their reflexive ``se`` (sentir-se, tornar-se, mostrar-se: Bechara).
+REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar", "revelar",
+                               "considerar", "julgar", "encontrar", "conservar"})
+# Verbs of state or motion whose subject may take a predicate (chegaram atrasados): only an
+# adjective that is no noun is read as one.
+PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entrar", "nascer",
+                               "morrer", "acordar", "adormecer", "dormir", "ir", "vir"})
+# Auxiliaries of the compound tenses: their participle does not agree (tinham ficado).
+COMPOUND_AUXILIARIES = frozenset({"ter", "haver"})
+# Coordinating conjunctions between two verbs or two predicates of one subject.
+COORDINATORS = frozenset({"e", "mas", "ou", "nem"})
+# Words that open another clause (whose verbs have their own subject) and punctuation that
+# ends one.
+CLAUSE_BOUNDARIES = frozenset({"que", "porque", "quando", "enquanto", "embora", "onde",
+                               "como", "pois", "porém", "contudo", "todavia"})
+CLAUSE_END = (".", ";", ":", "?", "!", "(", "\u00ab", '"')
+# How many words a coordinated verb may lie after the last agreeing word.
+MAX_COORDINATION_GAP = 8
+# Intensive pronouns after the subject pronoun (ela mesma): gender, number.
+REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
+              "mesmas": ("f", "pl")}
 # A pronoun after one of these is no subject.
 PREPOSITIONS = frozenset({"de", "em", "para", "com", "por", "sem", "sobre", "entre", "a",
                           "contra", "até", "após", "perante", "que", "como", "do", "da",
@@ -120,7 +150,12 @@ def inflector() -> Inflector | None:
 
 
 def agreeing(site: Any) -> list[Agreeing]:
-    """The finite verb after a subject pronoun, and the predicate after a copula."""
+    """The words that agreed with a subject pronoun, by rule: an intensive right after it
+    (``ela mesma``), the first finite verb, the predicate of a copula (also after ``ter`` +
+    the copula's participle: ``tinham ficado cansadas``; of a reflexive copula with its
+    ``se``: ``se sentiam perdidas``; of a verb of state or motion: ``chegaram atrasados``)
+    with the adjectives coordinated with it, and the finite verbs coordinated with the first
+    (``gritavam, corriam e riam``), each with its own predicate."""
     lex = inflector()
     before = _WORD.findall(site.before)
     if lex is None or before and before[-1].lower() in PREPOSITIONS:
@@ -130,34 +165,109 @@ def agreeing(site: Any) -> list[Agreeing]:
         return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
     words = [(m.group(), m.start() + site.end, m.end() + site.end)
              for m in _WORD.finditer(site.after)]
-    gaps = [site.text[end:next_start] for (_, _, end), (_, next_start, _)
-            in pairwise(words)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
+             in pairwise(words)]
     found: list[Agreeing] = []
     index = 0
+    if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
+        found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
+        index = 1
     while index < len(words) and words[index][0].lower() in SKIPPED and \
             not _finite(lex, words[index][0]):
         index += 1
     if index >= len(words) or not _finite(lex, words[index][0]) or \
             not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
-        return []
+        return found
+    pn = None
+    while index is not None:
+        readings, index = _verb(lex, words, gaps, index, found, pn)
+        pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
+        index = _coordinated(lex, words, gaps, index, pn)
+    return found
+
+
+def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
+          found: list[Agreeing], pn: set[str] | None) -> tuple[list, int]:
+    """Record a finite verb and its predicate; the index after them."""
     verb, start, end = words[index]
-    if "-" in verb:  # an enclitic: viu-o
+    if "-" in verb:  # an enclitic: viu-o, tornou-se
         end = start + verb.index("-")
         verb = verb[:verb.index("-")]
-    readings = matching(lex.analyse(verb), pn=PERSON_NUMBERS)
+    readings = matching(lex.analyse(verb), pn=sorted(pn) if pn else PERSON_NUMBERS)
     found.append(Agreeing(start, end, FINITE, None, readings[0].lemma if readings else None))
-    if not any(r.lemma in COPULAS for r in readings):
-        return found
+    lemmas = {r.lemma for r in readings}
+    reflexive = words[index][0].lower().endswith("-se") or index > 0 and \
+        words[index - 1][0].lower() == "se"
     index += 1
-    while index < len(words) and words[index][0].lower() in DEGREE and \
-            not gaps[index - 1].strip():
+    if lemmas & COMPOUND_AUXILIARIES and index < len(words):
+        participle = {r.lemma for r in lex.analyse(words[index][0].split("-")[0])
+                      if "ppas" in r.feats.get("pos", frozenset())}
+        if participle & (COPULAS | PREDICATIVE_VERBS):
+            lemmas, index = participle, index + 1  # tinham ficado: the participle agrees not
+    if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
+        index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS)
+    return readings, index
+
+
+def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
+                found: list[Agreeing], strict: bool) -> int:
+    """The predicate right after a copula (degree adverbs between), and the adjectives
+    coordinated with it (``sujos e cansados``); ``strict`` (after a verb of state or
+    motion): only an adjective that is no noun and not followed by a noun. The index after
+    them."""
+    while index < len(words):
+        at = index
+        while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
+            at += 1
+        if at >= len(words) or gaps[at].strip() or not _adjective(lex, words[at][0], strict) \
+                or strict and at + 1 < len(words) and _noun(lex, words[at + 1][0]):
+            return index
+        found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+        index = at + 1
+        if not (index + 1 < len(words) and words[index][0].lower() in COORDINATORS and
+                not gaps[index].strip() and not gaps[index + 1].strip() and
+                _adjective(lex, words[index + 1][0], strict)):
+            return index
         index += 1
-    if index < len(words) and not gaps[index - 1].strip():
-        word, start, end = words[index]
-        if any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and "gender" in r.feats
-               for r in lex.analyse(word)) or table_form(word, ADJECTIVES, "m", "sg"):
-            found.append(Agreeing(start, end, PREDICATE))
-    return found
+    return index
+
+
+def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
+                 pn: set[str]) -> int | None:
+    """The index of the next finite verb coordinated with the last one (after ``e``, ``mas``,
+    ``ou`` or a comma, past clitics and adverbs), within the clause; None where there is
+    none."""
+    for _ in range(MAX_COORDINATION_GAP):
+        if index >= len(words) or any(p in gaps[index] for p in CLAUSE_END) or \
+                words[index][0].lower() in CLAUSE_BOUNDARIES:
+            return None
+        coordinated = words[index][0].lower() in COORDINATORS
+        if coordinated or "," in gaps[index]:
+            after = index + coordinated
+            while after < len(words) and words[after][0].lower() in SKIPPED and \
+                    not _finite(lex, words[after][0]):
+                after += 1
+            if after < len(words) and not any(p in "".join(gaps[index + 1:after + 1])
+                                               for p in CLAUSE_END) and \
+                    matching(lex.analyse(words[after][0].split("-")[0]), pn=sorted(pn)):
+                return after
+        index += 1
+    return None
+
+
+def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
+    """An adjective or participle with gender or number (``strict``: no noun reading)."""
+    readings = lex.analyse(word)
+    if table_form(word, ADJECTIVES, "m", "sg"):
+        return True
+    return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
+               r.feats.keys() & {"gender", "number"} for r in readings) and \
+        not (strict and _noun(lex, word))
+
+
+def _noun(lex: Inflector, word: str) -> bool:
+    return any("nom" in r.feats.get("pos", frozenset()) for r in lex.analyse(word))
 
 
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
@@ -165,6 +275,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lex = inflector()
     if lex is None:
         return None
+    if found.kind == REFLEXIVE:
+        return reflexive_form(word, REFLEXIVES, target)
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
