@@ -14,7 +14,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from wsc_corpus import __version__
 from wsc_corpus.models import Corpus, Item
 
-
 _LOCATION = {"provenance": {"file"}}
 
 
