@@ -151,3 +151,15 @@ def test_with_findings_shows_validate_findings_under_their_items(portuguese: Cor
     first = next(f for f in report.findings if f.item)
     assert [first.code, first.severity, first.message] in per_item[first.item]
     assert 'data-findings="1"' in page
+
+
+def test_html_templates_are_autoescaped_markdown_ones_escaped_by_filter() -> None:
+    """One template environment: HTML autoescaped; Markdown left as written but for what
+    goes through the ``markdown`` filter (a corpus name in the HF card)."""
+    env = templates()
+    hostile = "<b>x</b>|y"
+    page = env.from_string("{{ v }}").render(v=hostile)  # a string template: autoescaped
+    assert page == "&lt;b&gt;x&lt;/b&gt;|y"
+    assert env.autoescape("corpus.html.j2") and not env.autoescape("hf_card.md.j2")
+    card = env.get_template("hf_card.md.j2")
+    assert card.environment.filters["markdown"](hostile) == "&lt;b&gt;x&lt;/b&gt;\\|y"

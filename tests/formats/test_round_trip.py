@@ -9,6 +9,8 @@ checks that no written-and-read format is left without one.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from wsc_corpus.export import WRITERS, write_file
@@ -63,6 +65,9 @@ CASES = {
 
 def test_every_read_and_written_format_has_a_round_trip() -> None:
     assert set(WRITERS) & set(format_names()) == set(CASES) | set(ELSEWHERE)
+    for test in ELSEWHERE.values():
+        file, name = test.split("::")
+        assert f"def {name}(" in (Path(__file__).parent / file).read_text(encoding="utf-8")
 
 
 def _round_trip(corpus: Corpus, name: str, suffix: str, tmp_path) -> tuple[Corpus, list[Item]]:

@@ -32,7 +32,6 @@ from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifes
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.signature import Signature
 
-DESCRIPTION = "Hugging Face dataset folder (JSONL splits per corpus and language, dataset card)"
 DIRECTORY = True
 
 

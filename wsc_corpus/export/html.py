@@ -29,8 +29,6 @@ from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.occurrences import candidate_pieces
 from wsc_corpus.signature import Signature
 
-DESCRIPTION = "self-contained HTML corpus browser (inline CSS/JS, search and filters)"
-
 SNIPPET_LABELS = {"quote": "Snippet", "question": "Question", "trecho": "Trecho",
                   "blank": "Blank"}
 

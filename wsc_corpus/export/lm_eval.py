@@ -34,7 +34,6 @@ from wsc_corpus.substitute import ManualFixes
 from wsc_corpus.substitute.partial import SPLIT, aligned_items
 from wsc_corpus.substitute.report import resources
 
-DESCRIPTION = "lm-evaluation-harness task directories (multiple-input partial scoring)"
 DIRECTORY = True
 SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 DOCS = "test.jsonl"
