@@ -332,3 +332,8 @@ def _load_builtin() -> None:
         name = f"wsc_corpus.checks.{module}"
         if importlib.util.find_spec(name) is not None:
             verify_codes(importlib.import_module(name), CODES)
+    # The built-in checks in their fixed order, then plug-ins, whichever was imported first.
+    rank = {name: i for i, name in enumerate(_BUILTIN)}
+    ordered = sorted(REGISTRY.items(), key=lambda entry: rank.get(entry[0], len(rank)))
+    REGISTRY.clear()
+    REGISTRY.update(ordered)
