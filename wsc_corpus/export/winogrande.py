@@ -15,6 +15,7 @@ from typing import IO
 from wsc_corpus.export import ExportReport
 from wsc_corpus.export._partial import aligned_items
 from wsc_corpus.models import Corpus
+from wsc_corpus.parallel import Jobs
 from wsc_corpus.substitute import ManualFixes
 
 DESCRIPTION = "WinoGrande JSONL (sentence with _, option1/option2, answer \"1\"/\"2\")"
@@ -23,7 +24,7 @@ SUBSTITUTES = True  # built from substituted sentences: takes manual fixes
 
 
 def rows(corpus: Corpus, report: ExportReport,
-         manual_fixes: ManualFixes | None = None, jobs: int = 1) -> list[dict[str, str]]:
+         manual_fixes: ManualFixes | None = None, jobs: Jobs = 1) -> list[dict[str, str]]:
     """The WinoGrande records of the items that fit the format."""
     out = []
     for item, _sub, aligned, reason in aligned_items(corpus.items, manual_fixes, jobs):
@@ -43,7 +44,7 @@ def rows(corpus: Corpus, report: ExportReport,
 
 
 def write(corpus: Corpus, handle: IO[str],
-          manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
+          manual_fixes: ManualFixes | None = None, jobs: Jobs = 1) -> ExportReport:
     report = ExportReport()
     for row in rows(corpus, report, manual_fixes, jobs):
         handle.write(json.dumps(row, ensure_ascii=False) + "\n")
