@@ -29,6 +29,7 @@ def _run(args: list[str], out: Path) -> bytes | None:
 @pytest.mark.parametrize("command", [
     ["validate", "--format", "json"],
     ["substitute", "--format", "jsonl"],
+    ["substitute", "--manual-fixes", "--format", "jsonl"],
     ["export", "--format", "lm-eval"],
     ["export", "--format", "html", "--with-findings"],
 ])
@@ -122,3 +123,17 @@ def test_streamed_validation_is_the_report(corpora: Path) -> None:
     assert run.exit_status() == report.exit_status()
     with pytest.raises(RuntimeError, match="iterated once"):
         list(run)
+
+
+@pytest.mark.corpora
+def test_a_batch_carries_the_fixes_of_its_items(corpora: Path) -> None:
+    from wsc_corpus.substitute import collection_fixes
+
+    items = load_paths([corpora / "portuguese_wsc"]).items
+    fixes = collection_fixes(items)
+    assert fixes is not None and len(fixes) > 10
+    batch = items[:len(items) // 2]
+    trimmed = fixes.only(batch)
+    assert 0 < len(trimmed) < len(fixes)
+    assert [trimmed.for_item(item) for item in batch] == [fixes.for_item(item) for item in batch]
+    assert trimmed.stale(batch) == fixes.stale(batch)

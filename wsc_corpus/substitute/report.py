@@ -63,7 +63,11 @@ def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = Non
     (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
     batch's parses; ``progress`` is called with the number of items done."""
     ranges = cut(len(items))
-    batches = ((items[r.start:r.stop], manual_fixes) for r in ranges)
+    # A batch that may go to a worker carries only the fixes its items could use.
+    trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
+    batches = ((items[r.start:r.stop],
+                manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
+               for r in ranges)
     for subs in run_batches(_substitute_batch, batches, jobs, WORKER_MODULES,
                             (len(r) for r in ranges), progress):
         yield from subs
