@@ -32,7 +32,6 @@ import importlib
 import multiprocessing
 import os
 import queue
-import sys
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -99,17 +98,14 @@ class Workers:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def close(self, wait_for_idle: bool = True) -> None:
-        """Stop the workers: each finishes its batch first when ``wait_for_idle``, else is
-        ended at once."""
+    def close(self) -> None:
+        """Stop the workers at once. Between runs a worker holds nothing (no batch, nothing
+        to write), and one still starting need not finish: ending it skips its start-up, or
+        its interpreter's tear-down (a second, with spaCy)."""
+        for process in self._processes:
+            process.terminate()
         for tasks, process in zip(self._tasks, self._processes, strict=True):
-            if process.is_alive() and wait_for_idle:
-                tasks.put(None)
-        for tasks, process in zip(self._tasks, self._processes, strict=True):
-            process.join(timeout=5 if wait_for_idle else 0)
-            if process.is_alive():
-                process.terminate()
-                process.join()
+            process.join()
             tasks.cancel_join_thread()
             tasks.close()
         for receive in self._results:
@@ -181,7 +177,7 @@ class Workers:
                     return
         except BaseException:
             # An error, or a caller that stops early: no worker goes on with stale batches.
-            self.close(wait_for_idle=False)
+            self.close()
             raise
         # Messages still on their way (a worker that became ready late) are read by the next
         # run's receive; a worker with no batch holds none.
@@ -189,8 +185,8 @@ class Workers:
 
 def _serve(tasks: Any, results: Connection, languages: dict[str, str],
            modules: list[str]) -> None:
-    """A worker: set up, say ready, then ``func(batch)`` for each task until ``None`` (or
-    until the parent is gone)."""
+    """A worker: set up, say ready, then ``func(batch)`` for each task, until the parent ends
+    it (or is gone)."""
     if hasattr(os, "setsid"):
         os.setsid()  # a session of its own: see the module's docstring
     try:
@@ -208,10 +204,6 @@ def _serve(tasks: Any, results: Connection, languages: dict[str, str],
             if parent is not None and not parent.is_alive():
                 return
             continue
-        if task is None:  # done: skip the interpreter's tear-down (a second, with spaCy)
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(0)
         func, batch, names = task
         try:
             for name in names:
