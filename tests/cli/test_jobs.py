@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from wsc_corpus.checks import Validation, validate
 from wsc_corpus.checks.engine import _batches
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
-from wsc_corpus.checks import Validation, validate
 from wsc_corpus.parallel import Workers, cut, run_batches, workers
 
 
