@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from wsc_corpus.models import Candidate, Corpus, Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import Candidate, Corpus, Item, Mention, Provenance, Schema, Span, Tag
 
 TEXT = "Anna beat Lucy because she trained more."
 
@@ -73,6 +73,11 @@ def test_corpus_schemas_and_stats():
     c = make(id="c")
     corpus = Corpus(items=[a, b, c])
     assert [s.size for s in corpus.schemas()] == [2, 1]
+    # Built from the corpus's own items, without validating them again: what validation
+    # would have built, holding the same objects.
+    first = corpus.schemas()[0]
+    assert first == Schema(id="s1", lang=a.lang, items=[a, b]) and first.items[0] is a
+    assert first.model_fields_set == {"id", "lang", "items"}
     stats = corpus.stats()
     assert stats["by_schema_size"] == {"1": 1, "2": 1}
     assert stats["by_tag"] == {"switchable": {"true": 1}}

@@ -471,12 +471,18 @@ class Corpus(_Model):
         return cls(items=[Item.model_validate_json(text) for text in dataset["item"]])
 
     def schemas(self) -> list[Schema]:
-        """Twin groups in order of first appearance; an item without a group is its own."""
+        """Twin groups in order of first appearance; an item without a group is its own.
+        Built without validation: the items are this corpus's, already checked."""
         groups: dict[tuple[str, str, str], list[Item]] = {}
         for item in self.items:
             key = (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
             groups.setdefault(key, []).append(item)
-        return [Schema(id=key[2], lang=key[1], items=items) for key, items in groups.items()]
+        schemas = []
+        for (_corpus, lang, name), items in groups.items():
+            schema = Schema.__new__(Schema)
+            _trust(schema, {"id": name, "lang": lang, "items": items}, ("id", "lang", "items"))
+            schemas.append(schema)
+        return schemas
 
     def by_id(self) -> dict[str, Item]:
         return {item.id: item for item in self.items}

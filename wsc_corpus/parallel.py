@@ -2,25 +2,41 @@
 
 A command that handles items independently (``validate``, ``substitute``, ``export``) cuts
 its corpus into batches of about ``BATCH_ITEMS`` items and hands them to :func:`run_batches`,
-which yields the batches' results in input order. With ``jobs`` > 1, ``jobs - 1`` worker
-processes take batches, and this process works on the next batch itself whenever the result
-due next is not back yet (so the workers' start-up is never waited for idle). Workers are
-started with ``spawn`` (a fresh interpreter: no state copied from a parent that may hold
-threads); each replays the parent's language registrations and imports the modules the work
-names, then loads what it needs (spaCy pipelines, lexicons) once, on its first batch, and
-keeps it for the next ones. Each worker has at most two batches queued, and at most
-``2 * jobs`` results wait to be yielded, so memory holds a few batches' intermediate results
-(parses), never the whole corpus's.
+which yields the batches' results in input order. With ``jobs`` > 1, ``jobs - 1``
+:class:`Workers` take batches and this process works on batches too.
+
+Workers are started with ``spawn`` (a fresh interpreter: no state copied from a parent that
+may hold threads); each replays the parent's language registrations and imports the modules
+the work names (the spaCy-based checks import spaCy: seconds), then says it is ready, and
+loads what it needs (pipelines, lexicons) once, on its first batch. A worker is given batches
+only once it is ready, at most ``DEPTH`` at a time (the next one waits in its queue while it
+sends a result back), so this process never waits for a worker that is still starting: it
+takes the next batch itself. A command starts its workers before it reads its input
+(:func:`workers`), so that their start-up overlaps the reading. At most ``WINDOW_PER_JOB *
+jobs`` batches are between the one due next and the last one taken, so memory holds a few
+batches' results (and each batch's parses only while it runs), never the whole corpus's.
+
+Each worker starts a session of its own (``os.setsid``). Linux schedules each session as one
+group (autogroup, on by default): without it, a command and its workers share the CPU time
+of one session, so that on a machine busy with other sessions ``--jobs 2`` gets no more CPU
+than ``--jobs 1``. In a session of its own a worker gets a share as a separate command would.
+A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
+only, which ends its workers (and a worker whose parent is gone stops by itself).
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import importlib
 import multiprocessing
+import os
+import queue
+import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import TypeVar
+from multiprocessing.connection import Connection, wait
+from typing import Any, Self, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -28,6 +44,8 @@ R = TypeVar("R")
 # Items per batch: enough for spaCy's nlp.pipe to batch well, few enough that a batch's
 # parses stay small and progress moves often.
 BATCH_ITEMS = 128
+DEPTH = 2  # batches given to one worker at a time
+WINDOW_PER_JOB = 4  # batches in flight (taken, not yet yielded) per process
 
 
 def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS) -> list[range]:
@@ -43,74 +61,166 @@ def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS)
     return ranges
 
 
-def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: int = 1,
-                modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
-                progress: Callable[[int], None] | None = None) -> Iterator[R]:
-    """``func(batch)`` for each batch, in order; in ``jobs`` processes when > 1 (this one
-    and ``jobs - 1`` workers).
+class Workers:
+    """``count`` worker processes, started at once and kept for every :func:`run_batches`
+    given them until :meth:`close` (a context manager). ``modules`` are imported by each
+    worker before it says it is ready (those that register checks or rules, or that take
+    long to import)."""
 
-    ``func`` must be a module-level function and the batches picklable; ``modules`` are
-    imported by each worker first (those that register checks or rules ``func`` uses).
-    ``progress`` is called with the running total of ``sizes`` (one per batch) as batches
-    finish.
-    """
-    counts = iter(sizes) if sizes is not None else None
-    done = 0
+    def __init__(self, count: int, modules: Iterable[str] = ()):
+        from wsc_corpus.lang import registrations
 
-    def advance() -> None:
-        nonlocal done
-        if progress is not None and counts is not None:
-            done += next(counts)
-            progress(done)
+        context = multiprocessing.get_context("spawn")
+        self._tasks: list[Any] = []  # per worker: its queue of batches
+        self._results: list[Connection] = []  # per worker: where it sends results
+        self._processes: list[Any] = []
+        self._ready: list[bool] = []
+        for _ in range(count):
+            tasks = context.Queue()
+            receive, send = context.Pipe(duplex=False)
+            process = context.Process(target=_serve, daemon=True,
+                                      args=(tasks, send, registrations(), sorted(set(modules))))
+            process.start()
+            send.close()
+            self._tasks.append(tasks)
+            self._results.append(receive)
+            self._processes.append(process)
+            self._ready.append(False)
 
-    if jobs <= 1:
-        for batch in batches:
-            yield func(batch)
-            advance()
-        return
-    from wsc_corpus.lang import registrations
+    @property
+    def jobs(self) -> int:
+        """The processes that work on batches: the workers and this one."""
+        return len(self._processes) + 1
 
-    pool = ProcessPoolExecutor(jobs - 1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_start_worker,
-                               initargs=(registrations(), sorted(set(modules))))
-    queued, window = 2 * (jobs - 1), 2 * jobs  # batches given to workers; held results
-    try:
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Stop the workers at once. Between runs a worker holds nothing (no batch, nothing
+        to write), and one still starting need not finish: ending it skips its start-up, or
+        its interpreter's tear-down (a second, with spaCy)."""
+        for process in self._processes:
+            process.terminate()
+        for tasks, process in zip(self._tasks, self._processes, strict=True):
+            process.join()
+            tasks.cancel_join_thread()
+            tasks.close()
+        for receive in self._results:
+            receive.close()
+        self._processes, self._tasks, self._results, self._ready = [], [], [], []
+
+    def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = (),
+            done: Callable[[], None] = lambda: None) -> Iterator[R]:
+        """``func(batch)`` for each batch, in order, in these workers and this process;
+        ``done`` is called after each result is yielded. A worker's error is raised here."""
+        names = tuple(sorted(set(modules)))
+        window = WINDOW_PER_JOB * self.jobs
         source = enumerate(batches)
-        # The first batch is this process's own: the workers start meanwhile.
-        held = next(source, None)
-        pending: deque[tuple[int, Future]] = deque()  # in input order
-        ready: dict[int, R] = {}
-        exhausted, out = held is None, 0
-        while True:
-            while not exhausted and len(pending) < queued:  # keep the workers busy
-                following = next(source, None)
-                if following is None:
-                    exhausted = True
+        given: list[deque[int]] = [deque() for _ in self._processes]  # per worker, in order
+        results: dict[int, R] = {}
+        taken = out = 0  # batches taken from the source; results yielded
+        exhausted = False
+
+        def take() -> tuple[int, T] | None:
+            nonlocal taken, exhausted
+            if exhausted or taken - out >= window:
+                return None
+            following = next(source, None)
+            if following is None:
+                exhausted = True
+                return None
+            taken += 1
+            return following
+
+        def receive(timeout: float | None) -> None:
+            live = [conn for number, conn in enumerate(self._results)
+                    if given[number] or not self._ready[number]]
+            for conn in wait(live, timeout):
+                number = self._results.index(conn)
+                try:
+                    kind, value = conn.recv()
+                except EOFError:
+                    raise RuntimeError("a worker process ended unexpectedly "
+                                       f"(exit code {self._processes[number].exitcode})"
+                                       ) from None
+                if kind == "error":
+                    raise value
+                if kind == "ready":
+                    self._ready[number] = True
                 else:
-                    pending.append((following[0], pool.submit(func, following[1])))
-            while pending and pending[0][1].done():
-                index, future = pending.popleft()
-                ready[index] = future.result()
-            if out in ready:
-                yield ready.pop(out)
-                advance()
-                out += 1
-                continue
-            # The next result is not back: this process works on a batch of its own (while
-            # the workers start, or when it keeps pace with them), else waits.
-            following, held = held, None
-            if following is None and not exhausted and len(ready) < window:
-                following = next(source, None)
-                exhausted = following is None
-            if following is not None:
-                ready[following[0]] = func(following[1])
-            elif pending:
-                index, future = pending.popleft()
-                ready[index] = future.result()
-            elif not ready:
+                    results[given[number].popleft()] = value
+
+        try:
+            while True:
+                receive(0)
+                for number, tasks in enumerate(self._tasks):
+                    while self._ready[number] and len(given[number]) < DEPTH:
+                        following = take()
+                        if following is None:
+                            break
+                        tasks.put((func, following[1], names))
+                        given[number].append(following[0])
+                if out in results:
+                    yield results.pop(out)
+                    done()
+                    out += 1
+                    continue
+                following = take()
+                if following is not None:  # nothing due is back: work here meanwhile
+                    results[following[0]] = func(following[1])
+                elif out < taken:  # the batch due next is a worker's
+                    receive(None)
+                else:
+                    return
+        except BaseException:
+            # An error, or a caller that stops early: no worker goes on with stale batches.
+            self.close()
+            raise
+        # Messages still on their way (a worker that became ready late) are read by the next
+        # run's receive; a worker with no batch holds none.
+
+
+def _serve(tasks: Any, results: Connection, languages: dict[str, str],
+           modules: list[str]) -> None:
+    """A worker: set up, say ready, then ``func(batch)`` for each task, until the parent ends
+    it (or is gone)."""
+    if hasattr(os, "setsid"):
+        os.setsid()  # a session of its own: see the module's docstring
+    try:
+        _start_worker(languages, modules)
+        gc.freeze()  # the modules stay: later collections need not scan them
+        results.send(("ready", None))
+    except BaseException as error:  # noqa: BLE001 -- raised in the parent
+        _send_error(results, error)
+        return
+    parent = multiprocessing.parent_process()
+    while True:
+        try:
+            task = tasks.get(timeout=1)
+        except queue.Empty:
+            if parent is not None and not parent.is_alive():
                 return
-    finally:  # an error (or a caller that stops early) leaves no batch running
-        pool.shutdown(wait=True, cancel_futures=True)
+            continue
+        func, batch, names = task
+        try:
+            for name in names:
+                if name != "__main__":
+                    importlib.import_module(name)
+            results.send(("result", func(batch)))
+        except BaseException as error:  # noqa: BLE001 -- raised in the parent
+            _send_error(results, error)
+
+
+def _send_error(results: Connection, error: BaseException) -> None:
+    """An error back to the parent: itself where it pickles, else its traceback."""
+    try:
+        results.send(("error", error))
+    except Exception:  # noqa: BLE001 -- it does not pickle
+        results.send(("error", RuntimeError("in a worker process:\n" +
+                                            "".join(traceback.format_exception(error)))))
 
 
 def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
@@ -124,3 +234,50 @@ def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
     for name in modules:
         if name != "__main__":
             importlib.import_module(name)
+
+
+Jobs = int | Workers
+
+
+@contextlib.contextmanager
+def workers(jobs: int, modules: Iterable[str] = ()) -> Iterator[Jobs]:
+    """``jobs - 1`` :class:`Workers` started now, for a command that reads its input next
+    (their start-up overlaps the reading), stopped at the end; ``jobs`` itself when it is 1."""
+    if jobs <= 1:
+        yield jobs
+        return
+    with Workers(jobs - 1, modules) as pool:
+        yield pool
+
+
+def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: Jobs = 1,
+                modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
+                progress: Callable[[int], None] | None = None) -> Iterator[R]:
+    """``func(batch)`` for each batch, in order; in ``jobs`` processes when > 1 (this one
+    and ``jobs - 1`` workers started for this run), or in this one and the given
+    :class:`Workers`.
+
+    ``func`` must be a module-level function and the batches picklable; ``modules`` are
+    imported by each worker first (those that register checks or rules ``func`` uses).
+    ``progress`` is called with the running total of ``sizes`` (one per batch) as batches
+    finish.
+    """
+    counts = iter(sizes) if sizes is not None else None
+    total = 0
+
+    def advance() -> None:
+        nonlocal total
+        if progress is not None and counts is not None:
+            total += next(counts)
+            progress(total)
+
+    if isinstance(jobs, Workers):
+        yield from jobs.run(func, batches, modules, advance)
+        return
+    if jobs <= 1:
+        for batch in batches:
+            yield func(batch)
+            advance()
+        return
+    with Workers(jobs - 1, modules) as pool:
+        yield from pool.run(func, batches, modules, advance)

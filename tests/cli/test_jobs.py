@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import itertools
 import math
+import os
+import time
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
+from wsc_corpus.checks import Validation, validate
 from wsc_corpus.checks.engine import _batches
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
-from wsc_corpus.parallel import cut, run_batches
+from wsc_corpus.parallel import Workers, cut, run_batches, workers
 
 
 def _run(args: list[str], out: Path) -> bytes | None:
@@ -26,14 +29,16 @@ def _run(args: list[str], out: Path) -> bytes | None:
 @pytest.mark.parametrize("command", [
     ["validate", "--format", "json"],
     ["substitute", "--format", "jsonl"],
+    ["substitute", "--manual-fixes", "--format", "jsonl"],
     ["export", "--format", "lm-eval"],
+    ["export", "--format", "html", "--with-findings"],
 ])
 def test_two_jobs_write_what_one_writes(corpora: Path, tmp_path: Path, command: list[str]
                                         ) -> None:
     # The Portuguese collection (pt, with upstream substituted sentences) and NYU (en): two
     # languages, several batches each.
     inputs = [str(corpora / "portuguese_wsc"), str(corpora / "nyu_wsc" / "WSCollection.xml")]
-    if command[0] == "export":
+    if command[:3] == ["export", "--format", "lm-eval"]:
         one, two = tmp_path / "one", tmp_path / "two"
         _run([*command, *inputs, "--jobs", "1"], one)
         _run([*command, *inputs, "--jobs", "2"], two)
@@ -74,3 +79,61 @@ def test_batches_come_back_in_order_and_errors_surface() -> None:
     assert list(run_batches(math.factorial, [], jobs=2)) == []
     with pytest.raises(ValueError, match="not defined for negative"):
         list(run_batches(math.factorial, [3, 4, -1, 5] * 4, jobs=2))
+
+
+def test_workers_started_first_serve_several_runs_in_sessions_of_their_own() -> None:
+    with workers(2, ["math"]) as pool:
+        assert isinstance(pool, Workers) and pool.jobs == 2
+        (process,) = pool._processes
+        assert list(run_batches(math.factorial, range(30), pool)) == \
+            [math.factorial(n) for n in range(30)]
+        assert list(run_batches(abs, range(-9, 0), pool)) == list(range(9, 0, -1))
+        while not pool._ready[0]:  # the batches so far may all have run here
+            list(run_batches(abs, [0], pool))
+            time.sleep(0.05)
+        # Once ready, the worker takes batches first; Linux schedules each session as a
+        # group (autogroup): the worker has one of its own.
+        sessions = set(run_batches(os.getsid, [0] * 20, pool))
+        assert sessions == {os.getsid(0), os.getsid(process.pid)} and len(sessions) == 2
+    assert not process.is_alive()
+    with workers(1) as one:
+        assert one == 1
+
+
+def test_a_caller_that_stops_early_ends_the_workers() -> None:
+    with Workers(1) as pool:
+        (process,) = pool._processes
+        results = run_batches(math.factorial, range(1000, 1200), pool)
+        assert next(results) == math.factorial(1000)
+        results.close()
+        assert not process.is_alive()
+        assert list(run_batches(abs, [-1, -2], pool)) == [1, 2]  # this process alone
+
+
+@pytest.mark.corpora
+def test_streamed_validation_is_the_report(corpora: Path) -> None:
+    corpus = load_paths([corpora / "nyu_wsc" / "WSCollection.xml"])[:60]
+    report = validate(corpus, ["structure", "agreement"])
+    with workers(2, ["wsc_corpus.checks.agreement"]) as pool:
+        run = Validation(corpus, ["structure", "agreement"], jobs=pool)
+        with pytest.raises(RuntimeError, match="not all been iterated"):
+            run.summary  # noqa: B018
+        assert list(run) == report.findings and report.findings
+    assert run.summary == report.summary and str(run.signature) == str(report.signature)
+    assert run.exit_status() == report.exit_status()
+    with pytest.raises(RuntimeError, match="iterated once"):
+        list(run)
+
+
+@pytest.mark.corpora
+def test_a_batch_carries_the_fixes_of_its_items(corpora: Path) -> None:
+    from wsc_corpus.substitute import collection_fixes
+
+    items = load_paths([corpora / "portuguese_wsc"]).items
+    fixes = collection_fixes(items)
+    assert fixes is not None and len(fixes) > 10
+    batch = items[:len(items) // 2]
+    trimmed = fixes.only(batch)
+    assert 0 < len(trimmed) < len(fixes)
+    assert [trimmed.for_item(item) for item in batch] == [fixes.for_item(item) for item in batch]
+    assert trimmed.stale(batch) == fixes.stale(batch)

@@ -129,3 +129,65 @@ def test_twins_on_one_markup_line_give_one_line_naming_both(tmp_path):
     assert len(doubled) == 1, result.output
     assert doubled[0].startswith(f"{markup}:4: X302 warning") and doubled[0].count("[") == 1
     assert doubled[0].endswith("]") and ", " in doubled[0].rsplit("[", 1)[1]
+
+
+def _reference_text(report, show_info: bool = False) -> str:
+    """The text output as it was made from a list of findings in memory (before the
+    findings were kept on disk): the oracle for the streamed output's order."""
+    lines = []
+    by_file: dict[str, list] = {}
+    for found in (f for f in report.findings if show_info or f.severity != "info"):
+        by_file.setdefault(found.file or "(items without a source file)", []).append(found)
+    for file, group in by_file.items():
+        lines.append(f"== {file}")
+        merged: dict[tuple[str, str, str, str], list[str]] = {}
+        for f in group:
+            ids = merged.setdefault((f.location, f.code, f.severity, f.message), [])
+            if f.item and f.line is not None and f.item not in ids:
+                ids.append(f.item)
+        lines += [f"{loc}: {code} {sev} {msg}" + (f" [{', '.join(ids)}]" if ids else "")
+                  for (loc, code, sev, msg), ids in merged.items()]
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("show_info", [False, True])
+def test_streamed_output_is_the_report_in_the_same_order(tmp_path, show_info):
+    # A duplicate in the first file is found by a corpus-scope check, after the second
+    # file's findings: it still goes with the first file's findings; the JSON is byte for
+    # byte what json.dump of the report writes.
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    doubled = (GOOD[0].replace("brown", "brown  "), *GOOD[1:])
+    first.write_text("".join(json.dumps(_item(n, *row)) + "\n" for n, row in
+                             enumerate([GOOD, doubled, GOOD])), encoding="utf-8")
+    second.write_text(json.dumps(_item(3, *doubled)) + "\n" + json.dumps(
+        _item(4, "O troféu não cabe na maleta porque ele é muito grande.", "ele",
+              ["o troféu", "a maleta"], lang="pt")) + "\n", encoding="utf-8")
+    report = validate(load_paths([first, second]))
+    assert {"T204", "X302", "A401"} <= set(report.summary["by_code"])
+    extra = ["--show-info"] if show_info else []
+    out = tmp_path / "out.txt"
+    result = CliRunner().invoke(cli, ["validate", str(first), str(second), "-o", str(out),
+                                      *extra])
+    assert result.exit_code == 1, result.output
+    text = out.read_text(encoding="utf-8")
+    listed = _reference_text(report, show_info)
+    assert text.startswith(listed) and text.count("== ") == 2
+    assert text.index(f"{first}:3: T204") < text.index(f"== {second}")
+    out_json = tmp_path / "out.json"
+    CliRunner().invoke(cli, ["validate", str(first), str(second), "--format", "json", "-o",
+                             str(out_json)])
+    assert out_json.read_text(encoding="utf-8") == \
+        json.dumps(report.as_dict(), ensure_ascii=False, indent=1) + "\n"
+
+
+def test_json_output_without_findings_is_what_json_dump_writes(tmp_path):
+    clean = tmp_path / "clean.jsonl"
+    clean.write_text(json.dumps(_item(0, *GOOD)) + "\n", encoding="utf-8")
+    out = tmp_path / "out.json"
+    result = CliRunner().invoke(cli, ["validate", str(clean), "--checks", "schema",
+                                      "--format", "json", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    report = validate(load_paths([clean]), "schema")
+    assert report.findings == []
+    assert out.read_text(encoding="utf-8") == \
+        json.dumps(report.as_dict(), ensure_ascii=False, indent=1) + "\n"

@@ -37,6 +37,8 @@ from wsc_corpus.checks.engine import (
     Context,
     Finding,
     Report,
+    Tally,
+    Validation,
     check_names,
     define,
     finding,
@@ -46,5 +48,5 @@ from wsc_corpus.checks.engine import (
     validate,
 )
 
-__all__ = ["CODES", "REGISTRY", "Context", "Finding", "Report", "check_names", "define",
-           "finding", "iter_findings", "rule", "summarize", "validate"]
+__all__ = ["CODES", "REGISTRY", "Context", "Finding", "Report", "Tally", "Validation",
+           "check_names", "define", "finding", "iter_findings", "rule", "summarize", "validate"]

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import CODES, Code, WscError, verify_codes
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import cut, run_batches
+from wsc_corpus.parallel import Jobs, cut, run_batches
 from wsc_corpus.signature import Signature
 
 Severity = Literal["error", "warning", "info"]
@@ -176,26 +176,33 @@ def select(names: str | Iterable[str] | None = None) -> list[Check]:
     return chosen
 
 
+def worker_modules(checks: str | Iterable[str] | None = None) -> set[str]:
+    """The modules that define the selected checks' rules and hooks: what a ``--jobs``
+    worker imports (``wsc_corpus.parallel.workers``) before it takes batches."""
+    selected = select(checks)
+    return {r.func.__module__ for check in selected for r in check.rules} | \
+        {check.prepare.__module__ for check in selected if check.prepare is not None}
+
+
 def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
                   context: Context | None = None,
                   progress: Callable[[int], None] | None = None,
-                  jobs: int = 1) -> Iterator[Finding]:
+                  jobs: Jobs = 1) -> Iterator[Finding]:
     """Every finding of the selected checks over a corpus, located, in corpus order.
 
     Findings come per item (its item-scope findings, then those of the schema it closes),
     then corpus-scope findings. The items are checked in batches of whole twin groups
     (``wsc_corpus.parallel``): each batch is prepared (parsed), checked and let go, so memory
-    holds one batch's parses; with ``jobs`` > 1, in that many worker processes, with the same
-    findings in the same order. ``progress`` is called with the number of items done.
+    holds one batch's parses; with ``jobs`` > 1 (or :class:`~wsc_corpus.parallel.Workers`),
+    in that many processes, with the same findings in the same order. ``progress`` is called
+    with the number of items done.
     """
     context = context or Context(corpus)
     selected = select(checks)
     names = [check.name for check in selected]
     ranges = _batches(corpus.items)
     batches = ((names, context.settings, corpus.items[r.start:r.stop]) for r in ranges)
-    modules = {r.func.__module__ for check in selected for r in check.rules} | \
-        {check.prepare.__module__ for check in selected if check.prepare is not None}
-    for found, resources in run_batches(_check_batch, batches, jobs, modules,
+    for found, resources in run_batches(_check_batch, batches, jobs, worker_modules(names),
                                         (len(r) for r in ranges), progress):
         context.resources.update(resources)
         yield from found
@@ -276,17 +283,48 @@ def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | 
     return found.model_copy(update=update)
 
 
-def summarize(findings: Sequence[Finding], corpus: Corpus) -> dict[str, Any]:
+class Tally:
+    """The counts of a run's findings, kept as they stream past (``add``), so that the
+    findings themselves need not be kept for the summary."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.by_severity: Counter[str] = Counter()
+        self.by_check: Counter[str] = Counter()
+        self.by_code: Counter[str] = Counter()
+        self.with_errors: set[str] = set()
+
+    def add(self, found: Finding) -> None:
+        self.count += 1
+        self.by_severity[found.severity] += 1
+        self.by_check[found.check] += 1
+        self.by_code[found.code] += 1
+        if found.severity == "error" and found.item:
+            self.with_errors.add(found.item)
+
+    def summary(self, items: int) -> dict[str, Any]:
+        """Counts by severity, check and code, and the items with errors."""
+        return {
+            "items": items,
+            "findings": self.count,
+            "by_severity": {s: self.by_severity[s] for s in SEVERITIES},
+            "by_check": dict(sorted(self.by_check.items())),
+            "by_code": dict(sorted(self.by_code.items())),
+            "items_with_errors": len(self.with_errors),
+        }
+
+
+def summarize(findings: Iterable[Finding], corpus: Corpus) -> dict[str, Any]:
     """Counts by severity, check and code, and the items with errors."""
-    with_errors = {f.item for f in findings if f.severity == "error" and f.item}
-    return {
-        "items": len(corpus.items),
-        "findings": len(findings),
-        "by_severity": {s: sum(1 for f in findings if f.severity == s) for s in SEVERITIES},
-        "by_check": dict(sorted(Counter(f.check for f in findings).items())),
-        "by_code": dict(sorted(Counter(f.code for f in findings).items())),
-        "items_with_errors": len(with_errors),
-    }
+    tally = Tally()
+    for found in findings:
+        tally.add(found)
+    return tally.summary(len(corpus.items))
+
+
+def _exit_status(summary: dict[str, Any], strict: bool) -> int:
+    counts = summary["by_severity"]
+    return 1 if counts["error"] or (strict and counts["warning"]) else 0
 
 
 @dataclass
@@ -303,22 +341,66 @@ class Report:
 
     def exit_status(self, strict: bool = False) -> int:
         """1 when there are errors (or warnings, when strict), else 0."""
-        bad = ("error", "warning") if strict else ("error",)
-        return 1 if any(f.severity in bad for f in self.findings) else 0
+        return _exit_status(self.summary, strict)
+
+
+class Validation:
+    """A run of the checks streamed: iterate it once for the findings in corpus order, as
+    each batch is checked (none kept here); then ``summary``, ``signature`` and
+    ``exit_status`` describe all of them. What ``wsc validate`` uses, so that its memory
+    does not grow with the findings (``wsc_corpus.checks.store`` keeps them on disk for
+    the output); :func:`validate` collects them into a :class:`Report`."""
+
+    def __init__(self, corpus: Corpus, checks: str | Iterable[str] | None = None,
+                 settings: dict[str, Any] | None = None,
+                 progress: Callable[[int], None] | None = None, jobs: Jobs = 1):
+        self.corpus = corpus
+        self.checks = [c.name for c in select(checks)]
+        self.context = Context(corpus, settings)
+        self.tally = Tally()
+        self._progress, self._jobs, self._done = progress, jobs, False
+
+    def __iter__(self) -> Iterator[Finding]:
+        if self._done or self.tally.count:
+            raise RuntimeError("a Validation is iterated once")
+        for found in iter_findings(self.corpus, self.checks, self.context, self._progress,
+                                   self._jobs):
+            self.tally.add(found)
+            yield found
+        self._done = True
+
+    def _finished(self) -> None:
+        if not self._done:
+            raise RuntimeError("the findings have not all been iterated yet")
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        """Counts by severity, check and code, and the items with errors."""
+        self._finished()
+        return self.tally.summary(len(self.corpus.items))
+
+    @property
+    def signature(self) -> Signature:
+        """The run's signature: the corpus, the checks, and the resources they used."""
+        self._finished()
+        return Signature.for_corpus(
+            self.corpus, resources=self.context.resources,
+            settings={"checks": ",".join(self.checks)} | self.context.settings)
+
+    def exit_status(self, strict: bool = False) -> int:
+        """1 when there are errors (or warnings, when strict), else 0."""
+        return _exit_status(self.summary, strict)
 
 
 def validate(corpus: Corpus, checks: str | Iterable[str] | None = None,
              settings: dict[str, Any] | None = None,
-             progress: Callable[[int], None] | None = None, jobs: int = 1) -> Report:
+             progress: Callable[[int], None] | None = None, jobs: Jobs = 1) -> Report:
     """Run the checks over a corpus: every finding, the summary and the signature; ``jobs``
-    worker processes check batches of items side by side (the same report)."""
-    selected = [c.name for c in select(checks)]
-    context = Context(corpus, settings)
-    findings = list(iter_findings(corpus, selected, context, progress, jobs))
-    signature = Signature.for_corpus(
-        corpus, resources=context.resources,
-        settings={"checks": ",".join(selected)} | context.settings)
-    return Report(findings, summarize(findings, corpus), signature)
+    processes check batches of items side by side (the same report). Every finding is
+    kept in the report: :class:`Validation` streams them instead."""
+    run = Validation(corpus, checks, settings, progress, jobs)
+    findings = list(run)
+    return Report(findings, run.summary, run.signature)
 
 
 _BUILTIN = ("structure", "schema", "text", "agreement", "substitution", "crosslingual")

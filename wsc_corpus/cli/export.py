@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from wsc_corpus.checks.engine import worker_modules
 from wsc_corpus.cli.options import (
     input_options,
     input_paths,
@@ -19,6 +20,8 @@ from wsc_corpus.cli.options import (
 from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour
 from wsc_corpus.export import export as export_corpus
 from wsc_corpus.output import check_output
+from wsc_corpus.parallel import workers
+from wsc_corpus.substitute.report import WORKER_MODULES
 
 
 @click.command()
@@ -52,19 +55,22 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     if manual_fixes and not getattr(module, "SUBSTITUTES", False):
         raise click.UsageError("--manual-fixes applies to the formats built from substituted "
                                "sentences: lm-eval, winogrande")
+    if view != "full" and flavour != "hf":
+        raise click.UsageError("--view applies to --format hf only")
     check_output(output, directory=getattr(module, "DIRECTORY", False))
-    corpus = load_inputs(paths, fmt, lang)
-    fixes = resolve_fixes(manual_fixes, corpus.items)
-    options: dict = {"manual_fixes": fixes} if fixes else {}
-    options |= {"with_findings": True} if with_findings else {}
-    if view != "full":
-        if flavour != "hf":
-            raise click.UsageError("--view applies to --format hf only")
-        options["view"] = view
-    # The formats built from substituted sentences or findings use the workers.
-    if jobs > 1 and (with_findings or getattr(module, "SUBSTITUTES", False)):
-        options["jobs"] = jobs
-    report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
+    # The formats built from findings or substituted sentences use the workers, started
+    # first: their start-up (importing spaCy) overlaps the reading.
+    substitutes = getattr(module, "SUBSTITUTES", False)
+    if not (with_findings or substitutes):
+        jobs = 1
+    with workers(jobs, worker_modules() if with_findings else WORKER_MODULES) as pool:
+        corpus = load_inputs(paths, fmt, lang)
+        fixes = resolve_fixes(manual_fixes, corpus.items)
+        options: dict = {"manual_fixes": fixes} if fixes else {}
+        options |= {"with_findings": True} if with_findings else {}
+        options |= {"view": view} if view != "full" else {}
+        options |= {"jobs": pool} if jobs > 1 else {}
+        report = export_corpus(corpus, flavour, output, input_paths(paths), **options)
     _summarize(report, flavour, output)
 
 

@@ -17,9 +17,10 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
+from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
-from wsc_corpus.substitute.report import fixes_files, iter_substitutions, sign
+from wsc_corpus.substitute.report import WORKER_MODULES, fixes_files, iter_substitutions, sign
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
@@ -40,20 +41,22 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     each split into prefix, candidate and continuation for partial scoring, with the rules
     applied and what no rule covers.
     """
-    corpus = load_inputs(paths, fmt, lang)
-    fixes = resolve_fixes(manual_fixes, corpus.items)
-    signature = sign(corpus, fixes)
-    inputs = input_paths(paths) + fixes_files(fixes)
-    # Written as the batches come, so that memory never holds every substitution.
-    with atomic_open(output, inputs=inputs) as handle, \
-            progress_bar(len(corpus), "substitute") as update:
-        for sub in iter_substitutions(corpus.items, fixes, jobs, update):
-            if fmt_out == "jsonl":
-                handle.write(json.dumps(as_record(sub), ensure_ascii=False) + "\n")
-            else:
-                handle.write(as_text(sub) + "\n")
-        if fmt_out == "text":
-            handle.write(f"signature: {signature}\n")
+    # The workers start first: their start-up (importing spaCy) overlaps the reading.
+    with workers(jobs, WORKER_MODULES) as pool:
+        corpus = load_inputs(paths, fmt, lang)
+        fixes = resolve_fixes(manual_fixes, corpus.items)
+        signature = sign(corpus, fixes)
+        inputs = input_paths(paths) + fixes_files(fixes)
+        # Written as the batches come, so that memory never holds every substitution.
+        with atomic_open(output, inputs=inputs) as handle, \
+                progress_bar(len(corpus), "substitute") as update:
+            for sub in iter_substitutions(corpus.items, fixes, pool, update):
+                if fmt_out == "jsonl":
+                    handle.write(json.dumps(as_record(sub), ensure_ascii=False) + "\n")
+                else:
+                    handle.write(as_text(sub) + "\n")
+            if fmt_out == "text":
+                handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
         click.echo(f"{len(corpus)} items substituted; signature: {signature}", err=True)
 

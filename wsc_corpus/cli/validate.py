@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import click
 
-from wsc_corpus.checks import Report, check_names, validate
+from wsc_corpus.checks import Finding, Report, Validation, check_names
+from wsc_corpus.checks.engine import worker_modules
+from wsc_corpus.checks.store import FindingStore
 from wsc_corpus.cli.options import input_options, jobs_option, load_inputs, output_option
 from wsc_corpus.output import atomic_open, check_not_input
+from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 
 
@@ -49,42 +54,69 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     """
     if output != "-":
         check_not_input(output, paths)
-    corpus = load_inputs(paths, fmt, lang)
-    with progress_bar(len(corpus), "validate", min_total=50) as update:
-        report = validate(corpus, checks, progress=update, jobs=jobs)
-    with atomic_open(output, inputs=paths) as handle:
-        if fmt_out == "json":
-            json.dump(report.as_dict(), handle, ensure_ascii=False, indent=1)
-            handle.write("\n")
-        else:
-            handle.write(render_text(report, show_info))
-    sys.exit(report.exit_status(strict))
+    # The workers start first: their start-up (importing spaCy) overlaps the reading.
+    with workers(jobs, worker_modules(checks)) as pool:
+        corpus = load_inputs(paths, fmt, lang)
+        # The findings go to disk as each batch is checked: memory does not grow with them.
+        with FindingStore(keep_json=fmt_out == "json") as store:
+            with progress_bar(len(corpus), "validate", min_total=50) as update:
+                run = Validation(corpus, checks, progress=update, jobs=pool)
+                for batch in _chunks(iter(run)):
+                    store.add(batch)
+            with atomic_open(output, inputs=paths) as handle:
+                write = handle.write
+                if fmt_out == "json":
+                    write_json(store, run.summary, str(run.signature), write)
+                else:
+                    write_text(store, run.summary, str(run.signature), show_info, write)
+    sys.exit(run.exit_status(strict))
+
+
+def _chunks(findings: Iterator[Finding], size: int = 1000) -> Iterator[list[Finding]]:
+    while chunk := list(itertools.islice(findings, size)):
+        yield chunk
 
 
 def render_text(report: Report, show_info: bool = False) -> str:
-    """Findings grouped per file, then the summary and the signature."""
-    lines = []
-    shown = [f for f in report.findings if show_info or f.severity != "info"]
-    by_file: dict[str, list] = {}
-    for found in shown:
-        by_file.setdefault(found.file or "(items without a source file)", []).append(found)
-    for file, group in by_file.items():
-        lines.append(f"== {file}")
-        # Twins sharing a line (one wsc-markup line for both) give one line naming both.
-        merged: dict[tuple[str, str, str, str], list[str]] = {}
-        for f in group:
-            ids = merged.setdefault((f.location, f.code, f.severity, f.message), [])
-            if f.item and f.line is not None and f.item not in ids:  # else in the location
-                ids.append(f.item)
-        for (location, code, severity, message), ids in merged.items():
-            named = f" [{', '.join(ids)}]" if ids else ""
-            lines.append(f"{location}: {code} {severity} {message}{named}")
-    s = report.summary
+    """A report as ``wsc validate`` writes it: findings grouped per file, then the summary
+    and the signature."""
+    out: list[str] = []
+    with FindingStore() as store:
+        store.add(report.findings)
+        write_text(store, report.summary, str(report.signature), show_info, out.append)
+    return "".join(out)
+
+
+def write_text(store: FindingStore, summary: dict, signature: str, show_info: bool,
+               write: Callable[[str], object]) -> None:
+    """Findings grouped per file, twins sharing a line on one line naming both, then the
+    summary and the signature."""
+    current = None
+    for file, location, code, severity, message, ids in store.entries(show_info):
+        if file != current:
+            write(f"== {file}\n")
+            current = file
+        named = f" [{', '.join(ids)}]" if ids else ""
+        write(f"{location}: {code} {severity} {message}{named}\n")
     labels = {"error": "errors", "warning": "warnings", "info": "info"}
-    counts = ", ".join(f"{n} {labels[sev]}" for sev, n in s["by_severity"].items())
-    lines.append(f"{s['items']} items, {s['findings']} findings ({counts}); "
-                 f"{s['items_with_errors']} items with errors")
-    if not show_info and s["by_severity"]["info"]:
-        lines.append("(info findings not listed; --show-info lists them)")
-    lines.append(f"signature: {report.signature}")
-    return "\n".join(lines) + "\n"
+    counts = ", ".join(f"{n} {labels[sev]}" for sev, n in summary["by_severity"].items())
+    write(f"{summary['items']} items, {summary['findings']} findings ({counts}); "
+          f"{summary['items_with_errors']} items with errors\n")
+    if not show_info and summary["by_severity"]["info"]:
+        write("(info findings not listed; --show-info lists them)\n")
+    write(f"signature: {signature}\n")
+
+
+def write_json(store: FindingStore, summary: dict, signature: str,
+               write: Callable[[str], object]) -> None:
+    """What ``json.dump(report.as_dict(), indent=1)`` writes (and a newline), one finding
+    at a time."""
+    write('{\n "findings": [')
+    first = True
+    for block in store.json_blocks():
+        write(("\n  " if first else ",\n  ") + block.replace("\n", "\n  "))
+        first = False
+    write("]," if first else "\n ],")
+    rest = json.dumps({"summary": summary, "signature": signature}, ensure_ascii=False,
+                      indent=1)
+    write("\n" + rest[2:] + "\n")

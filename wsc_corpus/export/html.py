@@ -27,6 +27,7 @@ from wsc_corpus.export import ExportReport, templates
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.occurrences import candidate_pieces
+from wsc_corpus.parallel import Jobs
 from wsc_corpus.signature import Signature
 
 SNIPPET_LABELS = {"quote": "Snippet", "question": "Question", "trecho": "Trecho",
@@ -252,32 +253,34 @@ def render(corpus: Corpus, findings: Mapping[str, Sequence[FindingView]] | None 
 
 
 def write(corpus: Corpus, handle: IO[str], with_findings: bool = False,
-          jobs: int = 1) -> ExportReport:
+          jobs: Jobs = 1) -> ExportReport:
     """Write the page; ``with_findings`` runs ``wsc validate``'s checks (in ``jobs`` worker
     processes) and shows them."""
     if not with_findings:
         handle.write(render(corpus))
         return ExportReport(written=len(corpus.items))
-    from wsc_corpus.checks import validate
+    from wsc_corpus.checks import Validation
 
-    report = validate(corpus, jobs=jobs)
+    run = Validation(corpus, jobs=jobs)  # streamed: only what the page shows is kept
     per_item: dict[str, list[FindingView]] = {}
     general: list[FindingView] = []
-    for found in report.findings:
+    crosslingual: dict[str, list[tuple[str, str]]] = {}
+    for found in run:
         view = FindingView(found.code, found.severity, found.message)
         (per_item.setdefault(found.item, []) if found.item else general).append(view)
-    handle.write(render(corpus, per_item, general, resources=report.signature.resources,
-                        settings=report.signature.settings, parallel=_parallel(corpus, report)))
+        if found.item and found.check == "crosslingual":
+            crosslingual.setdefault(found.item, []).append((found.code, found.message))
+    signature = run.signature
+    handle.write(render(corpus, per_item, general, resources=signature.resources,
+                        settings=signature.settings, parallel=_parallel(corpus, crosslingual)))
     return ExportReport(written=len(corpus.items))
 
 
-def _parallel(corpus: Corpus, report) -> list[dict[str, Any]]:
-    """The parallel view's rows: the corpus's translations linked to their English items."""
+def _parallel(corpus: Corpus, by_item: dict[str, list[tuple[str, str]]]
+              ) -> list[dict[str, Any]]:
+    """The parallel view's rows: the corpus's translations linked to their English items,
+    with their crosslingual findings (``by_item``: item id -> code and message)."""
     from wsc_corpus.crosslingual import link
     from wsc_corpus.export.parallel_view import parallel_data
 
-    by_item: dict[str, list[tuple[str, str]]] = {}
-    for found in report.findings:
-        if found.item and found.check == "crosslingual":
-            by_item.setdefault(found.item, []).append((found.code, found.message))
     return parallel_data(link(corpus), by_item)

@@ -29,6 +29,7 @@ import yaml
 
 from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifest
 from wsc_corpus.models import Corpus, Item
+from wsc_corpus.parallel import Jobs
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes
 from wsc_corpus.substitute.partial import SPLIT, aligned_items
@@ -90,7 +91,7 @@ def task_name(corpus: str, lang: str) -> str:
 
 
 def documents(items: Iterable[Item], report: ExportReport,
-              manual_fixes: ManualFixes | None = None, jobs: int = 1
+              manual_fixes: ManualFixes | None = None, jobs: Jobs = 1
               ) -> dict[str, list[dict]]:
     """Task name -> its documents, from the items that can be scored."""
     tasks: dict[str, list[dict]] = {}
@@ -112,7 +113,7 @@ def documents(items: Iterable[Item], report: ExportReport,
 
 
 def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
-              manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
+              manual_fixes: ManualFixes | None = None, jobs: Jobs = 1) -> ExportReport:
     report = ExportReport()
     tasks = documents(corpus.items, report, manual_fixes, jobs)
     fixes = {"manual_fixes": Path(manual_fixes.source).name} if manual_fixes else {}

@@ -26,6 +26,7 @@ from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
 from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
 
 if TYPE_CHECKING:
+    from wsc_corpus.parallel import Jobs
     from wsc_corpus.substitute import ManualFixes
 
 NAME = "winogrande"
@@ -85,7 +86,7 @@ def _item(file: str, number: int, split: str, data: dict) -> Item:
 # --- writer ---------------------------------------------------------------------------------
 
 def rows(corpus: Corpus, report: ExportReport,
-         manual_fixes: ManualFixes | None = None, jobs: int = 1) -> list[dict[str, str]]:
+         manual_fixes: ManualFixes | None = None, jobs: Jobs = 1) -> list[dict[str, str]]:
     """The WinoGrande records of the items that fit the format: an item whose pronoun is
     already the blank (read from WinoGrande) as it is, any other from its substitution."""
     from wsc_corpus.substitute.partial import aligned_items
@@ -123,7 +124,7 @@ def _blanked(item: Item) -> bool:
 
 
 def write(corpus: Corpus, handle: IO[str],
-          manual_fixes: ManualFixes | None = None, jobs: int = 1) -> ExportReport:
+          manual_fixes: ManualFixes | None = None, jobs: Jobs = 1) -> ExportReport:
     report = ExportReport()
     for row in rows(corpus, report, manual_fixes, jobs):
         handle.write(json.dumps(row, ensure_ascii=False) + "\n")

@@ -110,6 +110,19 @@ class ManualFixes(BaseModel):
                 found.append(StaleFix(id=item.id, expected=self.texts[key], found=item.text))
         return found
 
+    def only(self, items: Iterable[Item]) -> ManualFixes:
+        """These fixes restricted to the ones the items could use (the same fix for each
+        of them): what a batch of items sent to a worker process needs."""
+        ids = [item.id for item in items]
+        sources = {item.provenance.source_id for item in items} - {None}
+        by_id = {key: self.by_id[key] for key in ids if key in self.by_id}
+        by_source_id = {key: self.by_source_id[key] for key in sorted(sources)
+                        if key in self.by_source_id}
+        keys = [*by_id, *by_source_id]
+        return self.model_copy(update={
+            "by_id": by_id, "by_source_id": by_source_id,
+            "texts": {key: self.texts[key] for key in keys if key in self.texts}})
+
     def _same_file(self, item: Item) -> bool:
         if self.source_file is None:
             return True

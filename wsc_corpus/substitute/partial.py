@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from wsc_corpus.models import Item
+from wsc_corpus.parallel import Jobs
 from wsc_corpus.substitute import ManualFixes
 from wsc_corpus.substitute.models import SubstitutedSentence, Substitution
 from wsc_corpus.substitute.report import iter_substitutions
@@ -88,7 +89,7 @@ def _realign(texts: Sequence[str]) -> Aligned | None:
 
 
 def aligned_items(items: Sequence[Item], manual_fixes: ManualFixes | None = None,
-                  jobs: int = 1) -> list[tuple[Item, Substitution, Aligned | None, str]]:
+                  jobs: Jobs = 1) -> list[tuple[Item, Substitution, Aligned | None, str]]:
     """Each item with its substitution (curated fixes overlaid where given), its alignment
     and why it cannot be used ('' if it can).
 

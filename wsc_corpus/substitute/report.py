@@ -9,9 +9,13 @@ from pathlib import Path
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import cut, run_batches
+from wsc_corpus.parallel import Jobs, cut, run_batches
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
+
+# What a ``--jobs`` worker imports before it takes batches (``wsc_corpus.parallel.workers``):
+# the grammar, and spaCy, which it parses with (seconds to import).
+WORKER_MODULES = ("wsc_corpus.substitute", "spacy")
 
 
 def resources(langs: Iterable[str]) -> dict[str, str]:
@@ -43,7 +47,7 @@ class SubstitutionReport:
 
 
 def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
-                      jobs: int = 1, progress: Callable[[int], None] | None = None
+                      jobs: Jobs = 1, progress: Callable[[int], None] | None = None
                       ) -> SubstitutionReport:
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
     gives them; a draft the detector flags withheld, its error named), and sign the
@@ -53,14 +57,18 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
 
 
 def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
-                       jobs: int = 1, progress: Callable[[int], None] | None = None
+                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None
                        ) -> Iterator[Substitution]:
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
     (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
     batch's parses; ``progress`` is called with the number of items done."""
     ranges = cut(len(items))
-    batches = ((items[r.start:r.stop], manual_fixes) for r in ranges)
-    for subs in run_batches(_substitute_batch, batches, jobs, (),
+    # A batch that may go to a worker carries only the fixes its items could use.
+    trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
+    batches = ((items[r.start:r.stop],
+                manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
+               for r in ranges)
+    for subs in run_batches(_substitute_batch, batches, jobs, WORKER_MODULES,
                             (len(r) for r in ranges), progress):
         yield from subs
 
