@@ -8,7 +8,7 @@ work varies by up to a third on a shared machine, and the best run is the least 
 Validation is timed with every check, without the ``substitution`` check (which
 re-substitutes the Portuguese collection's own sentences), and once with an empty cache, when
 the first-name and lexicon indexes (``wsc_corpus.cache``) are built.
-Target: validation at most 1.25 times the baseline.
+Target: validation at most 1.15 times the baseline (issue 25).
 
 At scale (``bench.scale``): ``wsc validate`` on WinoGrande train_l with ``--jobs 1`` and
 ``--jobs 2``, and its peak memory on a four-times file (the XL scale) beside train_l.
@@ -29,7 +29,7 @@ from bench import scale
 ROOT = Path(__file__).resolve().parent.parent
 # Runs per side; fewer on a busy machine (WSC_BENCH_REPEAT=1), said in the output.
 REPEAT = int(os.environ.get("WSC_BENCH_REPEAT", "8"))
-TARGET = 1.25
+TARGET = 1.15
 
 
 def _run(mode: str, env: dict[str, str] | None = None) -> dict:
