@@ -1,4 +1,4 @@
-"""Re-inflection figures for docs/substitute.md (the section between the markers below).
+"""Re-inflection figures for docs/substitute.md (its ``reinflection`` block).
 
 1. Our own test sentences per phenomenon (``tests/lang/<code>/inflect_cases.jsonl``): how
    many substitute exactly (every option equal to the expected sentence).
@@ -14,9 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from collections import Counter
 from pathlib import Path
+
+import docblocks
 
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
@@ -25,7 +26,6 @@ from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
 ROOT = Path(__file__).resolve().parent.parent
-BEGIN, END = "<!-- reinflection:begin -->", "<!-- reinflection:end -->"
 COLLECTIONS = {  # name -> (paths under the corpora folder, --lang, kept provenance corpus)
     "NYU WSC285 + Trichelair (en)": (["nyu_wsc/WSCollection.xml",
                                       "trichelair_wsc/WSC_switched_label.json"], "en", None),
@@ -122,18 +122,13 @@ def main() -> None:
         "WSC_CORPORA", ROOT.parent / "shared" / "corpora")))
     parser.add_argument("--write", action="store_true", help="update docs/substitute.md")
     args = parser.parse_args()
-    body = (f"{BEGIN}\nOur own test sentences (`tests/lang/<code>/inflect_cases.jsonl`):\n\n"
+    body = ("Our own test sentences (`tests/lang/<code>/inflect_cases.jsonl`):\n\n"
             f"{own_sentences()}\n\nThe real collections (`wsc substitute`):\n\n"
             f"{collections(args.corpora)}\n\n(`python scripts/substitute_reinflection.py "
-            f"--write`)\n{END}")
+            f"--write`)\n")
     print(body)
     if args.write:
-        doc = ROOT / "docs" / "substitute.md"
-        text = doc.read_text(encoding="utf-8")
-        if BEGIN not in text:
-            sys.exit(f"{doc}: no {BEGIN} marker")
-        start, end = text.index(BEGIN), text.index(END) + len(END)
-        doc.write_text(text[:start] + body + text[end:], encoding="utf-8")
+        docblocks.write("reinflection", body)
 
 
 if __name__ == "__main__":
