@@ -28,6 +28,7 @@ CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora")
 sys.path[:0] = [str(ROOT / "scripts"), str(ROOT)]
 
 import docblocks
+import readme_figures
 from docblocks import BLOCKS
 
 
@@ -119,44 +120,6 @@ def export_realigned() -> str:
     return "(realigned documents: " + ", ".join(parts) + ")\n"
 
 
-def readme_lm() -> str:
-    """README.md: the language-model rows of the figures, read from docs/analysis.md's
-    generated tables (so the two never disagree)."""
-    doc = (ROOT / "docs" / "analysis.md").read_text(encoding="utf-8")
-
-    def table(start: str, end: str) -> list[list[str]]:
-        body = doc[doc.index(start):doc.index(end, doc.index(start))]
-        return [[cell.strip() for cell in line.strip().strip("|").split("|")]
-                for line in body.splitlines() if line.startswith("| ") and
-                not line.startswith(("| set ", "| row "))]
-
-    default = table("<!-- generated:smollm2-agreement -->",
-                    "<!-- /generated:smollm2-agreement -->")
-    bos = table("<!-- generated:smollm2-agreement-bos -->",
-                "<!-- /generated:smollm2-agreement-bos -->")
-    names = {"NYU WSC285": "NYU"}
-    counts = ", ".join(f"{names.get(r[0], r[0])} {r[3]}" for r in default)
-    within = max(float(r[4]) for r in default)
-    within_bos = max(float(r[4]) for r in bos)
-    same = [r[3] for r in default] == [r[3] for r in bos]
-    lines = ["| what | figure | target | where |", "|---|---|---|---|",
-             ("| `lm_eval` (exported task) and `wsc score`, item by item, SmolLM2-135M, all "
-             f"items (`scripts/smollm2_agreement.py`; realigned documents not compared) | "
-             f"default: {counts} choices, "
-             f"log-probabilities within {within:.1e}; `--bos` / `add_bos_token=True`: "
-             f"{'the same counts' if same else 'see docs/analysis.md'}, within "
-             f"{within_bos:.1e} | 100%, within 1e-4 | `docs/analysis.md` |")]
-    if "<!-- generated:score-rows -->" in doc:
-        rows = table("<!-- generated:score-rows -->", "<!-- /generated:score-rows -->")
-        equal = sum(r[-1] == "yes" for r in rows)
-        figures = "; ".join(f"{r[0]} {r[3]}" for r in rows)
-        lines.append("| `wsc score` rows and `lm_eval`'s (accuracy ± stderr, 4 digits), "
-                     "SmolLM2-135M (`scripts/score_rows.py`) | "
-                     f"{equal}/{len(rows)} rows equal: {figures} | all equal | "
-                     "`docs/analysis.md` |")
-    return "\n".join(lines) + "\n"
-
-
 def _registry(name: str) -> Callable[[], str]:
     def make() -> str:
         import generate_registry_docs as registry
@@ -172,7 +135,7 @@ MAKERS: dict[str, Callable[[], str]] = {
     "registry-names": _registry("registry-names"),
     "registry-sources": _registry("registry-sources"),
     "registry-collections": _registry("registry-collections"),
-    "readme-lm": readme_lm,
+    "readme-figures": readme_figures.table,
     "validate-sample": validate_sample,
     "export-counts": export_counts,
     "export-realigned": export_realigned,
@@ -228,7 +191,7 @@ def main() -> None:
             print(f"{name}\t{block.file}\t{'cheap' if block.cheap else 'expensive'}\t"
                   f"{block.generator}")
         return
-    # the expensive blocks first: the cheap ones may quote them (readme-lm)
+    # the expensive blocks first: the cheap ones may quote them (readme-figures)
     names = options.names or sorted((n for n, b in BLOCKS.items() if b.cheap or options.all),
                                     key=lambda n: BLOCKS[n].cheap)
     unknown = sorted(set(names) - set(BLOCKS))

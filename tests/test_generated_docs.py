@@ -80,12 +80,18 @@ def test_replace_keeps_the_rest_and_appends_only_when_asked() -> None:
 
 
 def test_check_names_a_stale_block(script, tmp_path: Path, monkeypatch) -> None:
+    """--check's comparison, on a copy of README.md and docs/ where blocks were edited."""
     shutil.copy(ROOT / "README.md", tmp_path / "README.md")
     shutil.copytree(ROOT / "docs", tmp_path / "docs")
     monkeypatch.setattr(docblocks, "ROOT", tmp_path)
     assert script.stale(["registry-names", "registry-collections"]) == []
     docblocks.write("registry-names", "`wsc collections` lists all 31 names\n")
     assert script.stale(["registry-names", "registry-collections"]) == ["registry-names"]
+    # the README's figures follow the blocks they quote: a new mutation benchmark run
+    assert script.stale(["readme-figures"]) == []
+    docblocks.write("mutation-benchmark",
+                    docblocks.read("mutation-benchmark").replace("| en |", "| en-GB |", 1))
+    assert script.stale(["readme-figures"]) == ["readme-figures"]
 
 
 def test_cheap_blocks_and_files_are_current(script) -> None:
