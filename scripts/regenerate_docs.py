@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import subprocess
 import sys
 from collections.abc import Callable
@@ -172,9 +171,9 @@ def regenerate(name: str) -> None:
     if name in MAKERS:
         docblocks.write(name, MAKERS[name]())
     else:
-        command = shlex.split(BLOCKS[name].generator)
+        env, command = BLOCKS[name].command()
         subprocess.run([sys.executable if command[0] == "python" else command[0], *command[1:]],
-                       cwd=ROOT, check=True)
+                       cwd=ROOT, check=True, env=os.environ | env)
     print(f"{BLOCKS[name].file}: {name}")
 
 
