@@ -73,6 +73,8 @@ BLOCKS: dict[str, Block] = {
                                "python scripts/heldout_agreement.py --docs", False),
     "agreement-precision": Block("docs/validate.md",
                                  "python scripts/agreement_precision.py --docs", False),
+    "markup-roundtrip": Block("docs/authoring.md", "python scripts/markup_roundtrip.py --docs",
+                              False),
     "reinflection": Block("docs/substitute.md",
                           "python scripts/substitute_reinflection.py --write", False),
     "substitute-quality": Block("docs/substitute.md",

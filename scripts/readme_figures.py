@@ -165,6 +165,19 @@ def catalogue() -> list[str]:
             "`docs/collections.md`"]
 
 
+def markup_roundtrip() -> list[str]:
+    rows = tables("markup-roundtrip")[0]
+    rows, total = rows[:-1], rows[-1]
+    losing = ", ".join(f"{r['collection']} {r['lose what the notation cannot hold (field)']}"
+                       .split(";")[0] for r in rows
+                       if not r["lose what the notation cannot hold (field)"].startswith("0"))
+    return ["wsc-markup round trip of every real collection (the WinoGrande dev split for its "
+            "scale)", f"identical canonical JSONL for {total['identical']} of "
+            f"{total['items']} items; {total['lose what the notation cannot hold (field)']} "
+            f"lose what the notation cannot hold ({losing}); {total['differ otherwise']} "
+            "differ otherwise", "lossless where the notation holds it", "`docs/authoring.md`"]
+
+
 def loading() -> list[str]:
     rows = tables("bench-load")[0]
     ratios = [_number(r["load / bare"]) for r in rows]
@@ -281,7 +294,7 @@ def score_rows() -> list[str]:
 ROWS = [agreement_errors, unknown_features, mutation_benchmark, heldout, xwinograd_en,
         validate_time, manual_fixes, detected_errors, bare_nouns, possessives, reinflection,
         substitution_speed, loading, html_export, jsonl_export, at_scale, catalogue,
-        cooccurrence, score_speed, smollm2_agreement, score_rows]
+        markup_roundtrip, cooccurrence, score_speed, smollm2_agreement, score_rows]
 
 
 def table() -> str:
