@@ -16,8 +16,12 @@ block here, with ``write``; none parses markers of its own.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shlex
+import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,6 +79,10 @@ BLOCKS: dict[str, Block] = {
                                  "python scripts/agreement_precision.py --docs", False),
     "markup-roundtrip": Block("docs/authoring.md", "python scripts/markup_roundtrip.py --docs",
                               False),
+    "substitute-constructions": Block(
+        "docs/substitute.md", "python scripts/substitute_constructions.py --docs", False),
+    "heldout-constructions": Block(
+        "docs/substitute.md", "python scripts/substitute_heldout_constructions.py --docs", False),
     "reinflection": Block("docs/substitute.md",
                           "python scripts/substitute_reinflection.py --write", False),
     "substitute-quality": Block("docs/substitute.md",
@@ -127,6 +135,20 @@ def write(name: str, body: str, append: bool = False) -> Path:
     if new != text:
         path.write_text(new, encoding="utf-8")
     return path
+
+
+@contextlib.contextmanager
+def printed_into(name: str | None) -> Iterator[None]:
+    """What the body prints, still printed, and also written into block ``name`` (None: only
+    printed)."""
+    if name is None:
+        yield
+        return
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        yield
+    sys.stdout.write(out.getvalue())
+    write(name, out.getvalue())
 
 
 def documented() -> dict[str, str]:

@@ -124,3 +124,15 @@ def test_a_benchmark_writes_what_it_printed_into_its_block(tmp_path: Path, monke
     body = used.read("bench-markup")
     assert body.startswith("_Run: ") and body.endswith("```\n   set   items  read it/s\n```\n")
     assert "printed only" not in (tmp_path / "docs" / "performance.md").read_text("utf-8")
+
+
+def test_what_a_script_prints_goes_into_its_block(tmp_path: Path, monkeypatch, capsys) -> None:
+    shutil.copytree(ROOT / "docs", tmp_path / "docs")
+    monkeypatch.setattr(docblocks, "ROOT", tmp_path)
+    with docblocks.printed_into("heldout-constructions"):
+        print("| language | exact |")
+    assert capsys.readouterr().out == "| language | exact |\n"
+    assert docblocks.read("heldout-constructions") == "| language | exact |\n"
+    with docblocks.printed_into(None):
+        print("only printed")
+    assert capsys.readouterr().out == "only printed\n"
