@@ -83,6 +83,7 @@ BLOCKS: dict[str, Block] = {
         "docs/substitute.md", "python scripts/substitute_constructions.py --docs", False),
     "heldout-constructions": Block(
         "docs/substitute.md", "python scripts/substitute_heldout_constructions.py --docs", False),
+    "bias-figures": Block("docs/bias.md", "python scripts/bias_figures.py --docs", False),
     "reinflection": Block("docs/substitute.md",
                           "python scripts/substitute_reinflection.py --write", False),
     "substitute-quality": Block("docs/substitute.md",
@@ -138,17 +139,18 @@ def write(name: str, body: str, append: bool = False) -> Path:
 
 
 @contextlib.contextmanager
-def printed_into(name: str | None) -> Iterator[None]:
+def printed_into(name: str | None, fence: bool = False) -> Iterator[None]:
     """What the body prints, still printed, and also written into block ``name`` (None: only
-    printed)."""
+    printed); ``fence``: as a code block (plain text, not markdown)."""
     if name is None:
         yield
         return
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         yield
-    sys.stdout.write(out.getvalue())
-    write(name, out.getvalue())
+    text = out.getvalue()
+    sys.stdout.write(text)
+    write(name, f"```\n{text.rstrip()}\n```\n" if fence else text)
 
 
 def documented() -> dict[str, str]:
