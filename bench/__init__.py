@@ -1,7 +1,8 @@
 """Benchmarks, run by ``make bench``: each ``bench_*.py`` module has a ``main()`` that prints
 its measurements side by side with their baselines (ratios, never timed assertions), and may
-``record`` them: ``python -m bench`` then rewrites those modules' sections of
-docs/performance.md, so that its figures are never typed by hand."""
+``record`` them as markdown: ``python -m bench`` then rewrites each module's block
+(``bench-NAME``, in the page scripts/docblocks.py names), with what it recorded or else what
+it printed, so that no figure is typed by hand."""
 
 from __future__ import annotations
 
@@ -27,8 +28,11 @@ RECORDED: dict[str, str] = {}
 
 
 def record(module: str, markdown: str) -> None:
-    """Keep a module's figures, as markdown, for docs/performance.md."""
-    RECORDED[module.rpartition(".")[2]] = markdown.strip() + "\n"
+    """Keep a module's figures, as markdown, for its block (a second call in the same run adds
+    a section)."""
+    name = module.rpartition(".")[2]
+    RECORDED[name] = RECORDED.get(name, "") + ("\n" if name in RECORDED else "") + \
+        markdown.strip() + "\n"
 
 
 def median_of(func: Callable[[], object], repeat: int = 5) -> float:

@@ -1,26 +1,21 @@
 """Run every benchmark module (``bench/bench_*.py``), or those named on the command line,
-then rewrite their sections of docs/performance.md from what they recorded."""
+then rewrite their blocks (``bench-NAME`` in scripts/docblocks.py, most in
+docs/performance.md) from what they recorded, or else from what they printed."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import io
 import os
 import platform
-import re
 import sys
 import time
 from pathlib import Path
+from typing import TextIO
 
-from bench import RECORDED, ROOT
-
-PAGE = ROOT / "docs" / "performance.md"
-HEAD = """# Performance at scale
-
-Written by `make bench` (`python -m bench [NAMES]`): each section below is the output of one
-benchmark module (`bench/bench_NAME.py`), rewritten whenever that module runs; never edit the
-figures by hand. Ratios are taken side by side in the same run, so a busy machine slows both
-sides alike; absolute seconds are only indicative.
-"""
+from bench import RECORDED
+from scripts import docblocks
 
 
 def main(names: list[str]) -> None:
@@ -28,31 +23,45 @@ def main(names: list[str]) -> None:
     modules = sorted(p.stem for p in here.glob("bench_*.py"))
     if names:
         modules = [m for m in modules if any(n in m for n in names)]
+    printed = {}
     for name in modules:
         print(f"== {name}", flush=True)
         start = time.perf_counter()
-        importlib.import_module(f"bench.{name}").main()
+        out = _Tee(sys.stdout)
+        with contextlib.redirect_stdout(out):  # what a module prints is its block unless it
+            importlib.import_module(f"bench.{name}").main()  # records markdown
+        printed[name] = out.getvalue()
         print(f"   ({time.perf_counter() - start:.1f} s)\n", flush=True)
-    if RECORDED:
-        write_page(RECORDED)
-        print(f"wrote {PAGE.relative_to(ROOT)} ({', '.join(sorted(RECORDED))})")
+    write_blocks({name: RECORDED.get(name) or f"```\n{printed[name].rstrip()}\n```\n"
+                  for name in modules})
 
 
-def write_page(recorded: dict[str, str]) -> None:
-    """docs/performance.md with the recorded sections replaced (others kept as they were)."""
-    sections = {}
-    if PAGE.is_file():
-        for match in re.finditer(r"<!-- bench:(\w+) -->\n(.*?)<!-- /bench -->\n",
-                                 PAGE.read_text(encoding="utf-8"), re.DOTALL):
-            sections[match.group(1)] = match.group(2)
+class _Tee(io.StringIO):
+    """Kept, and passed on to the real standard output."""
+
+    def __init__(self, out: TextIO) -> None:
+        super().__init__()
+        self._out = out
+
+    def write(self, text: str) -> int:
+        self._out.write(text)
+        return super().write(text)
+
+    def flush(self) -> None:
+        self._out.flush()
+
+
+def write_blocks(texts: dict[str, str]) -> None:
+    """Rewrite the modules' blocks (``bench-NAME`` in scripts/docblocks.py; a module without
+    one is only printed)."""
     machine = (f"{platform.machine()}, {os.cpu_count()} CPUs, load average "
                f"{os.getloadavg()[0]:.1f} at the end of the run, "
                f"{time.strftime('%Y-%m-%d')}")
-    for name, text in recorded.items():
-        sections[name] = f"_Run: {machine}._\n\n{text}"
-    body = "".join(f"<!-- bench:{name} -->\n{text}<!-- /bench -->\n\n"
-                   for name, text in sorted(sections.items()))
-    PAGE.write_text(HEAD + "\n" + body.rstrip() + "\n", encoding="utf-8")
+    for module, text in sorted(texts.items()):
+        name = "bench-" + module.removeprefix("bench_")
+        if name in docblocks.BLOCKS:
+            docblocks.write(name, f"_Run: {machine}._\n\n{text}", append=True)
+            print(f"wrote {docblocks.BLOCKS[name].file}: {name}")
 
 
 if __name__ == "__main__":

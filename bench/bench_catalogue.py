@@ -3,6 +3,7 @@ local ``http.server`` over the corpora folder), then, on every later use, checki
 files' SHA-256, side by side with loading the same files by path.
 
 Corpora are read from $WSC_CORPORA or ../shared/corpora; the cache is a temporary folder.
+The table is recorded into docs/collections.md (its ``bench-catalogue`` block).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import tempfile
 import threading
 import time
 
-from bench import CORPORA, best_of
+from bench import CORPORA, best_of, record
 from wsc_corpus import catalogue
 from wsc_corpus.formats import load_paths
 
@@ -40,8 +41,7 @@ def main() -> None:
         try:
             print(f"   {'collection':16} {'bytes':>9} {'first fetch s':>14} {'verify ms':>10} "
                   f"{'load by path s':>15} {'verify/load':>12}")
-            for name in NAMES:
-                _measure(catalogue.get(name))
+            rows = [_measure(catalogue.get(name)) for name in NAMES]
         finally:
             server.shutdown()
             for key, value in saved.items():
@@ -49,9 +49,13 @@ def main() -> None:
                     os.environ.pop(key, None)
                 else:
                     os.environ[key] = value
+    record(__name__, "\n".join([
+        "| collection | bytes | first fetch | check per use | load by path | check / load |",
+        "|---|---:|---:|---:|---:|---:|", *rows, "",
+        "The first fetch of the run includes importing pooch."]))
 
 
-def _measure(collection: catalogue.Collection) -> None:
+def _measure(collection: catalogue.Collection) -> str:
     start = time.perf_counter()
     catalogue.fetch(collection, progress=False)
     fetch_s = time.perf_counter() - start
@@ -61,6 +65,8 @@ def _measure(collection: catalogue.Collection) -> None:
     size = sum(f.size for f in collection.files)
     print(f"   {collection.name:16} {size:9d} {fetch_s:14.3f} {verify_s * 1000:10.1f} "
           f"{load_s:15.3f} {verify_s / load_s:11.2%}")
+    return (f"| `{collection.name}` | {size:,} | {fetch_s:.3f} s | {verify_s * 1000:.1f} ms | "
+            f"{load_s:.3f} s | {verify_s / load_s:.2%} |")
 
 
 if __name__ == "__main__":

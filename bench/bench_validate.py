@@ -24,7 +24,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import scale
+from bench import record, scale
 
 ROOT = Path(__file__).resolve().parent.parent
 # Runs per side; fewer on a busy machine (WSC_BENCH_REPEAT=1), said in the output.
@@ -83,6 +83,22 @@ def main() -> None:
           f"(target <= {TARGET}: {verdict}); "
           f"without the substitution check: {own / base:.2f}; {items} items, "
           f"{best['validate']['findings']} findings")
+    record(__name__, f"""## `wsc validate` beside its spaCy pipelines (`bench_validate`)
+
+{items} items of the three real collections (NYU 285 en, PWS French 214, the Portuguese 277
+translated items), {best['validate']['findings']} findings; each side in a fresh process,
+pipeline loading included, best of {REPEAT} interleaved runs.
+
+| measure | seconds | items/s |
+|---|---:|---:|
+| spaCy pipelines alone (`nlp.pipe`) | {base:.2f} | {items / base:.0f} |
+| `wsc validate` (all checks) | {valid:.2f} | {items / valid:.0f} |
+| without the `substitution` check | {own:.2f} | {items / own:.0f} |
+| first run (indexes built) | {cold:.2f} | {items / cold:.0f} |
+
+Ratio validate / pipelines alone: **{valid / base:.2f}** (target <= {TARGET}: {verdict});
+without the `substitution` check: {own / base:.2f}.
+""")
     scale("validate", __name__)
 
 

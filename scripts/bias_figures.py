@@ -3,11 +3,14 @@ difference change what it keeps, how the KL check behaves with the sample size, 
 two classifiers on WinoGrande train_l, from the real corpora in $WSC_CORPORA
 (../shared/corpora).
 
-    python scripts/bias_figures.py
+    python scripts/bias_figures.py [--docs]
+
+``--docs`` also writes what it prints into the ``bias-figures`` block of docs/bias.md.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -17,6 +20,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
 sys.path.insert(0, str(ROOT))
+
+import docblocks
 
 from wsc_corpus.analysis.aflite import AfliteSettings, aflite, compare_kl, first_component, label_kl
 from wsc_corpus.analysis.features import labelled, lexical_features
@@ -80,10 +85,15 @@ def aflite_classifiers(train_l) -> None:
 
 
 def main() -> None:
-    kl_by_size()
-    train_l = load_paths([CORPORA / "winogrande" / "train_l.jsonl"])
-    pmi_choices(train_l)
-    aflite_classifiers(train_l)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--docs", action="store_true",
+                        help="also write the figures into docs/bias.md's bias-figures block")
+    args = parser.parse_args()
+    with docblocks.printed_into("bias-figures" if args.docs else None, fence=True):
+        kl_by_size()
+        train_l = load_paths([CORPORA / "winogrande" / "train_l.jsonl"])
+        pmi_choices(train_l)
+        aflite_classifiers(train_l)
 
 
 if __name__ == "__main__":

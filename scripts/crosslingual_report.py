@@ -8,6 +8,7 @@ collections come from a collection cache filled from the real corpora (``wsc get
 in a temporary folder.
 
     python scripts/crosslingual_report.py [--corpora DIR]     # Markdown on standard output
+    python scripts/crosslingual_report.py --docs              # and into docs/validate.md
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import os
 import tempfile
 from collections import Counter
 from pathlib import Path
+
+import docblocks
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
@@ -69,11 +72,16 @@ def report(corpora: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpora", type=Path, default=CORPORA)
+    parser.add_argument("--docs", action="store_true",
+                        help="write the tables into docs/validate.md's crosslingual block")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as cache:
         os.environ["WSC_CACHE"] = cache
         os.environ["WSC_OFFLINE"] = "1"
-        print(report(args.corpora), end="")
+        text = report(args.corpora)
+    print(text, end="")
+    if args.docs:
+        docblocks.write("crosslingual", text)
 
 
 if __name__ == "__main__":

@@ -29,12 +29,12 @@ ROOT = Path(__file__).resolve().parents[1]
 # This checkout's code, not whichever copy the environment installed.
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "fuzz")]
 
+import docblocks
 import fuzzlib
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as fixed_seed
 from hypothesis import strategies as st
 
-START, END = "<!-- fuzz-figures:start -->", "<!-- fuzz-figures:end -->"
 KEPT_FAILURES = 20
 
 
@@ -91,7 +91,8 @@ def _save_state(state: Path, figures: dict) -> None:
 
 
 def report(state: Path, doc: Path, command: str) -> str:
-    """The figures table from the state folder, written between the markers of ``doc``."""
+    """The figures table from the state folder, written into the ``fuzz-figures`` block of
+    ``doc``."""
     rows = [json.loads(p.read_text("utf-8")) for p in sorted(state.glob("*.json"))]
     rows.sort(key=lambda r: fuzzlib.KINDS.index(r["format"]))
     lines = [(f"Measured {datetime.date.today().isoformat()} with `{command}` on "
@@ -120,10 +121,7 @@ def report(state: Path, doc: Path, command: str) -> str:
         lines += ["", "Failures by cause:", ""] + [f"- {n} x {c}" for c, n in
                                                     sorted(causes.items(), key=lambda x: -x[1])]
     table = "\n".join(lines)
-    text = doc.read_text("utf-8")
-    before, rest = text.split(START, 1)
-    after = rest.split(END, 1)[1]
-    doc.write_text(f"{before}{START}\n{table}\n{END}{after}", "utf-8")
+    doc.write_text(docblocks.replace(doc.read_text("utf-8"), "fuzz-figures", table), "utf-8")
     return table
 
 

@@ -10,7 +10,7 @@ Targets: recall >= 0.95, false alarms <= 0.05 per language.
     python scripts/heldout_agreement.py [--json FILE] [--before FILE] [--docs]
 
 ``--json`` keeps the per-sentence outcome (run it on the code before a change to get the
-``--before`` file); ``--docs`` writes the table between the ``heldout-agreement`` markers of
+``--before`` file); ``--docs`` writes the table into the ``heldout-agreement`` block of
 docs/validate.md.
 """
 
@@ -20,6 +20,8 @@ import argparse
 import json
 import re
 from pathlib import Path
+
+import docblocks
 
 from wsc_corpus.checks import validate
 from wsc_corpus.formats._common import candidate
@@ -107,15 +109,8 @@ def main() -> None:
     for row in now:
         print(f"- {row['lang']}: `{row['signature']}`")
     if args.docs:
-        start, end = f"<!-- {MARKER} -->", f"<!-- /{MARKER} -->"
-        block = "\n".join([start, *lines, "", *(f"- {r['lang']}: `{r['signature']}`"
-                                                for r in now), end])
-        doc = ROOT / "docs" / "validate.md"
-        text = doc.read_text(encoding="utf-8")
-        if start not in text:
-            raise SystemExit(f"docs/validate.md has no {start} marker")
-        text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-        doc.write_text(text, encoding="utf-8")
+        docblocks.write(MARKER, "\n".join([*lines, "", *(f"- {r['lang']}: `{r['signature']}`"
+                                                         for r in now)]))
 
 
 if __name__ == "__main__":

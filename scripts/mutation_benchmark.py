@@ -62,6 +62,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import docblocks
 from validate_quality import CORPORA, real_collections
 
 from wsc_corpus.checks import validate
@@ -391,8 +392,8 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--show-missed", type=int, default=10, metavar="N")
     parser.add_argument("--docs", action="store_true",
-                        help="write the markdown table between the mutation-benchmark markers "
-                             "of docs/validate.md")
+                        help="write the markdown table into docs/validate.md's "
+                             "mutation-benchmark block")
     args = parser.parse_args()
     rows = run(args.corpora)
     if args.docs:
@@ -400,17 +401,8 @@ def main() -> None:
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
             table(rows, args)
-        write_docs(out.getvalue().strip())
+        docblocks.write("mutation-benchmark", out.getvalue().strip())
     table(rows, args)
-
-
-def write_docs(block: str) -> None:
-    """Put the table between the ``mutation-benchmark`` markers of docs/validate.md."""
-    doc = Path(__file__).resolve().parent.parent / "docs" / "validate.md"
-    start, end = "<!-- mutation-benchmark -->", "<!-- /mutation-benchmark -->"
-    text = doc.read_text(encoding="utf-8")
-    text = text[:text.index(start)] + f"{start}\n{block}\n" + text[text.index(end):]
-    doc.write_text(text, encoding="utf-8")
 
 
 def table(rows: list[dict], args: argparse.Namespace) -> None:

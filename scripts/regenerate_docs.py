@@ -1,46 +1,34 @@
-"""Regenerate the figures and sample outputs of README.md and docs/: every block between
-`<!-- generated:NAME -->` and `<!-- /generated -->` is rewritten by its generator below.
+"""Regenerate the figures and sample outputs of README.md and docs/: every generated block
+(``<!-- generated:NAME -->`` ... ``<!-- /generated:NAME -->``, registered in
+scripts/docblocks.py) and every generated file (docs/codes.md, docs/api.md, CITATION.cff).
 
-    python scripts/regenerate_docs.py                 # the cheap blocks (seconds to a minute)
-    python scripts/regenerate_docs.py --all           # also the expensive ones (minutes)
-    python scripts/regenerate_docs.py --check         # exit 1 naming the stale cheap blocks
+    python scripts/regenerate_docs.py                 # the cheap blocks and files (a minute)
+    python scripts/regenerate_docs.py NAME...         # these blocks, by their generators
+    python scripts/regenerate_docs.py --all           # every block (hours: benchmarks, fuzzing)
+    python scripts/regenerate_docs.py --check         # exit 1 naming every stale cheap block
+    python scripts/regenerate_docs.py --list          # the registry: name, file, generator
 
-Cheap blocks are recomputed here and checked by tests/test_generated_docs.py; expensive ones
-(a language model's scores, every export of every collection) are written by this script
-with --all or by the script named in their first line, and only their presence is checked.
-docs/api.md is scripts/api_docs.py's.
+Cheap blocks are recomputed here and checked by tests/test_generated_docs.py; expensive ones (a
+language model's scores, every export of every collection, benchmarks, the fuzzing campaign)
+are written by the command the registry names, which this script runs for them.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import re
 import subprocess
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT / "scripts"), str(ROOT)]
 
-BLOCK = re.compile(r"<!-- generated:(?P<name>[\w-]+) -->\n(?P<body>.*?)<!-- /generated -->",
-                   re.DOTALL)
-
-
-@dataclass(frozen=True)
-class Generator:
-    """Writes one block: its file, whether it is cheap, and the function giving its text."""
-
-    file: str
-    cheap: bool
-    make: Callable[[], str]
-
-
-def _rel(path: Path) -> str:
-    return os.path.relpath(path, ROOT)
+import docblocks
+import readme_figures
+from docblocks import BLOCKS
 
 
 def validate_sample() -> str:
@@ -132,109 +120,96 @@ def export_realigned() -> str:
     return "(realigned documents: " + ", ".join(parts) + ")\n"
 
 
-def readme_lm() -> str:
-    """README.md: the language-model rows of the figures, read from docs/analysis.md's
-    generated tables (so the two never disagree)."""
-    doc = (ROOT / "docs" / "analysis.md").read_text(encoding="utf-8")
+def _registry(name: str) -> Callable[[], str]:
+    def make() -> str:
+        import generate_registry_docs as registry
 
-    def table(start: str, end: str) -> list[list[str]]:
-        body = doc[doc.index(start):doc.index(end, doc.index(start))]
-        return [[cell.strip() for cell in line.strip().strip("|").split("|")]
-                for line in body.splitlines() if line.startswith("| ") and
-                not line.startswith(("| set ", "| row "))]
-
-    default = table("<!-- smollm2-agreement -->", "<!-- /smollm2-agreement -->")
-    bos = table("<!-- smollm2-agreement-bos -->", "<!-- /smollm2-agreement-bos -->")
-    names = {"NYU WSC285": "NYU"}
-    counts = ", ".join(f"{names.get(r[0], r[0])} {r[3]}" for r in default)
-    within = max(float(r[4]) for r in default)
-    within_bos = max(float(r[4]) for r in bos)
-    same = [r[3] for r in default] == [r[3] for r in bos]
-    lines = ["| what | figure | target | where |", "|---|---|---|---|",
-             ("| `lm_eval` (exported task) and `wsc score`, item by item, SmolLM2-135M, all "
-             f"items (`scripts/smollm2_agreement.py`; realigned documents not compared) | "
-             f"default: {counts} choices, "
-             f"log-probabilities within {within:.1e}; `--bos` / `add_bos_token=True`: "
-             f"{'the same counts' if same else 'see docs/analysis.md'}, within "
-             f"{within_bos:.1e} | 100%, within 1e-4 | `docs/analysis.md` |")]
-    if "<!-- generated:score-rows -->" in doc:
-        rows = table("<!-- generated:score-rows -->", "<!-- /generated -->")
-        equal = sum(r[-1] == "yes" for r in rows)
-        figures = "; ".join(f"{r[0]} {r[3]}" for r in rows)
-        lines.append("| `wsc score` rows and `lm_eval`'s (accuracy ± stderr, 4 digits), "
-                     "SmolLM2-135M (`scripts/score_rows.py`) | "
-                     f"{equal}/{len(rows)} rows equal: {figures} | all equal | "
-                     "`docs/analysis.md` |")
-    return "\n".join(lines) + "\n"
+        return {"registry-names": registry.names_line, "registry-sources": registry.sources_table,
+                "registry-collections": registry.collections_table}[name]()
+    return make
 
 
-def score_rows() -> str:
-    """docs/analysis.md: scripts/score_rows.py (a language model on 833 items)."""
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "score_rows.py"), "--threads", "1"],
-                   check=True)
-    return _blocks(ROOT / "docs" / "analysis.md")["score-rows"]
-
-
-GENERATORS = {
-    "validate-sample": Generator("docs/validate.md", True, validate_sample),
-    "readme-lm": Generator("README.md", True, readme_lm),
-    "export-counts": Generator("docs/export.md", False, export_counts),
-    "export-realigned": Generator("docs/export.md", False, export_realigned),
-    "score-rows": Generator("docs/analysis.md", False, score_rows),
+# The blocks this script computes itself (the cheap ones, and the exports'); the others are
+# written by the command BLOCKS names.
+MAKERS: dict[str, Callable[[], str]] = {
+    "registry-names": _registry("registry-names"),
+    "registry-sources": _registry("registry-sources"),
+    "registry-collections": _registry("registry-collections"),
+    "readme-figures": readme_figures.table,
+    "validate-sample": validate_sample,
+    "export-counts": export_counts,
+    "export-realigned": export_realigned,
 }
 
 
-def _blocks(path: Path) -> dict[str, str]:
-    return {m.group("name"): m.group("body")
-            for m in BLOCK.finditer(path.read_text(encoding="utf-8"))}
+def _files() -> dict[str, str]:
+    """Every generated file as it should read now: path from the root -> text."""
+    import api_docs
+    import generate_registry_docs as registry
 
-
-def documented() -> dict[str, Path]:
-    """Every generated block in README.md and docs/: name -> file."""
-    found = {}
-    for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
-        for name in _blocks(path):
-            found[name] = path
-    return found
-
-
-def write(name: str, body: str) -> None:
-    path = ROOT / GENERATORS[name].file
-    text = path.read_text(encoding="utf-8")
-    match = next(m for m in BLOCK.finditer(text) if m.group("name") == name)
-    text = text[:match.start("body")] + body + text[match.end("body"):]
-    path.write_text(text, encoding="utf-8")
+    return {"docs/codes.md": registry.codes_doc(), "CITATION.cff": registry.citation_cff(),
+            "docs/api.md": api_docs.render()}
 
 
 def stale(names: list[str]) -> list[str]:
     """The blocks among ``names`` whose text is not what their generator gives now."""
-    return [name for name in names if _blocks(ROOT / GENERATORS[name].file).get(name) !=
-            GENERATORS[name].make()]
+    return [name for name in names if docblocks.read(name) != MAKERS[name]()]
+
+
+def stale_files() -> list[str]:
+    """The generated files that are not what their generator gives now."""
+    return [path for path, text in _files().items()
+            if not (ROOT / path).is_file() or (ROOT / path).read_text(encoding="utf-8") != text]
+
+
+def cheap() -> list[str]:
+    """The names of the cheap blocks."""
+    return [name for name, block in BLOCKS.items() if block.cheap]
+
+
+def regenerate(name: str) -> None:
+    """Rewrite one block: here when this script computes it, else by its own command."""
+    if name in MAKERS:
+        docblocks.write(name, MAKERS[name]())
+    else:
+        env, command = BLOCKS[name].command()
+        subprocess.run([sys.executable if command[0] == "python" else command[0], *command[1:]],
+                       cwd=ROOT, check=True, env=os.environ | env)
+    print(f"{BLOCKS[name].file}: {name}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--all", action="store_true", help="also the expensive blocks")
     parser.add_argument("--check", action="store_true", help="only say which cheap blocks "
-                        "are stale (exit status 1)")
+                        "and files are stale (exit status 1)")
+    parser.add_argument("--list", action="store_true", help="print the registry of blocks")
     parser.add_argument("names", nargs="*", help="only these blocks")
     options = parser.parse_args()
-    names = options.names or [n for n, g in GENERATORS.items() if g.cheap or options.all]
-    unknown = sorted(set(names) - set(GENERATORS))
+    if options.list:
+        for name, block in BLOCKS.items():
+            print(f"{name}\t{block.file}\t{'cheap' if block.cheap else 'expensive'}\t"
+                  f"{block.generator}")
+        return
+    # the expensive blocks first: the cheap ones may quote them (readme-figures)
+    names = options.names or sorted((n for n, b in BLOCKS.items() if b.cheap or options.all),
+                                    key=lambda n: BLOCKS[n].cheap)
+    unknown = sorted(set(names) - set(BLOCKS))
     if unknown:
-        sys.exit(f"unknown block(s) {', '.join(unknown)}; known: {', '.join(GENERATORS)}")
+        sys.exit(f"unknown block(s) {', '.join(unknown)}; known: {', '.join(BLOCKS)}")
     if options.check:
-        found = stale(names)
+        expensive = sorted(set(names) - set(cheap()))
+        if expensive:
+            sys.exit(f"--check compares cheap blocks only, not {', '.join(expensive)}")
+        found = stale(names) + ([] if options.names else stale_files())
         if found:
             sys.exit(f"stale: {', '.join(found)} (python scripts/regenerate_docs.py)")
         return
     for name in names:
-        if name != "score-rows":  # that script writes its block itself
-            write(name, GENERATORS[name].make())
-        else:
-            GENERATORS[name].make()
-        print(f"{GENERATORS[name].file}: {name}")
-    subprocess.run([sys.executable, str(ROOT / "scripts" / "api_docs.py")], check=True)
+        regenerate(name)
+    if not options.names:
+        for path, text in _files().items():
+            (ROOT / path).write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """`wsc score`'s rows against `lm_eval`'s on the exported tasks: accuracy ± standard error per
 collection and language, and the pooled row against the exported group's aggregate row, with
 SmolLM2-135M on NYU WSC285, the Portuguese collection and XWinograd-pt; writes the table into
-docs/analysis.md (between the `generated:score-rows` markers).
+docs/analysis.md (its `score-rows` block).
 
     python scripts/score_rows.py [--limit N] [--threads 1]
 
@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
 sys.path.insert(0, str(ROOT))
 
+import docblocks
 from bench.bench_score import smollm2
 
 SETS = [([CORPORA / "nyu_wsc" / "WSCollection.xml"], "en"),
@@ -105,18 +106,10 @@ def main() -> None:
              f"{options.threads}`: {equal}/{len(results['rows'])} rows equal to 4 digits; "
              f"wall time (loading included) `lm_eval` {harness_s:.0f} s, `wsc score` "
              f"{ours_s:.0f} s, on the shared 2-core machine under load.")
-    start, end = f"<!-- generated:{MARKER} -->", "<!-- /generated -->"
-    block = "\n".join([start, intro, "", *rows, end])
+    block = "\n".join([intro, "", *rows])
     print(block)
     if not options.no_docs:
-        doc = ROOT / "docs" / "analysis.md"
-        text = doc.read_text(encoding="utf-8")
-        if start in text:
-            text = text[:text.index(start)] + block + \
-                text[text.index(end, text.index(start)) + len(end):]
-        else:
-            text += "\n" + block + "\n"
-        doc.write_text(text, encoding="utf-8")
+        docblocks.write(MARKER, block, append=True)
 
 
 if __name__ == "__main__":

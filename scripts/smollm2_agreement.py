@@ -1,6 +1,6 @@
 """`lm_eval` (the exported task's README command) and `wsc score --scoring partial` with
 SmolLM2-135M, item by item, on the real collections; writes the table into docs/analysis.md
-(between the `smollm2-agreement` markers; `smollm2-agreement-bos` with --bos).
+(its `smollm2-agreement` block; `smollm2-agreement-bos` with --bos).
 
     python scripts/smollm2_agreement.py [--limit N] [--sets nyu,portuguese,fwsc285] [--bos]
 
@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPORA = Path(os.environ.get("WSC_CORPORA", ROOT.parent / "shared" / "corpora"))
 sys.path.insert(0, str(ROOT))
 
+import docblocks
 from bench.bench_score import smollm2
 
 SETS = {"nyu": ("NYU WSC285", [CORPORA / "nyu_wsc" / "WSCollection.xml"], "en"),
@@ -124,17 +125,10 @@ def main() -> None:
     intro = (f"SmolLM2-135M-Instruct (Q4_1 GGUF, de-quantised), CPU, batch 16, {conditioning}; "
              f"`{command}`:")
     marker = "smollm2-agreement" + ("-bos" if options.bos else "")
-    start, end = f"<!-- {marker} -->", f"<!-- /{marker} -->"
-    block = "\n".join([start, intro, "", *rows, end])
+    block = "\n".join([intro, "", *rows])
     print(block)
     if not options.no_docs:
-        doc = ROOT / "docs" / "analysis.md"
-        text = doc.read_text(encoding="utf-8")
-        if start in text:
-            text = text[:text.index(start)] + block + text[text.index(end) + len(end):]
-        else:
-            text += "\n" + block + "\n"
-        doc.write_text(text, encoding="utf-8")
+        docblocks.write(marker, block, append=True)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,10 @@
 4. The Portuguese collection's own substituted sentences, as ``wsc validate --checks
    substitution`` sees them.
 
-    python scripts/substitute_quality.py [--corpora DIR] [-o report.md]
+    python scripts/substitute_quality.py [--corpora DIR] [-o report.md] [--docs]
+
+``--docs`` writes the report (its sections one level down) into the ``substitute-quality``
+block of docs/substitute.md.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import docblocks
 from wsc_corpus.checks import validate
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Corpus, Item
@@ -186,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpora", type=Path, default=Path(os.environ.get(
         "WSC_CORPORA", ROOT.parent / "shared" / "corpora")))
     parser.add_argument("-o", "--output", default="-")
+    parser.add_argument("--docs", action="store_true",
+                        help="write the report into docs/substitute.md's substitute-quality block")
     args = parser.parse_args(argv)
     loaded = collections(args.corpora)
     out = ["# wsc substitute on the real collections\n"]
@@ -198,6 +204,9 @@ def main(argv: list[str] | None = None) -> int:
                                      settings={"script": "substitute_quality"})
     out.append(f"signature: `{signature}`")
     text = "\n".join(out) + "\n"
+    if args.docs:
+        docblocks.write("substitute-quality",
+                        re.sub(r"^## ", "### ", "\n".join(out[1:]) + "\n", flags=re.MULTILINE))
     if args.output == "-":
         sys.stdout.write(text)
     else:

@@ -1,4 +1,4 @@
-"""Re-inflection figures for docs/substitute.md (the section between the markers below).
+"""Re-inflection figures for docs/substitute.md (its ``reinflection`` block).
 
 1. Our own test sentences per phenomenon (``tests/lang/<code>/inflect_cases.jsonl``, and
    ``tests/substitute/agreeing_words/<code>.jsonl``: every agreeing word, issue 24): how
@@ -16,9 +16,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import sys
 from collections import Counter
 from pathlib import Path
+
+import docblocks
 
 from wsc_corpus.formats import load_paths
 from wsc_corpus.models import Candidate, Item, Mention, Provenance, Span
@@ -27,7 +28,6 @@ from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
 ROOT = Path(__file__).resolve().parent.parent
-BEGIN, END = "<!-- reinflection:begin -->", "<!-- reinflection:end -->"
 COLLECTIONS = {  # name -> (paths under the corpora folder, --lang, kept provenance corpus)
     "NYU WSC285 + Trichelair (en)": (["nyu_wsc/WSCollection.xml",
                                       "trichelair_wsc/WSC_switched_label.json"], "en", None),
@@ -130,7 +130,7 @@ def main() -> None:
 
     heldout = "\n".join(f"| {name} | {lang} | {total} | {exact} |" for name in sorted(SETS)
                          for lang, (exact, total) in score(name).items())
-    body = (f"{BEGIN}\nOur own test sentences (`tests/lang/<code>/inflect_cases.jsonl`, "
+    body = (f"Our own test sentences (`tests/lang/<code>/inflect_cases.jsonl`, "
             f"`tests/substitute/agreeing_words/<code>.jsonl`):\n\n{own_sentences()}\n\n"
             "Held-out sentences, never tuned on (`tests/heldout/<code>.jsonl` = v1, "
             "`tests/heldout/v2/<code>.jsonl` = v2; before the issue-24 rules: "
@@ -138,15 +138,10 @@ def main() -> None:
             "| held-out set | language | sentences | substituted exactly |\n|---|---|---|---|\n"
             f"{heldout}\n\nThe real collections (`wsc substitute`):\n\n"
             f"{collections(args.corpora)}\n\n(`python scripts/substitute_reinflection.py "
-            f"--write`)\n{END}")
+            f"--write`)\n")
     print(body)
     if args.write:
-        doc = ROOT / "docs" / "substitute.md"
-        text = doc.read_text(encoding="utf-8")
-        if BEGIN not in text:
-            sys.exit(f"{doc}: no {BEGIN} marker")
-        start, end = text.index(BEGIN), text.index(END) + len(END)
-        doc.write_text(text[:start] + body + text[end:], encoding="utf-8")
+        docblocks.write("reinflection", body)
 
 
 if __name__ == "__main__":

@@ -7,15 +7,21 @@ collection's 277 translated items. The target: agreement errors on at most 2% of
 each, each a real problem in the data. The unknowns: items with an A409 finding, and the
 pronouns and candidates whose gender, number or animacy (English) no source told.
 
-    python scripts/validate_quality.py [--corpora DIR] [--markdown]
+    python scripts/validate_quality.py [--corpora DIR] [--markdown] [--docs]
+
+``--docs`` writes the markdown into the ``validate-quality`` block of docs/validate.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 from collections import Counter
 from pathlib import Path
+
+import docblocks
 
 from wsc_corpus.checks import validate
 from wsc_corpus.formats import load_paths
@@ -63,7 +69,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpora", type=Path, default=CORPORA)
     parser.add_argument("--markdown", action="store_true", help="Print markdown tables.")
+    parser.add_argument("--docs", action="store_true",
+                        help="write the markdown into docs/validate.md's validate-quality block")
     args = parser.parse_args()
+    if not args.docs:
+        figures(args)
+        return
+    args.markdown = True
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        figures(args)
+    docblocks.write("validate-quality", out.getvalue())
+    print(out.getvalue(), end="")
+
+
+def figures(args: argparse.Namespace) -> None:
+    """Print the figures (markdown tables with --markdown)."""
     rows, listed, unknown_rows = [], [], []
     collections = real_collections(args.corpora)
     collections["fr-fwsc285"] = fwsc285(args.corpora)

@@ -16,7 +16,8 @@ def test_script_imports(path, monkeypatch):
     spec = importlib.util.spec_from_file_location(f"script_{path.stem}", path)
     module = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, spec.name, module)
-    monkeypatch.setattr(sys, "path", list(sys.path))  # a script may put its folder first
+    # as `python scripts/NAME.py` does: the script's folder first (scripts/docblocks.py)
+    monkeypatch.setattr(sys, "path", [str(path.parent), *sys.path])
     spec.loader.exec_module(module)  # top level only: every script runs under __main__
     if not callable(getattr(module, "main", None)):  # a module the scripts share
         users = [other.name for other in SCRIPTS if other != path and

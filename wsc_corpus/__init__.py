@@ -48,12 +48,14 @@ def load(*paths_or_names: str | Path, lang: str | None = None,
     say it; ``fmt`` (a format name, ``wsc info --help``) forces a format."""
     from wsc_corpus.formats import get_format, load_inputs
     from wsc_corpus.lang import get_lang
+    from wsc_corpus.progress import spinner
 
     if fmt is not None:
         get_format(fmt)
     if lang is not None:
         get_lang(lang)
-    return load_inputs(list(paths_or_names), fmt, lang)
+    with spinner("load"):
+        return load_inputs(list(paths_or_names), fmt, lang)
 
 
 def _corpus(corpus: Corpus | str | Path) -> Corpus:
@@ -113,14 +115,14 @@ def substitute(corpus: Corpus | str | Path,
     """The substituted sentences of ``wsc substitute``, one Substitution per item (the errors
     the detector finds named in their findings), with the signature; curated sentences
     overlaid from a fixes file where given."""
-    from wsc_corpus.progress import spinner
+    from wsc_corpus.progress import progress_bar
     from wsc_corpus.substitute import load_manual_fixes
     from wsc_corpus.substitute.report import substitute_corpus
 
     fixes = load_manual_fixes(manual_fixes) if manual_fixes is not None else None
     corpus = _corpus(corpus)
-    with spinner(f"substitute {len(corpus)} items"):
-        return substitute_corpus(corpus, fixes)
+    with progress_bar(len(corpus), "substitute") as update:
+        return substitute_corpus(corpus, fixes, progress=update)
 
 
 def export(corpus: Corpus | str | Path, format: str, out: str | Path,

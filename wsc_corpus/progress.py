@@ -1,5 +1,7 @@
 """The one progress helper: a tqdm bar on standard error for every step that can take more
-than a couple of seconds, quiet when standard error is not a terminal or under ``--no-progress``.
+than a couple of seconds, quiet when standard error is not a terminal or under ``--no-progress``;
+a step with no total (loading a pipeline or a model, an export) gets a spinner, and every bar is
+redrawn while its step runs.
 
 Library code takes an optional ``progress`` callback (``Callable[[int], None]``, called with
 the number of units done so far); the CLI builds it here::
@@ -13,8 +15,10 @@ underneath (transformers, datasets, huggingface_hub).
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
@@ -50,32 +54,53 @@ def _silence_libraries() -> None:
         sys.modules["huggingface_hub"].utils.disable_progress_bars()
 
 
+# Seconds between two redraws of an open bar, so that its clock (and, without a total, its
+# spinner) moves while a step runs between two updates or has none to give.
+TICK = 0.25
+_FRAMES = "|/-\\"
+
+
 @contextmanager
 def progress_bar(total: int | None, desc: str, unit: str = "item",
                  min_total: int = 0) -> Iterator[Callable[[int], None] | None]:
     """A callback that moves a bar to ``done`` units, or None when progress is off (or the
-    step has fewer than ``min_total`` units). The bar is closed on exit."""
+    step has fewer than ``min_total`` units). Without a total the bar spins. The bar is
+    redrawn every ``TICK`` seconds until it is closed on exit."""
     if not enabled() or (total is not None and total < min_total):
         yield None
         return
     from tqdm.auto import tqdm
 
+    spin = total is None
     bar = tqdm(total=total, desc=desc, unit=unit, file=sys.stderr, leave=False,
-               dynamic_ncols=True, disable=False)
+               dynamic_ncols=True, disable=False, mininterval=TICK,
+               bar_format="{desc}: [{elapsed}]" if spin else None)
+    stop = threading.Event()
+
+    def tick() -> None:
+        for frame in itertools.cycle(_FRAMES):
+            if stop.wait(TICK):
+                return
+            if spin:  # a frame of the spinner, and the units done if any
+                bar.bar_format = f"{{desc}}: {frame} {'{n_fmt} {unit} ' if bar.n else ''}" \
+                    "[{elapsed}]"
+            bar.refresh()
 
     def update(done: int) -> None:
         bar.update(done - bar.n)
 
+    ticker = threading.Thread(target=tick, name=f"progress: {desc}", daemon=True)
+    ticker.start()
     try:
         yield update
     finally:
+        stop.set()
+        ticker.join()
         bar.close()
 
 
 @contextmanager
 def spinner(desc: str) -> Iterator[None]:
-    """A bar with no total for a step of unknown length (loading a pipeline or a model)."""
-    with progress_bar(None, desc, unit="step") as update:
+    """A spinning bar for a step of unknown length (loading a pipeline or a model)."""
+    with progress_bar(None, desc, unit="step"):
         yield
-        if update is not None:
-            update(1)

@@ -522,10 +522,11 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     from wsc_corpus.crosslingual import propagate_tags
     from wsc_corpus.errors import check_choice
     from wsc_corpus.models import Corpus
+    from wsc_corpus.progress import progress_bar
     from wsc_corpus.signature import Signature
-    from wsc_corpus.substitute import load_manual_fixes, substitute
+    from wsc_corpus.substitute import load_manual_fixes
     from wsc_corpus.substitute.partial import SPLIT
-    from wsc_corpus.substitute.report import resources
+    from wsc_corpus.substitute.report import iter_substitutions, resources
 
     check_choice("scoring", scoring, SCORING_MODES)
     check_choice("consistency", consistency, CONSISTENCY_OVER)
@@ -542,10 +543,8 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
         else manual_fixes
     model = load_model(model_dir, gguf, device, dtype, bos, threads)
     loaded = time.perf_counter()
-    from wsc_corpus.progress import spinner
-
-    with spinner(f"substitute {len(corpus)} items"):
-        subs = substitute(corpus.items, fixes)
+    with progress_bar(len(corpus) if progress else 0, "substitute", min_total=1) as update:
+        subs = list(iter_substitutions(corpus.items, fixes, progress=update))
     reasons = [unscorable(sub) for sub in subs]
     substituted = time.perf_counter()
     scorings = list(SCORINGS) if scoring == "both" else [scoring]

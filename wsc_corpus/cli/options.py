@@ -124,7 +124,10 @@ def _check_output(ctx: click.Context, paths: tuple[Path, ...]) -> None:
 def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> Corpus:
     """The corpus named by the command line (the embedded corpus when no PATH is given),
     restricted to ``--lang`` and, under ``--translated-only``, to the translated items."""
-    corpus = formats.load_inputs(paths, fmt, lang, on_skipped=_say_skipped)
+    from wsc_corpus.progress import spinner
+
+    with spinner("load"):
+        corpus = formats.load_inputs(paths, fmt, lang, on_skipped=_say_skipped)
     if lang is not None and not corpus.items:
         from wsc_corpus.lang import known
 
