@@ -197,13 +197,14 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
             pending.append(item)
     # A twin is better evidence than a similar sentence (twins are similar sentences): twins
     # first, then similar sentences (never the English item a twin has), then twins again.
+    groups = _groups(known)
     for step in ("twin", "similar", "twin"):
         left = []
         for item in pending:
             if step == "twin":
-                found = _through_twin(item, known, links)
+                found = _through_twin(item, groups, links)
             else:
-                taken = {primary(links.english[t.id]).id for t in _twins(item, known)
+                taken = {primary(links.english[t.id]).id for t in _twins(item, groups)
                          if t.id in links.english}
                 found = _similar(item, by_text, direct, reach, taken)
             if found is not None:
@@ -223,11 +224,25 @@ def _own(item: Item, known: dict[str, Item]) -> tuple[Item, str] | None:
     return (known[declared], "english-id") if declared else None
 
 
-def _twins(item: Item, known: dict[str, Item]) -> list[Item]:
+_Groups = dict[tuple[str, str, str], list[Item]]
+
+
+def _groups(known: dict[str, Item]) -> _Groups:
+    """The items of each twin group (corpus, language, schema id), in loading order."""
+    groups: _Groups = {}
+    for item in known.values():
+        if item.schema_id is not None:
+            key = (item.provenance.corpus, item.lang, item.schema_id)
+            groups.setdefault(key, []).append(item)
+    return groups
+
+
+def _twins(item: Item, groups: _Groups) -> list[Item]:
+    """The other items of an item's twin group."""
     if item.schema_id is None:
         return []
-    return [o for o in known.values() if o.schema_id == item.schema_id and o.id != item.id
-            and o.provenance.corpus == item.provenance.corpus and o.lang == item.lang]
+    return [o for o in groups.get((item.provenance.corpus, item.lang, item.schema_id), ())
+            if o.id != item.id]
 
 
 def _same(item: Item, by_text: dict, direct: dict, reach: dict) -> tuple[Item, str] | None:
@@ -269,18 +284,16 @@ def _similar(item: Item, by_text: dict, direct: dict, reach: dict,
     return direct[other.id][0], f"similar-text:{other.id}"
 
 
-def _through_twin(item: Item, known: dict[str, Item], links: Links) -> tuple[Item, str] | None:
+def _through_twin(item: Item, groups: _Groups, links: Links) -> tuple[Item, str] | None:
     """A pair's unlinked item: the other item of its linked twin's English pair."""
-    group = _twins(item, known)
+    group = _twins(item, groups)
     if len(group) != 1 or group[0].id not in links.english:
         return None
     twin = group[0]
     if norm(twin.text) == norm(item.text):
         return None
     english = links.english[twin.id]
-    pair = [o for o in known.values() if o.schema_id == english.schema_id
-            and o.provenance.corpus == english.provenance.corpus and o.lang == english.lang
-            and o.id != english.id]
+    pair = _twins(english, groups)
     if english.schema_id is None or len(pair) != 1:
         return None
     return pair[0], f"twin:{twin.id}"
