@@ -35,24 +35,27 @@ def record(module: str, markdown: str) -> None:
         markdown.strip() + "\n"
 
 
-def median_of(func: Callable[[], object], repeat: int = 5) -> float:
-    """The median of ``repeat`` runs of ``func``, in seconds."""
+def _times(func: Callable[[], object], repeat: int,
+           clock: Callable[[], float]) -> list[float]:
+    """What ``clock`` measured for each of ``repeat`` runs of ``func``, in seconds."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = clock()
         func()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        times.append(clock() - start)
+    return times
+
+
+def median_of(func: Callable[[], object], repeat: int = 5,
+              clock: Callable[[], float] = time.perf_counter) -> float:
+    """The median of ``repeat`` runs of ``func``, in seconds (wall clock, or ``clock``:
+    ``time.process_time`` for the process's CPU time)."""
+    return statistics.median(_times(func, repeat, clock))
 
 
 def best_of(func: Callable[[], object], repeat: int = 3) -> float:
     """The fastest of ``repeat`` runs of ``func``, in seconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
-    return min(times)
+    return min(_times(func, repeat, time.perf_counter))
 
 
 def winogrande_scale(folder: Path, items: int | None = SCALE_ITEMS) -> tuple[Path, Path]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import csv
 import json
-import statistics
 import tempfile
 import time
 from collections.abc import Callable
@@ -126,23 +125,13 @@ Target: at most {TARGET:.0f}x; met for {met} of {len(rows)} formats.
 """)
 
 
-def _cpu_median(func: Callable[[], object], repeat: int = 5) -> float:
-    """The median CPU time of the process over ``repeat`` runs of ``func``, in seconds."""
-    times = []
-    for _ in range(repeat):
-        start = time.process_time()
-        func()
-        times.append(time.process_time() - start)
-    return statistics.median(times)
-
-
 def _measure(name: str, paths: list[Path], floor: Callable[[], object]
              ) -> tuple[str, int, float, float, float]:
     """Items, CPU seconds of a load and of the bare parse, and the wall-clock ratio."""
     count = len(load_paths(paths))  # warms the caches (a pipeline for pronoun detection)
     floor()
-    load = _cpu_median(lambda: load_paths(paths))
-    bare = _cpu_median(floor)
+    load = median_of(lambda: load_paths(paths), clock=time.process_time)
+    bare = median_of(floor, clock=time.process_time)
     wall = median_of(lambda: load_paths(paths)) / median_of(floor)
     return name, count, load, bare, wall
 

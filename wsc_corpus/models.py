@@ -96,10 +96,7 @@ class Span(_Model):
         """``Span(start=start, end=end)``, built faster (readers build many)."""
         if type(start) is int and type(end) is int and 0 <= start <= end and cls is Span:
             span = _new(Span)
-            _set_dict(span, {"start": start, "end": end})
-            _set_fields_set(span, {"start", "end"})
-            _set_extra(span, None)
-            _set_private(span, None)
+            _trust(span, {"start": start, "end": end}, ("start", "end"))
             return span
         return cls(start=start, end=end)
 
@@ -130,10 +127,7 @@ class Mention(_Model):
         if type(text) is str and (span is None or type(span) is Span) and \
                 (cls is Mention or cls is Candidate):
             mention = _new(cls)
-            _set_dict(mention, {"text": text, "span": span})
-            _set_fields_set(mention, {"text", "span"})
-            _set_extra(mention, None)
-            _set_private(mention, None)
+            _trust(mention, {"text": text, "span": span}, ("text", "span"))
             return mention
         return cls(text=text, span=span)
 

@@ -670,7 +670,9 @@ def _judge(code, err: str, out: Path, outdir: Path, inputs: Path,
     if sorted(p.name for p in outdir.iterdir()) != [out.name]:
         return "no output, or a temporary file left beside it"
     if kind.startswith("kit-"):
-        return _judge_markup(out, err)
+        from wsc_corpus.formats import wsc_markup
+
+        return _rereads(wsc_markup.load, out, err, "the markup written")
     if kind == "fixes":
         try:
             rows = [json.loads(line) for line in out.read_text("utf-8").split("\n") if line]
@@ -679,23 +681,15 @@ def _judge(code, err: str, out: Path, outdir: Path, inputs: Path,
         return None if all(isinstance(r, dict) for r in rows) else "not JSON objects"
     if "wrote 0 items" in err:
         return None if out.stat().st_size == 0 else "0 items written, but not an empty file"
+    return _rereads(jsonl.load, out, err, "the output")
+
+
+def _rereads(load, out: Path, err: str, what: str) -> str | None:
+    """An output re-reads with ``load``, with the items the command counted."""
     try:
-        items = jsonl.load(out)
+        items = load(out)
     except Exception as exc:  # noqa: BLE001 -- judged, not raised
-        return f"the output does not re-read: {type(exc).__name__}: {exc}"
-    if f"wrote {len(items)} items" not in err:
-        return f"wrote and re-read counts differ ({len(items)} re-read)"
-    return None
-
-
-def _judge_markup(out: Path, err: str) -> str | None:
-    """An imported kit: the markup written re-reads, with the items the command counted."""
-    from wsc_corpus.formats import wsc_markup
-
-    try:
-        items = wsc_markup.load(out)
-    except Exception as exc:  # noqa: BLE001 -- judged, not raised
-        return f"the markup written does not re-read: {type(exc).__name__}: {exc}"
+        return f"{what} does not re-read: {type(exc).__name__}: {exc}"
     if f"wrote {len(items)} items" not in err:
         return f"wrote and re-read counts differ ({len(items)} re-read)"
     return None
