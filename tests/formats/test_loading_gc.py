@@ -4,18 +4,9 @@ its oldest generation (no young collection walks them), and its state left as fo
 import gc
 from pathlib import Path
 
-import pytest
-
 from wsc_corpus.formats import load_paths
 
 SCHEMAS = Path(__file__).resolve().parents[2] / "schemas"
-
-
-@pytest.fixture(autouse=True)
-def nothing_frozen():
-    """A command run in this process (the CLI tests) freezes its corpus for its lifetime
-    (cli/options.py); these tests start from a collector with nothing frozen."""
-    gc.unfreeze()
 
 
 def test_loaded_items_are_in_the_oldest_generation_and_the_collector_as_found():

@@ -139,8 +139,11 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
     if context is not None and context.meta.get("wsc.translated_only"):
         corpus = translated_only(corpus)
     # The corpus lives as long as the command: the cyclic collector need not scan its
-    # objects again (a full pass over 10,000 items takes about a second).
-    gc.freeze()
+    # objects again (a full pass over 10,000 items takes about a second). They are handed
+    # back to it when the command ends, for a process that goes on (tests, notebooks).
+    if context is not None:
+        gc.freeze()
+        context.call_on_close(gc.unfreeze)
     return corpus
 
 
