@@ -93,7 +93,7 @@ def convert(corpus: Corpus | str | Path, out: str | Path, to: str = "jsonl",
     from wsc_corpus.export import export as run
 
     check_choice("to", to, CONVERT)
-    report = run(_corpus(corpus), to, out, inputs)
+    report = run(_corpus(corpus), to, out, inputs, step="convert")
     return Converted(report.written, report.losses)
 
 

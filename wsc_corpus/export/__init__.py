@@ -65,9 +65,11 @@ def get_flavour(name: str) -> ModuleType:
 
 
 def export(corpus: Corpus, name: str, out: str | Path,
-           inputs: Iterable[str | Path] = (), **options: object) -> ExportReport:
+           inputs: Iterable[str | Path] = (), step: str = "export",
+           **options: object) -> ExportReport:
     """Write ``corpus`` as format ``name`` to ``out`` (a directory for lm-eval and hf, else a
-    file; ``"-"``: standard output), atomically, never over one of ``inputs``."""
+    file; ``"-"``: standard output), atomically, never over one of ``inputs``; ``step``
+    names the work on the progress line."""
     from wsc_corpus.output import atomic_open
     from wsc_corpus.progress import spinner
 
@@ -75,9 +77,9 @@ def export(corpus: Corpus, name: str, out: str | Path,
     if getattr(module, "DIRECTORY", False):
         if str(out) == "-":
             raise WscError(f"--format {name} writes a directory; give -o DIR", code="E010")
-        with spinner(f"export {name}"):
+        with spinner(f"{step} {name}"):
             return module.write_dir(corpus, Path(out), inputs=list(inputs), **options)
-    with spinner(f"export {name}"), atomic_open(str(out), inputs=list(inputs)) as handle:
+    with spinner(f"{step} {name}"), atomic_open(str(out), inputs=list(inputs)) as handle:
         return write_file(name, corpus, handle, **options)
 
 
