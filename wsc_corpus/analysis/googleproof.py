@@ -40,7 +40,6 @@ REASONS = {
     "zero-count": "a word or a co-occurrence is absent from the reference corpus",
 }
 EXCLUDED = ("no-answer", "no-special-word", "answer-contains-word", "word-not-in-answer")
-DEFAULT_THRESHOLDS = "0:4:0.5"
 
 
 @dataclass(frozen=True)
