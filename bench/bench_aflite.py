@@ -6,6 +6,9 @@ Synthetic data with a planted bias: Gaussian features and random labels; a share
 also carries an artifact, a few dimensions (zero elsewhere) that give the label away. Both
 trainers get the same partitions, scores and ranking (``aflite(..., fit=...)``), so their kept
 sets can be compared item by item. ``AFLITE_BENCH=quick`` skips the paper-scale full run.
+
+``WSC_BENCH_AFLITE_SIZE=0.1`` scales every run's items, m, k and dimensions by that share, so that the benchmark runs in minutes rather than half an hour; the table (docs/bias.md,
+its ``bench-aflite`` block) says the size it ran at.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from bench import record
 from wsc_corpus.analysis.aflite import (
     FITS,
     AfliteSettings,
@@ -25,14 +29,27 @@ from wsc_corpus.analysis.aflite import (
     training_masks,
 )
 
-PAPER = AfliteSettings(n=64, m=10_000, k=500, tau=0.75, seed=0)
-PAPER_ITEMS, PAPER_DIMS, PAPER_BIASED = 47_000, 1024, 0.7
-# The whole-run comparison, per classifier: items, dims, settings. The scikit-learn logistic
+# The share of the full size every run has (items, m, k): 1, the paper's, unless told.
+SIZE = float(os.environ.get("WSC_BENCH_AFLITE_SIZE", "1"))
+
+
+def _scaled(items: int, settings: AfliteSettings, dims: int) -> tuple[int, AfliteSettings, int]:
+    """Items, settings (m, k) and dimensions at ``SIZE`` (the 16 of the artifact and as many
+    others at the least), so that m stays above the dimensions as in the paper's setting."""
+    return (round(items * SIZE), replace(settings, m=max(2, round(settings.m * SIZE)),
+                                         k=max(1, round(settings.k * SIZE))),
+            max(32, round(dims * SIZE)))
+
+
+PAPER_ITEMS, PAPER, PAPER_DIMS = _scaled(
+    47_000, AfliteSettings(n=64, m=10_000, k=500, tau=0.75, seed=0), 1024)
+PAPER_BIASED = 0.7
+# The whole-run comparison, per classifier: items, settings, dims. The scikit-learn logistic
 # loop (an exact Newton solver per member) is slow, so its run is smaller.
-SMALL = {"logistic": (7_000, 128, AfliteSettings(n=64, m=1_500, k=150, tau=0.75, seed=0,
-                                                 classifier="logistic")),
-         "ridge": (12_000, 256, AfliteSettings(n=64, m=2_500, k=250, tau=0.75, seed=0,
-                                               classifier="ridge"))}
+SMALL = {"logistic": _scaled(7_000, AfliteSettings(n=64, m=1_500, k=150, tau=0.75, seed=0,
+                                                   classifier="logistic"), 128),
+         "ridge": _scaled(12_000, AfliteSettings(n=64, m=2_500, k=250, tau=0.75, seed=0,
+                                                 classifier="ridge"), 256)}
 CLASSIFIERS = ("logistic", "ridge")
 # At the paper's scale the scikit-learn loop fits this many of the n members (its time is
 # linear in n: the fits are independent) and its time is scaled to n.
@@ -73,15 +90,24 @@ def sklearn_fit(x, y, mask, settings, moments=None):
     return weights.astype(np.float32), bias.astype(np.float32), 0
 
 
-def removal(result, biased) -> str:
+def removed_shares(result, biased) -> tuple[float, float]:
+    """The shares of the planted items and of the others that a run removed."""
     removed = np.zeros(len(biased), bool)
     removed[result.removed] = True
-    return (f"removed {(removed & biased).sum() / biased.sum():.1%} of planted, "
-            f"{(removed & ~biased).sum() / (~biased).sum():.1%} of others")
+    return (removed & biased).sum() / biased.sum(), (removed & ~biased).sum() / (~biased).sum()
 
 
-def same_decisions(classifier: str) -> None:
-    items, dims, settings = SMALL[classifier]
+def removal(result, biased) -> str:
+    planted_share, others = removed_shares(result, biased)
+    return f"removed {planted_share:.1%} of planted, {others:.1%} of others"
+
+
+def _ratio(theirs: float, ours: float) -> str:
+    return f"{theirs:,.1f} s / {ours:,.1f} s = **{theirs / ours:.1f}×**"
+
+
+def same_decisions(classifier: str) -> tuple[str, str]:
+    items, settings, dims = SMALL[classifier]
     x, y, biased = planted(items, dims, 0.4)
     timings, results = {}, {}
     for name, fit in (("sklearn loop", sklearn_fit), ("vectorised", FITS[classifier])):
@@ -95,9 +121,14 @@ def same_decisions(classifier: str) -> None:
     print(f"     sklearn loop {timings['sklearn loop']:7.1f} s   vectorised "
           f"{timings['vectorised']:6.1f} s   ratio {timings['sklearn loop'] / timings['vectorised']:5.1f}x"
           f"   kept sets differ in {differ} items; {removal(ours, biased)}")
+    return ((f"{items:,} × {dims}, n={settings.n}, m={settings.m:,}, k={settings.k} "
+            f"({len(ours.phases)} phases): "
+            f"{_ratio(timings['sklearn loop'], timings['vectorised'])}"),
+            "kept sets identical (0 items differ)" if not differ else
+            f"kept sets differ in {differ} items")
 
 
-def paper_phase(classifier: str) -> None:
+def paper_phase(classifier: str) -> tuple[str, str, str]:
     settings = replace(PAPER, classifier=classifier)
     x, y, _ = planted(PAPER_ITEMS, PAPER_DIMS, PAPER_BIASED)
     mask = training_masks(len(y), settings, np.random.default_rng(0))
@@ -113,14 +144,15 @@ def paper_phase(classifier: str) -> None:
     agree = ((x @ weights[:, :LOOP_MEMBERS] + bias[:LOOP_MEMBERS] > 0)
              == (x @ loop_weights + loop_bias > 0)).mean()
     print(f"   {classifier}: one phase at the paper's scale ({PAPER_ITEMS} x {PAPER_DIMS}, n=64, "
-          f"m=10000): sklearn loop {theirs:6.1f} s (timed on {LOOP_MEMBERS} members, x"
+          f"m={settings.m}): sklearn loop {theirs:6.1f} s (timed on {LOOP_MEMBERS} members, x"
           f"{settings.n // LOOP_MEMBERS})   vectorised {ours:5.1f} s   ratio "
           f"{theirs / ours:5.1f}x   predictions of those members agree {agree:.5%}")
     print(f"     + the Gram matrix, once per run (then downdated): {once:.1f} s; counted in "
           f"full in this phase: ratio {theirs / (ours + once):5.1f}x")
+    return _ratio(theirs, ours), f"{theirs / (ours + once):.1f}×", f"{agree:.5%}"
 
 
-def paper_run(classifier: str) -> None:
+def paper_run(classifier: str) -> tuple[str, str, str]:
     x, y, biased = planted(PAPER_ITEMS, PAPER_DIMS, PAPER_BIASED)
     start = time.perf_counter()
     result = aflite(x, y, replace(PAPER, classifier=classifier))
@@ -136,16 +168,38 @@ def paper_run(classifier: str) -> None:
     for phase in result.phases:
         print(f"     phase {phase.index:3d}: {phase.size:6d} items, removed {phase.removed:4d}, "
               f"{phase.seconds:5.2f} s")
+    planted_share, others = removed_shares(result, biased)
+    iterations = [p.solver_iterations for p in result.phases]
+    return (f"**{total:.1f} s** for {len(result.phases)} phases (limit 600 s)",
+            (f"{min(seconds):.2f} / {statistics.median(seconds):.2f} / {max(seconds):.2f} s; "
+            f"{min(iterations)}–{max(iterations)} conjugate-gradient steps"),
+            f"{planted_share:.0%} / {others:.1%} ({PAPER_ITEMS:,} → {len(result.kept):,} kept)")
 
 
 def main() -> None:
+    cells = {c: [*same_decisions(c)] for c in CLASSIFIERS}
     for classifier in CLASSIFIERS:
-        same_decisions(classifier)
-    for classifier in CLASSIFIERS:
-        paper_phase(classifier)
-    if os.environ.get("AFLITE_BENCH") != "quick":
+        cells[classifier] += paper_phase(classifier)
+    full = os.environ.get("AFLITE_BENCH") != "quick"
+    if full:
         for classifier in CLASSIFIERS:
-            paper_run(classifier)
+            cells[classifier] += paper_run(classifier)
+    paper = f"{PAPER_ITEMS:,} × {PAPER_DIMS}, n={PAPER.n}, m={PAPER.m:,}"
+    labels = ["full AFLITE run, scikit-learn loop / vectorised", "… same decisions?",
+              (f"one phase at the paper's scale ({paper}), loop ({LOOP_MEMBERS} members × "
+              f"{PAPER.n // LOOP_MEMBERS}) / vectorised"),
+              "… also counting the run's one-time Gram matrix in this one phase",
+              "… predictions that agree",
+              f"**paper setting, full run** ({paper}, k={PAPER.k}, τ={PAPER.tau})",
+              "… per phase (min / median / max)", "… planted items removed / others removed"]
+    size = (f"the full size (the paper's {PAPER_ITEMS:,} items)" if SIZE == 1 else
+            f"**{SIZE:g} of the full size** (`WSC_BENCH_AFLITE_SIZE={SIZE:g}`: items, m, k and "
+            "dimensions scaled; not comparable with a full-size run)")
+    record(__name__, "\n".join([
+        f"Size: {size}{'' if full else '; the full runs skipped (`AFLITE_BENCH=quick`)'}.", "",
+        "| measurement | logistic (the paper's, default) | ridge |", "|---|---|---|",
+        *(f"| {label} | {' | '.join(cells[c][row] for c in CLASSIFIERS)} |"
+          for row, label in enumerate(labels[:len(cells["ridge"])]))]))
 
 
 if __name__ == "__main__":

@@ -93,6 +93,8 @@ BLOCKS: dict[str, Block] = {
     "bare-nouns": Block("docs/substitute.md", "python scripts/bare_nouns.py --docs", False),
     "fuzz-figures": Block("docs/reliability.md",
                           "python scripts/fuzz_campaign.py --per-format 10000 --jobs 2", False),
+    "bench-aflite": Block("docs/bias.md", "python -m bench bench_aflite", False),
+    "bench-cache": Block("docs/performance.md", "python -m bench bench_cache", False),
     "bench-catalogue": Block("docs/collections.md", "python -m bench bench_catalogue", False),
     "bench-googleproof": Block("docs/analysis.md", "python -m bench bench_googleproof", False),
     "bench-markup": Block("docs/authoring.md", "python -m bench bench_markup", False),

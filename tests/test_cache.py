@@ -54,6 +54,17 @@ def test_cached_builds_once(tmp_path):
     assert SortedIndex.cached(path, ["a\t2"]).get("a") == "1"
 
 
+def test_the_index_of_a_file_is_read_again_when_the_file_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("WSC_CACHE", str(tmp_path / "cache"))
+    source = tmp_path / "words.dic"
+    source.write_text("a\n")
+    assert SortedIndex.of_file(source, "lexicons/words", ["a\t1"]).get("a") == "1"
+    assert SortedIndex.of_file(source, "lexicons/words", ["a\t2"]).get("a") == "1"  # kept
+    source.write_text("a b\n")  # an upgraded dictionary
+    assert SortedIndex.of_file(source, "lexicons/words", ["a\t2"]).get("a") == "2"
+    assert len(list((tmp_path / "cache" / "lexicons").glob("words-*.tsv"))) == 2
+
+
 def test_an_unwritable_cache_keeps_the_index_in_memory(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a directory")

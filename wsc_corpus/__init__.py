@@ -162,9 +162,10 @@ def googleproof(corpus: Corpus | str | Path, reference: Sequence[str | Path],
     threshold (``thresholds``: START:STOP:STEP, a comma-separated list or numbers) from
     counts in the ``reference`` corpus files (``corpus_format``: auto, plain, vertical)."""
     from wsc_corpus.analysis import googleproof as gp
+    from wsc_corpus.analysis.refcorpus import ENGINES, FORMATS
 
-    check_choice("corpus_format", corpus_format, ("auto", "plain", "vertical"))
-    check_choice("engine", engine, ("local", "dask"))
+    check_choice("corpus_format", corpus_format, FORMATS)
+    check_choice("engine", engine, ENGINES)
     if isinstance(thresholds, str):
         thresholds = gp.parse_thresholds(thresholds)
     return gp.googleproof(_corpus(corpus), [str(r) for r in reference], list(thresholds),

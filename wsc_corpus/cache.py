@@ -173,6 +173,14 @@ class SortedIndex:
         """The index at ``path``, built from ``lines`` when it is not there yet (or damaged)."""
         return cls.open(path) or cls.build(path, lines)
 
+    @classmethod
+    def of_file(cls, source: Path, name: str, lines: Iterable[str]) -> SortedIndex:
+        """The index of entries read from ``source``, kept as ``NAME-SIZE-DATE.tsv`` under
+        :func:`cache_root` (``name`` may start with a folder): keyed by the file's size and
+        date, so that an upgraded file is read again."""
+        stat = source.stat()
+        return cls.cached(cache_root() / f"{name}-{stat.st_size}-{stat.st_mtime_ns}.tsv", lines)
+
     def get(self, key: str) -> str | None:
         """The value of ``key``, or None."""
         data, wanted = self._data, key.encode("utf-8")

@@ -4,6 +4,7 @@ every code (``CODES``), read from ``data/codes.toml``: the one place a code is d
 
 from __future__ import annotations
 
+import importlib
 import re
 import tomllib
 from collections.abc import Iterable
@@ -179,6 +180,17 @@ class ResourceError(WscError):
     """A language resource (pipeline, lexicon) needed for a task is not installed."""
 
     code = "E011"
+
+
+def installed(extra: str, purpose: str, *modules: str) -> list[ModuleType]:
+    """``modules`` imported; where one is missing, a :class:`ResourceError` naming the extra
+    of wsc-corpus that installs it (``pip install 'wsc-corpus[EXTRA]'``)."""
+    try:
+        return [importlib.import_module(name) for name in modules]
+    except ImportError as exc:
+        names = " and ".join(dict.fromkeys(name.partition(".")[0] for name in modules))
+        raise ResourceError(f"{purpose} needs {names}: pip install 'wsc-corpus[{extra}]'") \
+            from exc
 
 
 class UnknownCollectionError(WscError):

@@ -27,7 +27,7 @@ from typing import IO, Literal
 
 import numpy as np
 
-from wsc_corpus.errors import ResourceError, WscError
+from wsc_corpus.errors import WscError, installed
 
 
 @dataclass(frozen=True)
@@ -497,11 +497,7 @@ def plot_label_histograms(panels: Sequence[tuple[str, np.ndarray, np.ndarray]], 
                           bins: int = 100) -> None:
     """The paper's Figure 1 (bottom row): for each ``(title, x, y)`` panel, histograms of the
     first principal component by label, with their KL divergence; PNG written to ``out``."""
-    try:
-        import matplotlib
-    except ImportError as exc:
-        raise ResourceError("matplotlib is not installed; pip install 'wsc-corpus[plot]'") \
-            from exc
+    (matplotlib,) = installed("plot", "a plot", "matplotlib")
     matplotlib.use("Agg")
     from matplotlib import pyplot as plt
 

@@ -24,7 +24,7 @@ from wsc_corpus.analysis.refcorpus import (
     ordered,
     target_id,
 )
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import WscError, installed
 from wsc_corpus.models import Corpus, Item, Mention
 from wsc_corpus.nlp.pipelines import describe, load_pipeline
 from wsc_corpus.output import atomic_open
@@ -40,7 +40,6 @@ REASONS = {
     "zero-count": "a word or a co-occurrence is absent from the reference corpus",
 }
 EXCLUDED = ("no-answer", "no-special-word", "answer-contains-word", "word-not-in-answer")
-DEFAULT_THRESHOLDS = "0:4:0.5"
 
 
 @dataclass(frozen=True)
@@ -323,14 +322,10 @@ def googleproof(corpus: Corpus, reference: Sequence[str | Path], thresholds: Seq
 
 def plot(rows: Sequence[Row], out: str | Path, title: str | None = None) -> None:
     """The paper's Figure 1: accuracy, coverage and success against the threshold."""
-    try:
-        import matplotlib
+    (matplotlib,) = installed("plot", "a plot", "matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
 
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError as exc:
-        raise WscError("a plot needs matplotlib: pip install 'wsc-corpus[plot]'",
-                       code="E011") from exc
     suffix = Path(out).suffix.lower()
     if suffix not in (".png", ".svg"):
         raise WscError(f"`out` {out}: expected a .png or .svg file name", code="E010")

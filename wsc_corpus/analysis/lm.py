@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.errors import ResourceError, WscError, at
+from wsc_corpus.errors import WscError, at, installed
 
 SCORINGS = ("full", "partial")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
@@ -42,13 +42,7 @@ def _import_lm():
 
     if not enabled() and "tqdm" not in sys.modules:
         os.environ.setdefault("TQDM_DISABLE", "1")  # no GGUF conversion bars in logs
-    try:
-        import torch
-        import transformers
-    except ImportError as exc:
-        raise ResourceError("wsc score needs torch and transformers: pip install "
-                            "'wsc-corpus[lm]'") from exc
-    return torch, transformers
+    return installed("lm", "wsc score", "torch", "transformers")
 
 
 @dataclass(frozen=True)

@@ -37,7 +37,7 @@ from typing import IO, Self
 
 from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
 from wsc_corpus.cache import cache_root
-from wsc_corpus.errors import FormatError, WscError, at
+from wsc_corpus.errors import FormatError, WscError, at, installed
 from wsc_corpus.output import atomic_open
 
 FORMATS = ("auto", "plain", "vertical")
@@ -157,12 +157,7 @@ def corpus_files(paths: Iterable[str | Path]) -> list[CorpusFile]:
 
 
 def _fsspec():
-    try:
-        import fsspec
-    except ImportError as exc:
-        raise WscError("reference corpora given as URLs need fsspec: pip install "
-                       "'wsc-corpus[dask]'", code="E011") from exc
-    return fsspec
+    return installed("dask", "a reference corpus given as a URL", "fsspec")[0]
 
 
 def _url_files(url: str) -> list[CorpusFile]:

@@ -20,19 +20,13 @@ from functools import partial
 from wsc_corpus import __version__
 from wsc_corpus.analysis.lemmas import form_lemmas
 from wsc_corpus.analysis.refcorpus import Counts, Request, Source, count_source
-from wsc_corpus.errors import WscError
+from wsc_corpus.errors import WscError, installed
 
 SPLIT_EVERY = 8
 
 
 def _dask():
-    try:
-        import dask.bag
-        import distributed
-    except ImportError as exc:
-        raise WscError("--engine dask needs dask and distributed: pip install "
-                       "'wsc-corpus[dask]'", code="E011") from exc
-    return dask.bag, distributed
+    return installed("dask", "--engine dask", "dask.bag", "distributed")
 
 
 def _count_partition(units: Iterable[Source], request: Request) -> Counts:

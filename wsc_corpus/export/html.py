@@ -42,10 +42,6 @@ class FindingView:
     severity: str  # error, warning or info
     message: str
 
-    @property
-    def is_problem(self) -> bool:
-        return self.severity in ("error", "warning")
-
 
 @dataclass
 class ItemView:

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.cache import SortedIndex
 from wsc_corpus.lang.base import Lexicon as LexiconSpec
 from wsc_corpus.nlp.hunspell import (
     Suffixes,
@@ -127,9 +127,7 @@ class TaggedLexicon:
 def _noun_index(dic: Path, spec: LexiconSpec) -> SortedIndex:
     """Word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
     ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date."""
-    stat = dic.stat()
-    cached = cache_root() / "lexicons" / f"{dic.stem}-{stat.st_size}-{stat.st_mtime_ns}.tsv"
-    return SortedIndex.cached(cached, _noun_entries(dic, spec))
+    return SortedIndex.of_file(dic, f"lexicons/{dic.stem}", _noun_entries(dic, spec))
 
 
 def _noun_entries(dic: Path, spec: LexiconSpec) -> Iterator[str]:

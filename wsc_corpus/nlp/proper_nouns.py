@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.cache import SortedIndex
 from wsc_corpus.lang import defaults
 from wsc_corpus.nlp.hunspell import dic_text, locate
 
@@ -40,11 +40,9 @@ def _index(lang: str) -> tuple[SortedIndex, str] | None:
     if base is None:
         return None
     dic = base.with_name(f"{base.name}.dic")
-    stat = dic.stat()
     rules = hashlib.md5(repr(sorted(spec.items())).encode("utf-8")).hexdigest()[:8]
-    cached = cache_root() / "lexicons" / \
-        f"{dic.stem}-proper-{stat.st_size}-{stat.st_mtime_ns}-{rules}.tsv"
-    return SortedIndex.cached(cached, _entries(dic, spec)), f"hunspell-{spec['dictionary']}"
+    return (SortedIndex.of_file(dic, f"lexicons/{dic.stem}-proper-{rules}", _entries(dic, spec)),
+            f"hunspell-{spec['dictionary']}")
 
 
 def _entries(dic: Path, spec: dict):

@@ -27,7 +27,7 @@ from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
-from wsc_corpus.cache import SortedIndex, cache_root
+from wsc_corpus.cache import SortedIndex
 
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
@@ -121,10 +121,8 @@ def available() -> bool:
 def _index() -> SortedIndex | None:
     if not available():
         return None
-    stat = (WORDNET / "index.noun").stat()
-    cached = cache_root() / "wordnet" / \
-        f"noun-animacy-{FORMAT}-{stat.st_size}-{stat.st_mtime_ns}.tsv"
-    return SortedIndex.cached(cached, _entries())
+    return SortedIndex.of_file(WORDNET / "index.noun", f"wordnet/noun-animacy-{FORMAT}",
+                               _entries())
 
 
 def _synsets(data: bytes) -> dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...]]]:
