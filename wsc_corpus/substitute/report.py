@@ -14,8 +14,9 @@ from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
 
 # What a ``--jobs`` worker imports before it takes batches (``wsc_corpus.parallel.workers``):
-# the grammar, and spaCy, which it parses with (seconds to import).
-WORKER_MODULES = ("wsc_corpus.substitute", "spacy")
+# the grammar and its error detector. Not spaCy (seconds to import): a batch that needs a
+# parse imports it, one with no subject pronoun to re-inflect (WinoGrande's blank) never does.
+WORKER_MODULES = ("wsc_corpus.substitute", "wsc_corpus.substitute.errors")
 
 
 def resources(langs: Iterable[str]) -> dict[str, str]:
