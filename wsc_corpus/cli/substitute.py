@@ -41,7 +41,7 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     each split into prefix, candidate and continuation for partial scoring, with the rules
     applied and what no rule covers.
     """
-    # The workers start first: their start-up (importing spaCy) overlaps the reading.
+    # The workers start first: their start-up (importing the grammar) overlaps the reading.
     with workers(jobs, (*WORKER_MODULES, __name__)) as pool:
         corpus = load_inputs(paths, fmt, lang)
         fixes = resolve_fixes(manual_fixes, corpus.items)
