@@ -143,6 +143,13 @@ class Tag(_Model):
     value: bool
     source: str
 
+    def __init__(self, **data: Any) -> None:
+        value, source = data.get("value"), data.get("source")
+        if len(data) == 2 and type(value) is bool and type(source) is str:
+            _trust(self, {"value": value, "source": source}, data)
+        else:
+            super().__init__(**data)
+
 
 class EnglishLink(_Model):
     """The English item a translation was made from (its id) and how the link was found
@@ -152,6 +159,13 @@ class EnglishLink(_Model):
 
     id: str
     by: str
+
+    def __init__(self, **data: Any) -> None:
+        id_, by = data.get("id"), data.get("by")
+        if len(data) == 2 and type(id_) is str and type(by) is str:
+            _trust(self, {"id": id_, "by": by}, data)
+        else:
+            super().__init__(**data)
 
 
 class Provenance(_Model):

@@ -41,20 +41,19 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     each split into prefix, candidate and continuation for partial scoring, with the rules
     applied and what no rule covers.
     """
-    # The workers start first: their start-up (importing spaCy) overlaps the reading.
-    with workers(jobs, WORKER_MODULES) as pool:
+    # The workers start first: their start-up (importing the grammar) overlaps the reading.
+    with workers(jobs, (*WORKER_MODULES, __name__)) as pool:
         corpus = load_inputs(paths, fmt, lang)
         fixes = resolve_fixes(manual_fixes, corpus.items)
         signature = sign(corpus, fixes)
         inputs = input_paths(paths) + fixes_files(fixes)
-        # Written as the batches come, so that memory never holds every substitution.
+        # Written as the batches come, so that memory never holds every substitution; each
+        # is rendered where it was made (a worker sends back lines).
+        render = as_json_line if fmt_out == "jsonl" else as_text
         with atomic_open(output, inputs=inputs) as handle, \
                 progress_bar(len(corpus), "substitute") as update:
-            for sub in iter_substitutions(corpus.items, fixes, pool, update):
-                if fmt_out == "jsonl":
-                    handle.write(json.dumps(as_record(sub), ensure_ascii=False) + "\n")
-                else:
-                    handle.write(as_text(sub) + "\n")
+            for line in iter_substitutions(corpus.items, fixes, pool, update, render=render):
+                handle.write(line + "\n")
             if fmt_out == "text":
                 handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
@@ -83,6 +82,11 @@ def as_record(sub: Substitution) -> dict:
     record["rules"] = sub.rules
     record["findings"] = [f.model_dump() for f in sub.findings]
     return record
+
+
+def as_json_line(sub: Substitution) -> str:
+    """:func:`as_record` as one line of JSON."""
+    return json.dumps(as_record(sub), ensure_ascii=False)
 
 
 def as_text(sub: Substitution) -> str:

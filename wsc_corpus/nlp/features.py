@@ -18,14 +18,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
-from typing import Any
-
-from spacy.tokens import Token
+from typing import TYPE_CHECKING, Any
 
 from wsc_corpus.lang import defaults, table_form
 from wsc_corpus.nlp import names, wordnet
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.proper_nouns import proper_noun
+
+if TYPE_CHECKING:  # spaCy takes seconds to import; what reads no parse need not wait for it
+    from spacy.tokens import Token
 
 FEATURES = ("gender", "number")
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}

@@ -79,9 +79,6 @@ def needs_parse(item: Any) -> bool:
     if module is None or not module.PARSED or item.pronoun is None or \
             item.pronoun.span is None:
         return False
-    from wsc_corpus.nlp.features import candidate_features
-    from wsc_corpus.nlp.pipelines import load_pipeline
-
     lang = defaults(item.lang)
     pronoun = next((p for p in lang.pronouns_by_form.get(item.pronoun.text.lower(), ())
                     if p.case == "nom"), None)
@@ -89,6 +86,10 @@ def needs_parse(item: Any) -> bool:
         return False
     if item.text[item.pronoun.span.end:][:1] in APOSTROPHES:
         return True
+    # imported here: an item with no subject pronoun (WinoGrande's blank) needs no spaCy
+    from wsc_corpus.nlp.features import candidate_features
+    from wsc_corpus.nlp.pipelines import load_pipeline
+
     nlp = load_pipeline(item.lang)
     guess = module.guess_number
     for cand in item.candidates:

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import TypeVar, overload
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
@@ -13,9 +15,12 @@ from wsc_corpus.parallel import Jobs, cut, run_batches
 from wsc_corpus.signature import Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
 
+R = TypeVar("R")
+
 # What a ``--jobs`` worker imports before it takes batches (``wsc_corpus.parallel.workers``):
-# the grammar, and spaCy, which it parses with (seconds to import).
-WORKER_MODULES = ("wsc_corpus.substitute", "spacy")
+# the grammar and its error detector. Not spaCy (seconds to import): a batch that needs a
+# parse imports it, one with no subject pronoun to re-inflect (WinoGrande's blank) never does.
+WORKER_MODULES = ("wsc_corpus.substitute", "wsc_corpus.substitute.errors")
 
 
 def resources(langs: Iterable[str]) -> dict[str, str]:
@@ -56,26 +61,49 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     return SubstitutionReport(subs, sign(corpus, manual_fixes), fixes_files(manual_fixes))
 
 
+@overload
 def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
-                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None
-                       ) -> Iterator[Substitution]:
+                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
+                       render: None = None) -> Iterator[Substitution]: ...
+
+
+@overload
+def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
+                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
+                       *, render: Callable[[Substitution], R]) -> Iterator[R]: ...
+
+
+def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
+                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
+                       render: Callable[[Substitution], R] | None = None
+                       ) -> Iterator[Substitution] | Iterator[R]:
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
     (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
-    batch's parses; ``progress`` is called with the number of items done."""
+    batch's parses; ``progress`` is called with the number of items done.
+
+    With ``render`` (a module-level function), what it makes of each substitution instead,
+    made in the process that substituted: a line of output comes back from a worker at a
+    fraction of the cost of sending the substitution's models."""
     ranges = cut(len(items))
     # A batch that may go to a worker carries only the fixes its items could use.
     trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
     batches = ((items[r.start:r.stop],
                 manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
                for r in ranges)
-    for subs in run_batches(_substitute_batch, batches, jobs, WORKER_MODULES,
-                            (len(r) for r in ranges), progress):
+    func = _substitute_batch if render is None else partial(_render_batch, render)
+    for subs in run_batches(func, batches, jobs, WORKER_MODULES, (len(r) for r in ranges),
+                            progress):
         yield from subs
 
 
 def _substitute_batch(job: tuple[list[Item], ManualFixes | None]) -> list[Substitution]:
     items, manual_fixes = job
     return substitute(items, manual_fixes)
+
+
+def _render_batch(render: Callable[[Substitution], R],
+                  job: tuple[list[Item], ManualFixes | None]) -> list[R]:
+    return [render(sub) for sub in _substitute_batch(job)]
 
 
 def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None) -> Signature:
