@@ -65,6 +65,13 @@ REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar",
 # adjective that is no noun is read as one.
 PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entrar", "nascer",
                                "morrer", "acordar", "adormecer", "dormir", "ir", "vir"})
+# Prepositions between a finite verb and the infinitive it governs (estar a ficar, acabar
+# de ser: Mateus et al. 2003, aspectual periphrases); the infinitive's predicate agrees.
+INFINITIVE_LINKS = frozenset({"a", "de", "por"})
+# First elements of a compound adjective that never vary (bem-educadas, recém-nascidos:
+# Cunha & Cintra cap. 10, only the last element of a compound adjective varies).
+INVARIANT_ELEMENTS = frozenset({"bem", "mal", "recém", "sem", "semi", "pré", "pós", "ex",
+                                "vice", "não", "auto", "anti", "sub", "super"})
 # Auxiliaries of the compound tenses: their participle does not agree (tinham ficado).
 COMPOUND_AUXILIARIES = frozenset({"ter", "haver"})
 # Coordinating conjunctions between two verbs or two predicates of one subject.
@@ -100,6 +107,9 @@ ADJECTIVES = (
 )
 _BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# A detached predicate right before the subject, between commas (Cunha & Cintra cap. 19:
+# predicativo do sujeito anteposto; ``e, cansadas, elas adormeceram``).
+_DETACHED = re.compile(r",\s*([^\W\d_]+(?:-[^\W\d_]+)*)\s*,\s*$")
 _POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom"}
 
 
@@ -168,7 +178,7 @@ def agreeing(site: Any) -> list[Agreeing]:
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
              in pairwise(words)]
-    found: list[Agreeing] = []
+    found: list[Agreeing] = _detached(lex, site)
     index = 0
     if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
@@ -185,6 +195,20 @@ def agreeing(site: Any) -> list[Agreeing]:
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
     return found
+
+
+def _detached(lex: Inflector, site: Any) -> list[Agreeing]:
+    """An adjective or participle between commas right before the pronoun, of its gender
+    and number (``e, cansadas, elas adormeceram``); no noun (``o Pedro, médico, ...``)."""
+    found = _DETACHED.search(site.before)
+    pronoun = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    if found is None or pronoun is None or not _adjective(lex, found.group(1), True):
+        return []
+    agrees = any(pronoun.number in r.feats.get("number", ()) and
+                 (pronoun.gender is None or pronoun.gender in r.feats.get("gender", ()))
+                 for r in lex.analyse(found.group(1).rsplit("-", 1)[-1]))
+    return [Agreeing(found.start(1), found.end(1), PREDICATE)] if agrees else []
 
 
 def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -205,6 +229,13 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
                       if "ppas" in r.feats.get("pos", frozenset())}
         if participle & (COPULAS | PREDICATIVE_VERBS):
             lemmas, index = participle, index + 1  # tinham ficado: the participle agrees not
+    if index < len(words):  # estão a ficar cansados, podem ser castigados
+        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
+        infinitive = {r.lemma for r in lex.analyse(words[at][0])
+                      if "inf" in r.feats.get("tense", frozenset())}
+        if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
+                not "".join(gaps[index:at + 1]).strip():
+            lemmas, index = infinitive, at + 1
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
         index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS)
     return readings, index
@@ -257,7 +288,9 @@ def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
 
 
 def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
-    """An adjective or participle with gender or number (``strict``: no noun reading)."""
+    """An adjective or participle with gender or number (``strict``: no noun reading); of a
+    compound adjective, its last element (``bem-comportados``)."""
+    word = word.rsplit("-", 1)[-1]
     readings = lex.analyse(word)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
@@ -281,10 +314,19 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
         form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+    elif "-" in word:
+        parts = [part if part.lower() in INVARIANT_ELEMENTS or not _adjective(lex, part, False)
+                 else _adjective_form(lex, part, target) for part in word.split("-")]
+        form = None if None in parts or parts[-1] == word.rsplit("-", 1)[-1] and \
+            not _adjective(lex, word, False) else "-".join(parts)
     else:
-        form = table_form(word, ADJECTIVES, target.gender, target.number) or \
-            agreeing_form(lex, word, None, target.gender, target.number)
+        form = _adjective_form(lex, word, target)
     return None if form is None else match_case(word, form)
+
+
+def _adjective_form(lex: Inflector, word: str, target: Target) -> str | None:
+    return table_form(word, ADJECTIVES, target.gender, target.number) or \
+        agreeing_form(lex, word, None, target.gender, target.number)
 
 
 def _finite(lex: Inflector, word: str) -> bool:
