@@ -1,6 +1,7 @@
 """Portuguese predicates the agreement rule reaches (issue 24): the predicate of an
 infinitive after a finite verb (``estão a ficar cansados``, ``podem ser castigados``), the
-variable elements of a compound adjective (``bem-comportadas``, ``surdos-mudos``) and a
+variable elements of a compound adjective (``bem-comportadas``, ``surdos-mudos``), a
+superlative's article (``as mais bonitas``), a bare predicate noun (``professoras``) and a
 detached predicate between commas before the pronoun (``e, cansadas, elas adormeceram``)."""
 
 from __future__ import annotations
@@ -27,6 +28,18 @@ CASES = [
      ["a diretora", "os alunos"],
      ["A diretora elogiou os alunos porque a diretora foi bem-comportada.",
       "A diretora elogiou os alunos porque os alunos foram bem-comportados."]),
+    ("O rei recebeu as princesas porque elas eram as mais bonitas.", "elas",
+     ["o rei", "as princesas"],
+     ["O rei recebeu as princesas porque o rei era o mais bonito.",
+      "O rei recebeu as princesas porque as princesas eram as mais bonitas."]),
+    ("O cão seguiu as meninas porque elas iam ser professoras.", "elas",
+     ["o cão", "as meninas"],
+     ["O cão seguiu as meninas porque o cão ia ser professor.",
+      "O cão seguiu as meninas porque as meninas iam ser professoras."]),
+    ("A mãe levou os filhos ao parque porque eles eram crianças.", "eles",
+     ["a mãe", "os filhos"],
+     ["A mãe levou os filhos ao parque porque a mãe era criança.",
+      "A mãe levou os filhos ao parque porque os filhos eram crianças."]),
     ("O pai deitou as filhas e, cansadas, elas adormeceram logo.", "elas",
      ["o pai", "as filhas"],
      ["O pai deitou as filhas e, cansado, o pai adormeceu logo.",
