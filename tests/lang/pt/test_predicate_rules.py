@@ -1,8 +1,10 @@
 """Portuguese predicates the agreement rule reaches (issue 24): the predicate of an
 infinitive after a finite verb (``estão a ficar cansados``, ``podem ser castigados``), the
 variable elements of a compound adjective (``bem-comportadas``, ``surdos-mudos``), a
-superlative's article (``as mais bonitas``), a bare predicate noun (``professoras``) and a
-detached predicate between commas before the pronoun (``e, cansadas, elas adormeceram``)."""
+superlative's article (``as mais bonitas``) or ending (``contentíssimos``), a bare predicate
+noun (``professoras``), the future subjunctive's singular that is the infinitive (``quando
+eles chegarem`` -> ``quando a mãe chegar``) and a detached predicate between commas before
+the pronoun (``e, cansadas, elas adormeceram``)."""
 
 from __future__ import annotations
 
@@ -40,6 +42,14 @@ CASES = [
      ["a mãe", "os filhos"],
      ["A mãe levou os filhos ao parque porque a mãe era criança.",
       "A mãe levou os filhos ao parque porque os filhos eram crianças."]),
+    ("A avó deu bolo aos netos, e eles ficaram contentíssimos.", "eles",
+     ["a avó", "os netos"],
+     ["A avó deu bolo aos netos, e a avó ficou contentíssima.",
+      "A avó deu bolo aos netos, e os netos ficaram contentíssimos."]),
+    ("A mãe vai chamar os filhos quando eles chegarem cansados.", "eles",
+     ["a mãe", "os filhos"],
+     ["A mãe vai chamar os filhos quando a mãe chegar cansada.",
+      "A mãe vai chamar os filhos quando os filhos chegarem cansados."]),
     ("O pai deitou as filhas e, cansadas, elas adormeceram logo.", "elas",
      ["o pai", "as filhas"],
      ["O pai deitou as filhas e, cansado, o pai adormeceu logo.",

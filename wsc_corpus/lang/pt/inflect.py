@@ -72,6 +72,12 @@ INFINITIVE_LINKS = frozenset({"a", "de", "por"})
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
 COMPARATIVES = frozenset({"mais", "menos"})
+# The absolute superlative in -íssimo, a derivation the dictionary does not list
+# (contentíssimos: Cunha & Cintra cap. 10): its ending by gender and number.
+SUPERLATIVE = re.compile(r"^([^\W\d_]+íssim)(o|a|os|as)$", re.IGNORECASE)
+# Tenses whose third person singular of a regular verb is its infinitive, which the
+# dictionary lists only as the infinitive (quando eles chegarem -> quando o pai chegar).
+INFINITIVE_3SG_TENSES = frozenset({"fc"})
 # First elements of a compound adjective that never vary (bem-educadas, recém-nascidos:
 # Cunha & Cintra cap. 10, only the last element of a compound adjective varies).
 INVARIANT_ELEMENTS = frozenset({"bem", "mal", "recém", "sem", "semi", "pré", "pós", "ex",
@@ -310,6 +316,8 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
     """An adjective or participle with gender or number (``strict``: no noun reading); of a
     compound adjective, its last element (``bem-comportados``)."""
     word = word.rsplit("-", 1)[-1]
+    if SUPERLATIVE.match(word):
+        return True
     readings = lex.analyse(word)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
@@ -345,6 +353,9 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
         form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+        if form is None and target.person + target.number == "3sg":
+            form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
+                         if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
     elif "-" in word:
         parts = [part if part.lower() in INVARIANT_ELEMENTS or not _adjective(lex, part, False)
                  else _adjective_form(lex, part, target) for part in word.split("-")]
@@ -368,6 +379,8 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     crianças`` -> ``o pai era criança``)."""
     if word.lower() in DEFINITE.values():
         return DEFINITE[(target.gender or "m", target.number)]
+    if superlative := SUPERLATIVE.match(word):
+        return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
     form = table_form(word, ADJECTIVES, target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
     if form is not None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
