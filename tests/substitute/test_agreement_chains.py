@@ -1,6 +1,6 @@
 """Re-inflection past what the parse attaches oddly (issue 24, English): a pronoun under an
 auxiliary chain, a verb the tagger reads as a noun in a coordination of verbs, a finite verb
-coordinated with the head's complement, a predicate noun and its relative clause, and the
+coordinated with the head's complement, conjuncts the parse splits off as a sentence, a predicate noun and its relative clause, and the
 reflexive of an animal or of a person of either sex."""
 
 from __future__ import annotations
@@ -34,6 +34,13 @@ CASES = [
       "a ride."),
       ("The neighbours drove the old man because the old man has to see a doctor and needs a "
       "ride.")]),
+    # three coordinated verbs the parse splits into two sentences at the comma
+    (("The girls teased the boy because he does his homework, cleans his room and obeys his "
+     "mother."), "he", ["the girls", "the boy"],
+     [("The girls teased the boy because the girls do his homework, clean his room and obey "
+      "his mother."),
+      ("The girls teased the boy because the boy does his homework, cleans his room and obeys "
+      "his mother.")]),
     # a predicate noun naming a person, and its relative clause
     ("The tenant called the plumbers because they are the only ones who fix boilers.", "they",
      ["the tenant", "the plumbers"],

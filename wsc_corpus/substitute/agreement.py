@@ -389,8 +389,9 @@ def _tag(pronoun: Any, table: ModuleType) -> list[Agreeing]:
 def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[Any]:
     """Finite verbs coordinated after the head's clause that the parse attached elsewhere
     (``ils criaient, couraient et riaient``, ``couraient`` a conjunct of the main verb): right
-    after the clause, past a comma or a conjunction, a ``conj`` without a subject of its own
-    and with the head's person and number."""
+    after the clause, past a comma or a conjunction, a ``conj`` (or the root of a sentence
+    the parse split off: ``does his homework, cleans his room``) without a subject of its
+    own and with the head's person and number."""
     found: list[Any] = []
     doc, last = head.doc, max(t.i for v in verbs for t in _clause(v, table))
     features = [head.morph.get(f) for f in ("Person", "Number")]
@@ -398,11 +399,11 @@ def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[A
             doc[last + 1].text not in (".", ";", ":", "?", "!"):
         index = last + 2 + (doc[last + 2].pos_ == "CCONJ")
         verb = doc[index] if index < len(doc) else None
-        if verb is None or verb.dep_ != "conj" or not _finite(verb, table) or \
+        if verb is None or verb.dep_ not in ("conj", "ROOT") or not _finite(verb, table) or \
                 not features[1] or [verb.morph.get(f) for f in ("Person", "Number")] != \
                 features or any(c.dep_ in table.SUBJECT_DEPS for c in verb.children):
             break
-        found.append(verb)
+        found += _conjuncts(verb, table)  # "cleans his room and obeys": its own conjuncts
         last = max(t.i for t in _clause(verb, table))
     return found
 
