@@ -4,10 +4,12 @@ targeted when they were written, from grammar references, never tuned on. ``v1``
 relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 24 before its
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
 clusters, inversion, tag questions, ...; each sentence names its construction and
-reference). Prints, per set and language, how many are substituted exactly; run it with the
+reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-24
+rules, before the rules that followed them, for constructions they were not written for).
+Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3] [--markdown]
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
-SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2"}
+SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
+        "v3": ROOT / "tests" / "heldout" / "v3"}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:

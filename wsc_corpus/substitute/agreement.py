@@ -30,8 +30,12 @@ from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
 from wsc_corpus.substitute.text import match_case, next_word
 
 FINITE, PREDICATE, CONTRACTION, REFLEXIVE = "finite", "predicate", "contraction", "reflexive"
+NOMINAL = "nominal"
 # Object labels of the parsers (UD, ClearNLP): a verb after an object has it as its subject.
 OBJECT_DEPS = frozenset({"obj", "dobj", "iobj"})
+# Dependents only a noun phrase has (UD, ClearNLP).
+NOUN_PHRASE_DEPS = frozenset({"det", "poss", "nmod:poss", "amod", "nummod", "case",
+                              "compound", "predet"})
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,7 @@ class Agreeing:
     what agrees (``finite``: person and number; ``predicate``: gender and number;
     ``contraction``: a verb fused to the pronoun, always written out; ``reflexive``: a
     pronoun referring back to the subject, reflexive, intensive or a tag question's, gender
-    and number) and its parse token."""
+    and number; ``nominal``: a predicate noun phrase, number) and its parse token."""
 
     start: int
     end: int
@@ -121,11 +125,12 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER)
+    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER,
+                     getattr(module, "THING_PERSONS", ("thing",)))
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
-        if word.kind != CONTRACTION and (same or word.kind == FINITE and
+        if word.kind != CONTRACTION and (same or word.kind in (FINITE, NOMINAL) and
                                          target.number == pronoun.number):
             continue
         old = site.text[word.start:word.end]
@@ -157,6 +162,15 @@ def carry_agreeing(old: Site, new: Site) -> None:
         return
     carried = []
     for word in words:
+        if word.end <= old.start:  # before the pronoun: "e, cansadas, elas adormeceram"
+            length = old.start - word.start
+            if old.text[word.start:old.start] != new.text[new.start - length:new.start]:
+                raise NotSubstitutable("no-inflection", "the switched sentence differs "
+                                       f"between {old.text[word.start:word.end]!r}, which "
+                                       "agreed with the pronoun, and it: not re-inflected")
+            carried.append(Agreeing(new.start - length, new.start - length + word.end -
+                                    word.start, word.kind, word.token, word.lemma))
+            continue
         length = word.end - old.end
         if old.text[old.end:word.end] != new.text[new.end:new.end + length]:
             raise NotSubstitutable("no-inflection", "the switched sentence differs between "
@@ -169,18 +183,21 @@ def carry_agreeing(old: Site, new: Site) -> None:
 
 
 def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
-            thing: str | None = None) -> Target:
+            thing: str | None = None, things: tuple[str, ...] = ("thing",)) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
     keeps the gender the pronoun tells (``l'élève ... elle est partie``); a candidate of no
     gender that names a thing takes the language's gender of things (``THING_GENDER``:
-    English ``it``), where it has one."""
+    English ``it``), where it has one, as does one of the kinds the language refers to so
+    whatever their sex (``THING_PERSONS``: English animals, groups, places: ``the cat
+    itself``)."""
     number = features.get("number") if features is not None else None
     if number is None and guess is not None and features is not None:
         number = guess(features.text)
     gender = features.get("gender") if features is not None else None
-    if gender is None and thing is not None and features is not None and \
-            features.get("person") == "thing":
+    if thing is not None and features is not None and (
+            features.get("person") in things and features.get("person") != "thing" or
+            gender is None and features.get("person") == "thing"):
         gender = thing
     return Target("3", number if number in ("sg", "pl") else pronoun.number,
                   gender if gender in {"m", "f", thing} - {None} else pronoun.gender)
@@ -188,7 +205,22 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     """Write the edits (offsets in the site's text) into the draft's continuation, which a
-    rule may have shortened at its start but not rewritten after it."""
+    rule may have shortened at its start but not rewritten after it, or, for a word before
+    the pronoun (a detached predicate: ``e, cansadas, elas``), into its prefix, whose end no
+    rule rewrote."""
+    if not edits:
+        return
+    before = [e for e in edits if e[1] <= site.start]
+    if before:
+        prefix, edits = draft.prefix, [e for e in edits if e[1] > site.start]
+        keep, first = len(prefix) - site.start, min(e[0] for e in before)
+        if keep + first < 0 or prefix[keep + first:] != site.text[first:site.start]:
+            raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed "
+                                   f"with the pronoun {site.form!r} before it")
+        for start, end, new in sorted(before, reverse=True):
+            prefix = prefix[:keep + start] + new + prefix[keep + end:]
+        draft.prefix = prefix
+        draft.rule("reinflection")
     if not edits:
         return
     after = site.after
@@ -256,16 +288,21 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
         found.append(_word(following, CONTRACTION))
     if pronoun.dep_ not in table.SUBJECT_DEPS:
         return found
+    auxiliary = table.AUX_DEPS | table.COPULA_DEPS | table.PASSIVE_DEPS
     head = pronoun.head
+    while head.dep_ in auxiliary and head.head.i > head.i:
+        head = head.head  # "they had been speeding": the parse may attach them to "been"
     verbs = _conjuncts(head, table)
     verbs += [v for v in _coordinated_after(verbs, head, table) if v not in verbs]
     head_finite = head_predicate = False
     for verb in verbs:
-        auxiliaries = [c for c in verb.children if c.dep_ in table.AUX_DEPS |
-                       table.COPULA_DEPS | table.PASSIVE_DEPS]
+        auxiliaries = [c for c in verb.children if c.dep_ in auxiliary]
+        for aux in auxiliaries:  # a chain: "had" under "been" under "speeding"
+            auxiliaries += [c for c in aux.children if c.dep_ in auxiliary]
+        auxiliaries.sort(key=lambda t: t.i)
         shared = verb is not head and not auxiliaries
         finite = next((t for t in [*auxiliaries, verb] if _finite(t, table)), None)
-        if finite is None and shared and head_finite and verb.pos_ in ("VERB", "AUX") and \
+        if finite is None and shared and head_finite and _verbal(verb) and \
                 not set(verb.morph.get("VerbForm")) & {"Part", "Ger"} and \
                 not any(c.dep_ in ("mark", "aux") for c in verb.children):
             finite = verb  # coordinated with a finite verb in a simple tense
@@ -295,12 +332,26 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
 
 
 def _conjuncts(head: Any, table: ModuleType) -> list[Any]:
-    """The head and what is coordinated with it, recursively, without a subject of its own."""
+    """The head and what is coordinated with it, recursively, without a subject of its own;
+    and a finite verb the parse coordinated with the head's non-finite complement (``has to
+    see a doctor and needs a ride``: ``needs`` a conjunct of ``see``)."""
     out = [head]
     for token in out:
         out += [c for c in token.children if c.dep_ == "conj" and
                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
+        out += [c for x in token.children if x.dep_ == "xcomp" and x.i > token.i
+                for c in x.children if c.dep_ == "conj" and _finite(c, table) and
+                not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
     return out
+
+
+def _verbal(token: Any) -> bool:
+    """A verb, or a word the tagger calls a noun in a coordination of verbs, with nothing
+    of a noun phrase about it (``they wash, iron and fold``: ``iron``)."""
+    return token.pos_ in ("VERB", "AUX") or token.pos_ == "NOUN" and token.dep_ == "conj" \
+        and token.head.pos_ in ("VERB", "AUX", "NOUN") and \
+        any(c.dep_ == "conj" and c.pos_ == "VERB" for c in token.children) and \
+        not any(c.dep_ in NOUN_PHRASE_DEPS for c in token.children)
 
 
 def _reflexives(pronoun: Any, verbs: list[Any], table: ModuleType) -> list[Agreeing]:
@@ -339,8 +390,9 @@ def _tag(pronoun: Any, table: ModuleType) -> list[Agreeing]:
 def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[Any]:
     """Finite verbs coordinated after the head's clause that the parse attached elsewhere
     (``ils criaient, couraient et riaient``, ``couraient`` a conjunct of the main verb): right
-    after the clause, past a comma or a conjunction, a ``conj`` without a subject of its own
-    and with the head's person and number."""
+    after the clause, past a comma or a conjunction, a ``conj`` (or the root of a sentence
+    the parse split off: ``does his homework, cleans his room``) without a subject of its
+    own and with the head's person and number."""
     found: list[Any] = []
     doc, last = head.doc, max(t.i for v in verbs for t in _clause(v, table))
     features = [head.morph.get(f) for f in ("Person", "Number")]
@@ -348,11 +400,11 @@ def _coordinated_after(verbs: list[Any], head: Any, table: ModuleType) -> list[A
             doc[last + 1].text not in (".", ";", ":", "?", "!"):
         index = last + 2 + (doc[last + 2].pos_ == "CCONJ")
         verb = doc[index] if index < len(doc) else None
-        if verb is None or verb.dep_ != "conj" or not _finite(verb, table) or \
+        if verb is None or verb.dep_ not in ("conj", "ROOT") or not _finite(verb, table) or \
                 not features[1] or [verb.morph.get(f) for f in ("Person", "Number")] != \
                 features or any(c.dep_ in table.SUBJECT_DEPS for c in verb.children):
             break
-        found.append(verb)
+        found += _conjuncts(verb, table)  # "cleans his room and obeys": its own conjuncts
         last = max(t.i for t in _clause(verb, table))
     return found
 

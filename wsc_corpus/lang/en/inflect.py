@@ -13,6 +13,8 @@ from typing import Any
 
 from wsc_corpus.substitute.agreement import (
     CONTRACTION,
+    FINITE,
+    NOMINAL,
     REFLEXIVE,
     Agreeing,
     Target,
@@ -23,6 +25,12 @@ from wsc_corpus.substitute.text import match_case
 
 # A candidate naming a thing, of no gender, is referred to as it (itself, isn't it?).
 THING_GENDER: str | None = "n"
+# Animals, groups and places are it, whatever sex a noun names (the cat itself, the dog
+# itself, the company itself; Quirk et al. 1985 ch. 6: he or she makes an animal a person).
+THING_PERSONS = ("thing", "animal", "group", "place")
+# A singular person of either sex: the generic masculine of the reflexive, not of a tag
+# question's pronoun (Quirk et al. 1985 ch. 6; the scientist himself).
+EPICENE_GENDER = "m"
 PARSED = True
 SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
 AUX_DEPS = frozenset({"aux"})
@@ -55,20 +63,92 @@ SINGULAR_HEADS = frozenset({"one of", "each of", "either of", "neither of"})
 HAD_BEFORE = frozenset({"better", "been", "got"})
 # After "'s", "has": these words, or a past participle the parse reads as perfect.
 HAS_BEFORE = frozenset({"been", "got", "gotten"})
+# A predicate noun that names a person (or the pro-form "one") agrees in number with the
+# subject of these verbs (Huddleston & Pullum 2002 ch. 5: they are the only ones who fix ->
+# he is the only one who fixes; he was a boxer -> they were boxers); one that names a thing
+# need not (they are a problem).
+NOMINAL_LEMMAS = frozenset({"be", "become", "remain"})
+NOMINAL_DEP = "attr"
+NOMINAL_DETERMINERS = frozenset({"a", "an", "the"})
+PRO_NOUNS = frozenset({"one"})
+RELATIVE_TAGS = frozenset({"WP", "WDT"})
+# "an" before these letters (a rough rule of the sound: "a university", "an hour" aside).
+AN_LETTERS = "aeio"
 
 
 def agreeing(site: Any) -> list[Agreeing]:
     import sys
 
-    return parsed_agreeing(site, sys.modules[__name__])
+    found = parsed_agreeing(site, sys.modules[__name__])
+    pronoun = site.token_at(site.start)
+    if pronoun is not None and pronoun.dep_ in SUBJECT_DEPS:
+        seen = {w.start for w in found}
+        found += [w for w in _nominals(pronoun) if w.start not in seen]
+    return found
+
+
+def _nominals(pronoun: Any) -> list[Agreeing]:
+    """A predicate noun of the pronoun's copula that names a person (or ``one``), of the
+    pronoun's number, from its first word (``a``/``an`` come and go with the number: ``a
+    good boxer`` -> ``good boxers``), and the finite verb of a relative clause whose
+    subject is the relative pronoun (``the ones who fix``)."""
+    from wsc_corpus.nlp import wordnet
+
+    head = pronoun.head
+    if head.lemma_ not in NOMINAL_LEMMAS or pronoun.i > head.i:
+        return []
+    number = pronoun.morph.get("Number")
+    found = []
+    for noun in head.children:
+        lemma = noun.lemma_.lower()
+        dets = [c for c in noun.children if c.dep_ in ("det", "nummod", "predet", "poss")]
+        seen = wordnet.animacy(lemma) if lemma not in PRO_NOUNS else None
+        if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" or not number or \
+                noun.morph.get("Number") != number or \
+                any(d.lower_ not in NOMINAL_DETERMINERS for d in dets) or \
+                lemma not in PRO_NOUNS and (seen is None or seen.animacy != "person"):
+            continue
+        found.append(Agreeing(noun.left_edge.idx, noun.idx + len(noun.text), NOMINAL, noun, lemma))
+        for clause in noun.children:
+            subject = [c for c in clause.children if c.dep_ in SUBJECT_DEPS]
+            if clause.dep_ == "relcl" and subject and subject[0].tag_ in RELATIVE_TAGS:
+                verb = next((t for t in [*(c for c in clause.children if c.dep_ in AUX_DEPS |
+                                           PASSIVE_DEPS), clause]
+                             if "Fin" in t.morph.get("VerbForm") and t.tag_ != "MD"), None)
+                if verb is not None:
+                    found.append(Agreeing(verb.idx, verb.idx + len(verb.text), FINITE, verb,
+                                          verb.lemma_ or None))
+    return found
+
+
+def _nominal(words: str, lemma: str, number: str) -> str | None:
+    """A predicate noun phrase in the other number: ``a good boxer`` <-> ``good boxers``,
+    ``the only ones`` <-> ``the only one``."""
+    from lemminflect import getInflection
+
+    parts = words.split(" ")
+    form = getInflection(lemma, "NNS" if number == "pl" else "NN")
+    if not form:
+        return None
+    parts[-1] = match_case(parts[-1], form[0])
+    if number == "pl" and parts[0].lower() in ("a", "an"):
+        parts = parts[1:]
+    elif number == "sg" and parts[0].lower() not in NOMINAL_DETERMINERS:
+        parts = ["an" if parts[0][:1].lower() in AN_LETTERS else "a", *parts]
+    return " ".join(parts)
 
 
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
     """The form of ``word`` for a third-person subject of the target's number."""
     lower = word.lower().replace("’", "'")
     if found.kind == REFLEXIVE:
+        if target.number == "sg" and target.gender not in ("m", "f", THING_GENDER) and \
+                lower not in TAG_PRONOUNS:  # a tag's pronoun stays withheld (isn't he?)
+            target = Target(target.person, target.number, EPICENE_GENDER)
         return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else REFLEXIVES,
                               target)
+    if found.kind == NOMINAL:
+        return _nominal(word, found.lemma or lower, target.number)
     if found.kind == CONTRACTION:
         lemma = CONTRACTED.get(lower) or _reading(lower, found.token)
         form = _verb(lemma, lower, target.number)

@@ -2,7 +2,7 @@
 its l after a verb that lost its -r (``removê-a``), a mesoclisis' tense ending left after the
 candidate (``encontrar a chave-emos``), and a candidate left between an auxiliary
 or modal and its verb where an enclitic stood (``tinha o gato visto``, ``vai a gata
-buscar``)."""
+buscar``; not ``está a ficar cansado``, an infinitive after the preposition ``a``)."""
 
 import re
 
@@ -23,7 +23,8 @@ ERROR_PATTERNS = (
                             re.IGNORECASE),
                  "{found}: a mesoclisis' tense ending left after a word that is no clitic"),
     ErrorPattern("clitic-before-verb",
-                 re.compile(rf"\b(?:{_AUXILIARIES}) (?:o|a|os|as) \w+ "
+                 # not "está a ficar cansado": the preposition of estar a + infinitive
+                 re.compile(rf"\b(?:{_AUXILIARIES}) (?:o|os|as|a(?! \w+[aei]r\b)) \w+ "
                             rf"(?:\w+(?:{_NONFINITE})|{_IRREGULAR})\b",
                             re.IGNORECASE),
                  "{found}: the candidate stands between the auxiliary and its verb"),

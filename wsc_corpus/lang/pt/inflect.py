@@ -65,6 +65,23 @@ REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar",
 # adjective that is no noun is read as one.
 PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entrar", "nascer",
                                "morrer", "acordar", "adormecer", "dormir", "ir", "vir"})
+# Prepositions between a finite verb and the infinitive it governs (estar a ficar, acabar
+# de ser: Mateus et al. 2003, aspectual periphrases); the infinitive's predicate agrees.
+INFINITIVE_LINKS = frozenset({"a", "de", "por"})
+# The definite article of a superlative predicate (eram as mais bonitas -> era o mais
+# bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
+DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
+COMPARATIVES = frozenset({"mais", "menos"})
+# The absolute superlative in -íssimo, a derivation the dictionary does not list
+# (contentíssimos: Cunha & Cintra cap. 10): its ending by gender and number.
+SUPERLATIVE = re.compile(r"^([^\W\d_]+íssim)(o|a|os|as)$", re.IGNORECASE)
+# Tenses whose third person singular of a regular verb is its infinitive, which the
+# dictionary lists only as the infinitive (quando eles chegarem -> quando o pai chegar).
+INFINITIVE_3SG_TENSES = frozenset({"fc"})
+# First elements of a compound adjective that never vary (bem-educadas, recém-nascidos:
+# Cunha & Cintra cap. 10, only the last element of a compound adjective varies).
+INVARIANT_ELEMENTS = frozenset({"bem", "mal", "recém", "sem", "semi", "pré", "pós", "ex",
+                                "vice", "não", "auto", "anti", "sub", "super"})
 # Auxiliaries of the compound tenses: their participle does not agree (tinham ficado).
 COMPOUND_AUXILIARIES = frozenset({"ter", "haver"})
 # Coordinating conjunctions between two verbs or two predicates of one subject.
@@ -100,6 +117,9 @@ ADJECTIVES = (
 )
 _BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+# A detached predicate right before the subject, between commas (Cunha & Cintra cap. 19:
+# predicativo do sujeito anteposto; ``e, cansadas, elas adormeceram``).
+_DETACHED = re.compile(r",\s*([^\W\d_]+(?:-[^\W\d_]+)*)\s*,\s*$")
 _POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom"}
 
 
@@ -168,7 +188,7 @@ def agreeing(site: Any) -> list[Agreeing]:
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
              in pairwise(words)]
-    found: list[Agreeing] = []
+    found: list[Agreeing] = _detached(lex, site)
     index = 0
     if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
@@ -180,15 +200,31 @@ def agreeing(site: Any) -> list[Agreeing]:
             not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
         return found
     pn = None
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
     while index is not None:
-        readings, index = _verb(lex, words, gaps, index, found, pn)
+        readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
     return found
 
 
+def _detached(lex: Inflector, site: Any) -> list[Agreeing]:
+    """An adjective or participle between commas right before the pronoun, of its gender
+    and number (``e, cansadas, elas adormeceram``); no noun (``o Pedro, médico, ...``)."""
+    found = _DETACHED.search(site.before)
+    pronoun = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    if found is None or pronoun is None or not _adjective(lex, found.group(1), True):
+        return []
+    agrees = any(pronoun.number in r.feats.get("number", ()) and
+                 (pronoun.gender is None or pronoun.gender in r.feats.get("gender", ()))
+                 for r in lex.analyse(found.group(1).rsplit("-", 1)[-1]))
+    return [Agreeing(found.start(1), found.end(1), PREDICATE)] if agrees else []
+
+
 def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
-          found: list[Agreeing], pn: set[str] | None) -> tuple[list, int]:
+          found: list[Agreeing], pn: set[str] | None, subject: Any = None) -> tuple[list, int]:
     """Record a finite verb and its predicate; the index after them."""
     verb, start, end = words[index]
     if "-" in verb:  # an enclitic: viu-o, tornou-se
@@ -205,21 +241,41 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
                       if "ppas" in r.feats.get("pos", frozenset())}
         if participle & (COPULAS | PREDICATIVE_VERBS):
             lemmas, index = participle, index + 1  # tinham ficado: the participle agrees not
+    if index < len(words):  # estão a ficar cansados, podem ser castigados
+        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
+        infinitive = {r.lemma for r in lex.analyse(words[at][0])
+                      if "inf" in r.feats.get("tense", frozenset())}
+        if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
+                not "".join(gaps[index:at + 1]).strip():
+            lemmas, index = infinitive, at + 1
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
-        index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS)
+        index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
+                            subject=subject)
     return readings, index
 
 
 def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
-                found: list[Agreeing], strict: bool) -> int:
+                found: list[Agreeing], strict: bool, subject: Any = None) -> int:
     """The predicate right after a copula (degree adverbs between), and the adjectives
     coordinated with it (``sujos e cansados``); ``strict`` (after a verb of state or
-    motion): only an adjective that is no noun and not followed by a noun. The index after
-    them."""
+    motion): only an adjective that is no noun and not followed by a noun. After a copula,
+    also a superlative's article (``as mais bonitas``) and a bare noun of the subject's
+    gender and number (``eram professoras``). The index after them."""
     while index < len(words):
         at = index
+        if not strict and at + 2 < len(words) and \
+                words[at][0].lower() in DEFINITE.values() and \
+                not "".join(gaps[at + 1:at + 3]).strip() and \
+                words[at + 1][0].lower() in COMPARATIVES and \
+                _adjective(lex, words[at + 2][0], False):
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+            at += 1
         while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
             at += 1
+        if not strict and at == index and at < len(words) and not gaps[at].strip() and \
+                _predicate_noun(lex, words[at][0], subject):
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+            return at + 1
         if at >= len(words) or gaps[at].strip() or not _adjective(lex, words[at][0], strict) \
                 or strict and at + 1 < len(words) and _noun(lex, words[at + 1][0]):
             return index
@@ -257,13 +313,29 @@ def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
 
 
 def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
-    """An adjective or participle with gender or number (``strict``: no noun reading)."""
+    """An adjective or participle with gender or number (``strict``: no noun reading); of a
+    compound adjective, its last element (``bem-comportados``)."""
+    word = word.rsplit("-", 1)[-1]
+    if SUPERLATIVE.match(word):
+        return True
     readings = lex.analyse(word)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
+
+
+def _predicate_noun(lex: Inflector, word: str, subject: Any) -> bool:
+    """A noun with no adjective reading, of the subject pronoun's number: a bare predicate
+    noun (``elas eram professoras``, ``eles eram crianças``)."""
+    readings = lex.analyse(word)
+    if subject is None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas", "verb"} and
+                              "pn" not in r.feats or "ppas" in r.feats.get("pos", ())
+                              for r in readings):
+        return False
+    return any("nom" in r.feats.get("pos", frozenset()) and
+               subject.number in r.feats.get("number", ()) for r in readings)
 
 
 def _noun(lex: Inflector, word: str) -> bool:
@@ -281,10 +353,47 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
         form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+        if form is None and target.person + target.number == "3sg":
+            form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
+                         if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
+    elif "-" in word:
+        parts = [part if part.lower() in INVARIANT_ELEMENTS or not _adjective(lex, part, False)
+                 else _adjective_form(lex, part, target) for part in word.split("-")]
+        form = None if None in parts or parts[-1] == word.rsplit("-", 1)[-1] and \
+            not _adjective(lex, word, False) else "-".join(parts)
     else:
-        form = table_form(word, ADJECTIVES, target.gender, target.number) or \
-            agreeing_form(lex, word, None, target.gender, target.number)
+        form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _subject_gender(site: Any) -> str | None:
+    readings = site.lang.pronouns_by_form.get(site.form.lower(), ()) if site else ()
+    return next((p.gender for p in readings if p.case == "nom"), None)
+
+
+def _adjective_form(lex: Inflector, word: str, target: Target,
+                    subject: str | None = None) -> str | None:
+    """An adjective's or participle's form, a superlative's article, or a predicate noun's
+    (``professoras`` -> ``professor``); a noun of another gender than the subject pronoun
+    is of one gender whatever its referent's, and changes its number only (``eles eram
+    crianças`` -> ``o pai era criança``)."""
+    if word.lower() in DEFINITE.values():
+        return DEFINITE[(target.gender or "m", target.number)]
+    if superlative := SUPERLATIVE.match(word):
+        return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
+    form = table_form(word, ADJECTIVES, target.gender, target.number) or \
+        agreeing_form(lex, word, None, target.gender, target.number)
+    if form is not None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
+                               for r in lex.analyse(word)):
+        return form
+    nouns = frozenset({"nom"})
+    form = agreeing_form(lex, word, None, target.gender, target.number, nouns)
+    genders = {g for r in lex.analyse(word) if "nom" in r.feats.get("pos", frozenset())
+               for g in r.feats.get("gender", ())}
+    if form is None and (target.gender is None or target.gender in genders or
+                         subject is not None and subject not in genders):
+        form = agreeing_form(lex, word, None, None, target.number, nouns)
+    return form
 
 
 def _finite(lex: Inflector, word: str) -> bool:
