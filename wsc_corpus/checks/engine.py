@@ -404,6 +404,7 @@ def validate(corpus: Corpus, checks: str | Iterable[str] | None = None,
 
 
 _BUILTIN = ("structure", "schema", "text", "agreement", "substitution", "crosslingual")
+_VERIFIED: set[str] = set()  # the built-in check modules imported and verified once
 
 
 def _load_builtin() -> None:
@@ -412,8 +413,9 @@ def _load_builtin() -> None:
 
     for module in _BUILTIN:
         name = f"wsc_corpus.checks.{module}"
-        if importlib.util.find_spec(name) is not None:
+        if name not in _VERIFIED and importlib.util.find_spec(name) is not None:
             verify_codes(importlib.import_module(name), CODES)
+            _VERIFIED.add(name)
     # The built-in checks in their fixed order, then plug-ins, whichever was imported first.
     rank = {name: i for i, name in enumerate(_BUILTIN)}
     ordered = sorted(REGISTRY.items(), key=lambda entry: rank.get(entry[0], len(rank)))

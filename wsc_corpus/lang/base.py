@@ -318,7 +318,8 @@ class Grammar(Protocol):
 
     ``apply`` rewrites a draft at a substitution site (``wsc_corpus.substitute.rules.Site``,
     ``Draft``): the rules of the pronoun's construction, or a finding where there is none;
-    ``sentence_errors`` finds the language's own errors in a substituted sentence;
+    ``sentence_errors`` finds the language's own errors in a substituted sentence
+    (``error_matches``: all of them, with where they stand);
     ``split_clitic`` reads a pronoun written with its verb (``removê-la``, ``dá-lo-ei``,
     ``donne-lui``); ``noun_phrase_end`` finds where the noun phrase after a word ends;
     ``infinitive_follows`` tells whether an infinitive whose subject the pronoun is follows.
@@ -330,6 +331,8 @@ class Grammar(Protocol):
 
     def sentence_errors(self, sentence: str, region: tuple[int, int]
                         ) -> list[tuple[str, str]]: ...
+
+    def error_matches(self, sentence: str) -> list[tuple[int, int, str, str]]: ...
 
     def split_clitic(self, form: str) -> tuple[str, str, str | None] | None: ...
 
@@ -361,13 +364,15 @@ class BaseGrammar:
     def sentence_errors(self, sentence: str, region: tuple[int, int]
                         ) -> list[tuple[str, str]]:
         """(code, message) of each match of the language's error patterns in ``region``."""
-        found = []
-        for own in self.lang.error_patterns:
-            for match in own.pattern.finditer(sentence):
-                if match.start() < region[1] and match.end() > region[0]:
-                    found.append((own.code, own.message.format(
-                        *match.groups(), found=repr(match.group(0)))))
-        return found
+        return [(code, message) for start, end, code, message in self.error_matches(sentence)
+                if start < region[1] and end > region[0]]
+
+    def error_matches(self, sentence: str) -> list[tuple[int, int, str, str]]:
+        """(start, end, code, message) of every match of the language's error patterns, in
+        order: what ``sentence_errors`` keeps of a region, for a text scanned once."""
+        return [(match.start(), match.end(), own.code,
+                 own.message.format(*match.groups(), found=repr(match.group(0))))
+                for own in self.lang.error_patterns for match in own.pattern.finditer(sentence)]
 
     def split_clitic(self, form: str) -> tuple[str, str, str | None] | None:
         """``(host, clitic, tail)`` of a pronoun written with its verb: ``removê-la`` ->

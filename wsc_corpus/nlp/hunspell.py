@@ -60,8 +60,19 @@ class SuffixRule:
     flag: str
     strip: str
     add: str
-    condition: re.Pattern[str]
+    pattern: str  # the condition, as a regular expression anchored at the end
     tags: str
+
+    @property
+    def condition(self) -> re.Pattern[str]:
+        """The condition, compiled when first tested (a reader tests few of the thousands
+        of rules of a file)."""
+        return _compiled(self.pattern)
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
 
 
 @dataclass(frozen=True)
@@ -125,7 +136,7 @@ def affix_file(aff: Path) -> AffixFile:
         add = parts[3].split("/")[0]
         rules.append(SuffixRule(parts[1], "" if parts[2] == "0" else parts[2],
                                 "" if add == "0" else add,
-                                re.compile("(?:" + (parts[4] if parts[4] != "." else "") + ")$"),
+                                "(?:" + (parts[4] if parts[4] != "." else "") + ")$",
                                 " ".join(parts[5:])))
     return AffixFile(re.search(r"^FLAG\s+long", text, re.MULTILINE) is not None, tuple(rules))
 

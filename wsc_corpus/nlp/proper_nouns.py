@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -45,7 +46,9 @@ def _index(lang: str) -> tuple[SortedIndex, str] | None:
             f"hunspell-{spec['dictionary']}")
 
 
-def _entries(dic: Path, spec: dict):
+def _entries(dic: Path, spec: dict) -> Iterator[str]:
+    """The index's lines, read from the dictionary only when the index is built (a
+    generator: an index already in the cache costs no reading)."""
     text = dic_text(dic)
     kinds = [(re.compile(pattern), kind) for pattern, kind in spec["kinds"]]
     gender = re.compile(spec["gender"])
@@ -57,7 +60,8 @@ def _entries(dic: Path, spec: dict):
         found = gender.search(tags)
         value = spec["genders"].get(found.group(1), "") if found else ""
         seen[word] = f"{kind},{value},{' '.join(tags.split())}"
-    return (f"{word}\t{value}" for word, value in seen.items())
+    for word, value in seen.items():
+        yield f"{word}\t{value}"
 
 
 def proper_noun(word: str, lang: str) -> ProperNoun | None:
