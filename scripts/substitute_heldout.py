@@ -4,10 +4,13 @@ targeted when they were written, from grammar references, never tuned on. ``v1``
 relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 24 before its
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
 clusters, inversion, tag questions, ...; each sentence names its construction and
-reference). Prints, per set and language, how many are substituted exactly; run it with the
+reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written before the v3 rules:
+attributive verbs, ``tout`` as an adverb, pronominal participles, detached participles,
+clefts, ``en``/``y``, ``lui``/``leur``, negation, moods and tenses, possessives, ...).
+Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3] [--markdown]
 """
 
 from __future__ import annotations
@@ -20,7 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
-SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2"}
+SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
+        "v3": ROOT / "tests" / "heldout" / "v3"}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:
