@@ -156,12 +156,19 @@ def carry_agreeing(old: Site, new: Site) -> None:
         return
     carried = []
     for word in words:
-        length = word.end - old.end
-        if old.text[old.end:word.end] != new.text[new.end:new.end + length]:
+        if word.end <= old.start:  # before the pronoun: the same text from it to the pronoun
+            length = old.start - word.start
+            same = new.start >= length and \
+                old.text[word.start:old.start] == new.text[new.start - length:new.start]
+            shift = new.start - old.start
+        else:
+            length = word.end - old.end
+            same = old.text[old.end:word.end] == new.text[new.end:new.end + length]
+            shift = new.end - old.end
+        if not same:
             raise NotSubstitutable("no-inflection", "the switched sentence differs between "
                                    f"the pronoun and {old.text[word.start:word.end]!r}, which "
                                    "agreed with it: not re-inflected")
-        shift = new.end - old.end
         carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
                                 word.lemma))
     new.agreeing = tuple(carried)
@@ -187,7 +194,20 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     """Write the edits (offsets in the site's text) into the draft's continuation, which a
-    rule may have shortened at its start but not rewritten after it."""
+    rule may have shortened at its start but not rewritten after it, or, for a word before
+    the pronoun (``et, fatiguées, elles``), into its prefix, which must hold the text as it
+    was up to that word."""
+    if not edits:
+        return
+    for start, end, new in sorted((e for e in edits if e[1] <= site.start), reverse=True):
+        if draft.prefix[:end] != site.text[:end]:
+            raise NotSubstitutable("no-inflection", "a rule rewrote the words before the "
+                                   f"pronoun {site.form!r} that agreed with it; they cannot "
+                                   "be re-inflected")
+        draft.prefix = _elided(draft.prefix[:start], new + draft.prefix[end:],
+                               site.lang.elision, draft)
+    edits = [e for e in edits if e[1] > site.start]
+    draft.rule("reinflection")
     if not edits:
         return
     after = site.after

@@ -61,6 +61,43 @@ PREDICATE_DEPS = frozenset({"xcomp", "obj"})  # the parse reads some as objects
 # A verb and its object that together are copular (avoir l'air: elles avaient l'air
 # contentes, Grevisse §248).
 COPULAR_OBJECTS = {"avoir": frozenset({"air"})}
+# Attributive verbs (Grevisse §243-§245; Riegel ch. VIII): the first adjective or participle
+# after them that agrees with the subject is its attribute (lang/fr/attributes.py): être,
+# the copular-like verbs above and verbs of motion or state used so (``est reparti
+# furieux``, ``finirent ruinés``, ``sont passées inaperçues``).
+ATTRIBUTIVE_VERBS = COPULAR_LEMMAS | frozenset({
+    "être", "passer", "marcher", "retourner", "repartir", "venir", "entrer", "aller",
+    "finir", "ressortir", "resurgir",
+})
+# Verbs attributive only with ``se`` (se trouver seul, se croire perdu, se faire rare);
+# without it their attribute is the object's (``l'a trouvée belle``).
+REFLEXIVE_ATTRIBUTIVE_VERBS = frozenset({
+    "trouver", "retrouver", "croire", "dire", "savoir", "vouloir", "déclarer", "affirmer",
+    "annoncer", "faire", "tenir", "rendre", "juger", "considérer", "estimer", "sentir",
+    "montrer", "avérer", "révéler",
+})
+SE_FORMS = frozenset({"se", "s'", "s’"})
+# The verbs of state whose attribute may be a bare noun (``sont restées célibataires``,
+# ``passait pour menteur``); after the others a bare noun is a complement (``arrivé lundi``).
+NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
+                                  "sembler", "paraître", "avérer", "révéler", "montrer"})
+# A preposition some attributive verbs take before their attribute (Grevisse §245).
+ATTRIBUTE_PREPOSITIONS = {"passer": "pour"}
+# Words between the verb and its attribute that do not end the search (negation, degree);
+# the tagger may read them as something other than adverbs.
+ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", "si", "très",
+                            "trop", "assez", "bien", "presque", "vraiment", "aussi", "déjà",
+                            "encore", "toujours", "souvent", "parfois", "vite", "peu"})
+ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
+# ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
+# a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
+# ``tout émues``).
+TOUT_FORMS = frozenset({"tout", "toute", "toutes", "tous"})
+TOUT_FEMININE = {"sg": "toute", "pl": "toutes"}
+TOUT_INVARIABLE = "tout"
+# A relative pronoun starts another clause before a detached adjective (``elles, qui ...``).
+RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle", "lesquels",
+                       "lesquelles"})
 # Intensive pronouns (il ... lui-même): gender, number.
 REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
               "elles-mêmes": ("f", "pl")}
@@ -125,7 +162,12 @@ def inflector() -> Inflector | None:
 
 
 def agreeing(site: Any) -> list[Agreeing]:
-    return parsed_agreeing(site, sys.modules[__name__])
+    """The agreeing words the parse shows, and those French word order shows
+    (:mod:`wsc_corpus.lang.fr.attributes`)."""
+    from wsc_corpus.lang.fr.attributes import extra_agreeing
+
+    table = sys.modules[__name__]
+    return extra_agreeing(site, parsed_agreeing(site, table), table)
 
 
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
@@ -135,6 +177,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         return None
     if found.kind == REFLEXIVE:
         return reflexive_form(word, REFLEXIVES, target)
+    if found.token is not None and word.lower() in TOUT_FORMS:
+        return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
         lemma = found.lemma if found.lemma else next(
             (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
@@ -145,7 +189,23 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         if form is None and found.token is not None and found.token.pos_ != "ADJ" and \
                 not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
                         for r in lex.analyse(word)):
-            return word  # a noun predicate (est médecin) does not agree
+            # a noun predicate takes the number, and the gender where it has both
+            # (``sont restées célibataires`` -> ``est resté célibataire``; ``est médecin``)
+            nouns = frozenset({"nom"})
+            form = agreeing_form(lex, word, found.lemma, target.gender, target.number,
+                                 nouns) or \
+                agreeing_form(lex, word, found.lemma, None, target.number, nouns) or word
     return None if form is None else match_case(word, form)
+
+
+def _tout(site: Any, found: Agreeing, target: Target) -> str:
+    """``tout`` as an adverb before the attribute it modifies, for the target."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    following = next_word(site.text[found.end:])[0]
+    if target.gender == "f" and not vowel_start(following, site.lang.elision):
+        return TOUT_FEMININE[target.number]
+    return TOUT_INVARIABLE
 
 

@@ -1,0 +1,218 @@
+"""French words that agree with the subject pronoun beyond what the shared parse reading
+(:func:`wsc_corpus.substitute.agreement.parsed_agreeing`) finds, read from the word order and
+the dictionary rather than from dependency labels, which vary (``restaient seules``: advmod;
+``paraissaient malheureux``: obj):
+
+- the attribute of an attributive verb (Grevisse §243; ``inflect.ATTRIBUTIVE_VERBS``): the
+  first adjective or participle after the verb, past adverbs, an attributive infinitive
+  (``semblait être``) and the preposition some verbs take (``passer pour``), with the
+  adjectives coordinated with it (``malades et affamées``); a bare noun only after the verbs
+  of state (``NOUN_ATTRIBUTE_VERBS``: ``sont restées célibataires``); a verb attributive
+  only with ``se`` (``REFLEXIVE_ATTRIBUTIVE_VERBS``: ``se croyaient perdues``) needs it;
+- ``tout`` as an adverb before such an attribute (``toutes seules``, Grevisse §994);
+- a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
+  commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
+  (``elles sont reparties, furieuses.``).
+
+Each word must agree with the pronoun in the dictionary (``elles``: feminine plural), so a
+word that only looks like an attribute (``il est arrivé lundi``) is left alone.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from wsc_corpus.nlp.inflection import ANY
+from wsc_corpus.substitute.agreement import OBJECT_DEPS, PREDICATE, Agreeing, subject_reading
+
+_BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
+
+
+def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[Agreeing]:
+    """``found`` with the attributes, ``tout`` adverbs and detached adjectives it lacks."""
+    pronoun = site.token_at(site.start)
+    reading = subject_reading(site)
+    if pronoun is None or reading is None or pronoun.dep_ not in table.SUBJECT_DEPS:
+        return found
+    agrees = _agreement(reading, table)
+    starts = {w.start for w in found}
+    extra: list[Any] = []
+    for verb in _clause_verbs(pronoun, table):
+        extra += _attributes(verb, agrees, table)
+    extra += _detached_before(pronoun, agrees)
+    extra += _detached_after(pronoun, agrees, table)
+    for token in extra:
+        if token.idx not in starts:
+            starts.add(token.idx)
+            found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
+                                  token.lemma_ or None))
+    return sorted(found, key=lambda w: w.start)
+
+
+def _agreement(reading: Any, table: ModuleType):
+    """A test of a token: does the dictionary read it as agreeing with the pronoun?"""
+    from wsc_corpus.lang.fr.inflect import inflector
+
+    lex = inflector()
+
+    def agrees(token: Any, kinds: frozenset[str]) -> bool:
+        if lex is None:
+            return False
+        for analysis in lex.analyse(token.text.lower()):
+            feats = analysis.feats
+            if not feats.get("pos", frozenset()) & kinds:
+                continue
+            if "gender" not in feats and "number" not in feats:
+                continue  # a bare entry: its suffix rules tell
+            gender = feats.get("gender", frozenset({ANY}))
+            number = feats.get("number", frozenset({ANY}))
+            if (reading.gender in gender or ANY in gender) and \
+                    (reading.number in number or ANY in number):
+                return True
+        return False
+
+    return agrees
+
+
+def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
+    """The pronoun's verb and the verbs coordinated with it without a subject of their own;
+    and an infinitive they control (``allaient devenir``, ``voulaient rester``; not after an
+    object, the infinitive's subject: ``leur ont demandé de rester``)."""
+    out = [pronoun.head]
+    for token in out:
+        out += [c for c in token.children if c.dep_ == "conj" and
+                not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
+        if not any(c.dep_ in OBJECT_DEPS for c in token.children):
+            out += [c for c in token.children if c.dep_ == "xcomp" and c.i > token.i and
+                    "Inf" in c.morph.get("VerbForm") and c not in out]
+    return out
+
+
+def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
+    """The attribute after an attributive verb (or a form of ``être`` the parse made the
+    head's auxiliary or copula), and the ``tout`` before it."""
+    lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children
+                              if c.dep_ in table.COPULA_DEPS | table.AUX_DEPS
+                              | table.PASSIVE_DEPS}
+    if not lemmas & table.ATTRIBUTIVE_VERBS and not (
+            verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
+            any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
+        return []
+    doc, i = verb.doc, verb.i + 1
+    lemma = verb.lemma_
+    nouns = bool(lemmas & table.NOUN_ATTRIBUTE_VERBS)
+    found: list[Any] = []
+    while i < len(doc):
+        token = doc[i]
+        lower = token.lower_
+        if token.pos_ in ("ADV", "PART") and lower not in table.TOUT_FORMS or \
+                lower in table.ATTRIBUTE_SKIP:
+            i += 1
+        elif token.pos_ in ("VERB", "AUX") and "Inf" in token.morph.get("VerbForm") and \
+                token.lemma_ in table.ATTRIBUTIVE_VERBS:
+            lemma, nouns = token.lemma_, token.lemma_ in table.NOUN_ATTRIBUTE_VERBS
+            i += 1  # semblait être fatigué
+        elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
+            nouns = True
+            i += 1  # passer pour
+        else:
+            break
+    else:
+        return found
+    return _adjectives(doc, i, agrees, table, nouns)
+
+
+def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> list[Any]:
+    """The agreeing adjective or participle at ``i`` (a ``tout`` before it), and the ones
+    coordinated with it (``fatiguées et affamées``, ``seules, tristes``)."""
+    found: list[Any] = []
+    while i < len(doc):
+        token = doc[i]
+        if token.lower_ in table.TOUT_FORMS and i + 1 < len(doc) and \
+                _adjectival(doc[i + 1], agrees, nouns):
+            found.append(token)
+            i += 1
+            continue
+        if not _adjectival(token, agrees, nouns):
+            break
+        found.append(token)
+        j = i + 1
+        if j + 1 < len(doc) and (doc[j].lower_ in table.ATTRIBUTE_COORDINATORS or
+                                 doc[j].text == ","):
+            j += 1
+            while j < len(doc) and doc[j].pos_ == "ADV" and doc[j].lower_ not in \
+                    table.TOUT_FORMS:
+                j += 1
+            if j < len(doc) and (_adjectival(doc[j], agrees, nouns) or
+                                 doc[j].lower_ in table.TOUT_FORMS):
+                i = j
+                continue
+        break
+    return found
+
+
+def _adjectival(token: Any, agrees, nouns: bool) -> bool:
+    """An adjective or a participle that agrees with the pronoun (a bare noun where
+    ``nouns``: ``restées célibataires``)."""
+    if any(c.dep_ in ("det", "case") for c in token.children):
+        return False
+    if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
+        return agrees(token, frozenset({"adj", "ppas"}))
+    if token.pos_ == "NOUN":
+        return agrees(token, frozenset({"adj", "ppas"})) or \
+            nouns and agrees(token, frozenset({"nom"}))
+    return False
+
+
+def _detached_before(pronoun: Any, agrees) -> list[Any]:
+    """An adjective or participle detached before the pronoun (``et, fatiguées, elles``;
+    ``Arrivées au musée, elles``): the segment between the comma before the pronoun and the
+    boundary before it begins with it."""
+    doc = pronoun.doc
+    if pronoun.i < 2 or doc[pronoun.i - 1].text != ",":
+        return []
+    start = pronoun.i - 2
+    while start > 0 and doc[start - 1].text not in _BOUNDARIES:
+        start -= 1
+    first = doc[start]
+    if not (first.pos_ == "ADJ" or "Part" in first.morph.get("VerbForm")) or \
+            not agrees(first, frozenset({"adj", "ppas"})):
+        return []
+    found = [first]
+    for token in doc[start + 1:pronoun.i - 1]:
+        if token.dep_ == "conj" and token.head in found and \
+                (token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm")) and \
+                agrees(token, frozenset({"adj", "ppas"})):
+            found.append(token)
+    return found
+
+
+def _detached_after(pronoun: Any, agrees, table: ModuleType) -> list[Any]:
+    """An adjective or participle detached after the pronoun's clause (``elles sont
+    reparties, furieuses.``): after a comma, before the end of the sentence or another comma,
+    with no other subject or relative pronoun between, and not after a noun it could qualify
+    as well."""
+    doc = pronoun.doc
+    end = next((t.i for t in doc[pronoun.i + 1:] if t.text in (".", "!", "?", ";")),
+               len(doc))
+    for i in range(pronoun.i + 2, end - 1):
+        if doc[i].text != ",":
+            continue
+        token = doc[i + 1]
+        between = doc[pronoun.i + 1:i]
+        if any(t.dep_ in table.SUBJECT_DEPS or t.pos_ == "PRON" and
+               t.lower_ in table.RELATIVES or t.pos_ == "SCONJ" for t in between):
+            return []
+        if (token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm")) and \
+                agrees(token, frozenset({"adj", "ppas"})) and not _qualifies(doc[i - 1], token):
+            return _adjectives(doc, i + 1, agrees, table, False)
+    return []
+
+
+def _qualifies(noun: Any, adjective: Any) -> bool:
+    """Whether a detached adjective could qualify the noun before its comma as well: the
+    tagger gives both the same gender and number."""
+    return noun.pos_ in ("NOUN", "PROPN") and all(
+        set(noun.morph.get(key)) & set(adjective.morph.get(key)) or
+        not adjective.morph.get(key) for key in ("Gender", "Number"))
