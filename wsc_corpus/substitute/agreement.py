@@ -27,7 +27,7 @@ from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
-from wsc_corpus.substitute.text import match_case, next_word
+from wsc_corpus.substitute.text import lower_first, match_case, next_word
 
 FINITE, PREDICATE, CONTRACTION, REFLEXIVE = "finite", "predicate", "contraction", "reflexive"
 # Object labels of the parsers (UD, ClearNLP): a verb after an object has it as its subject.
@@ -199,16 +199,20 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     was up to that word."""
     if not edits:
         return
-    for start, end, new in sorted((e for e in edits if e[1] <= site.start), reverse=True):
+    base = draft.moved[0] if draft.moved is not None else site.start
+    for start, end, new in sorted((e for e in edits if e[1] <= base), reverse=True):
         if draft.prefix[:end] != site.text[:end]:
             raise NotSubstitutable("no-inflection", "a rule rewrote the words before the "
                                    f"pronoun {site.form!r} that agreed with it; they cannot "
                                    "be re-inflected")
         draft.prefix = _elided(draft.prefix[:start], new + draft.prefix[end:],
                                site.lang.elision, draft)
-    edits = [e for e in edits if e[1] > site.start]
+    edits = [e for e in edits if e[1] > base]
     draft.rule("reinflection")
     if not edits:
+        return
+    if draft.moved is not None:
+        _apply_moved(site, draft, edits)
         return
     after = site.after
     shift = len(after) - len(draft.continuation)
@@ -222,6 +226,22 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
         text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
     draft.continuation = text
     draft.rule("reinflection")
+
+
+def _apply_moved(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
+    """The edits in text a rule moved into the continuation (``Draft.moved``), in the case
+    the words have there."""
+    base, cut = draft.moved
+    head, text = draft.continuation[:cut], draft.continuation[cut:]
+    if text[1:] != site.text[base + 1:] or text[:1].lower() != site.text[base:base + 1].lower():
+        raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed with "
+                               f"the pronoun {site.form!r}; they cannot be re-inflected")
+    for start, end, new in sorted(edits, reverse=True):
+        a, b = start - base, end - base
+        if a == 0:
+            new = match_case(text, new) if text[:1].isupper() else lower_first(new)
+        text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
+    draft.continuation = head + text
 
 
 def _elided(prefix: str, following: str, elision: Any, draft: Draft) -> str:
@@ -265,7 +285,7 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or intensive
     pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's auxiliary
     and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
-    pronoun = site.token_at(site.start)
+    pronoun = site.pronoun_token()
     if pronoun is None:
         return []
     found: list[Agreeing] = []

@@ -31,7 +31,7 @@ _BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "�
 
 def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[Agreeing]:
     """``found`` with the attributes, ``tout`` adverbs and detached adjectives it lacks."""
-    pronoun = site.token_at(site.start)
+    pronoun = site.pronoun_token()
     reading = subject_reading(site)
     if pronoun is None or reading is None or pronoun.dep_ not in table.SUBJECT_DEPS:
         return found

@@ -101,6 +101,10 @@ RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle",
 # Intensive pronouns (il ... lui-même): gender, number.
 REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
               "elles-mêmes": ("f", "pl")}
+# The subject pronoun that stays after the verb in complex inversion (La police
+# était-elle ?): gender, number.
+INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
+                     "elles": ("f", "pl")}
 TAG_PRONOUNS: dict[str, tuple[str | None, str]] = {}  # French has no tag questions
 
 # Tenses in order of preference where a form reads as several (``essaient``: indicative or
@@ -167,7 +171,25 @@ def agreeing(site: Any) -> list[Agreeing]:
     from wsc_corpus.lang.fr.attributes import extra_agreeing
 
     table = sys.modules[__name__]
-    return extra_agreeing(site, parsed_agreeing(site, table), table)
+    return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table))
+
+
+def _inverted(site: Any, found: list[Agreeing]) -> list[Agreeing]:
+    """With an inverted subject pronoun, the verb before it (and its euphonic ``-t-``) and,
+    in complex inversion, the pronoun itself, which stays after the verb
+    (:mod:`wsc_corpus.lang.fr.inversion`)."""
+    from wsc_corpus.lang.fr.inversion import inversion
+
+    where = inversion(site) if site.form.lower() in INVERTED_PRONOUNS else None
+    if where is None:
+        return found
+    host = site.token_at(where.host_start)
+    lemma = host.lemma_ if host is not None else None
+    if where.incise:
+        return [Agreeing(where.host_start, where.host_end, FINITE, host, lemma), *found]
+    return [Agreeing(where.host_start, site.start, FINITE, host, lemma),
+            Agreeing(site.start, site.end, REFLEXIVE, site.pronoun_token(), None),
+            *found]
 
 
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
@@ -176,7 +198,15 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if lex is None:
         return None
     if found.kind == REFLEXIVE:
-        return reflexive_form(word, REFLEXIVES, target)
+        table = INVERTED_PRONOUNS if word.lower() in INVERTED_PRONOUNS else REFLEXIVES
+        return reflexive_form(word, table, target)
+    if found.kind == FINITE and word.endswith("-"):  # étaient- / a-t- before a pronoun
+        from wsc_corpus.lang.fr.clitics import EUPHONIC_T, EUPHONIC_T_AFTER
+
+        verb = word.removesuffix(EUPHONIC_T).removesuffix("-")
+        form = inflect(verb, found, target, site)
+        return None if form is None else form + (
+            EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
     if found.token is not None and word.lower() in TOUT_FORMS:
         return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
