@@ -120,7 +120,8 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER)
+    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER,
+                     getattr(module, "GENERIC_GENDER", None))
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -175,12 +176,14 @@ def carry_agreeing(old: Site, new: Site) -> None:
 
 
 def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
-            thing: str | None = None) -> Target:
+            thing: str | None = None, generic: str | None = None) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
-    keeps the gender the pronoun tells (``l'élève ... elle est partie``); a candidate of no
-    gender that names a thing takes the language's gender of things (``THING_GENDER``:
-    English ``it``), where it has one."""
+    keeps the gender the pronoun tells (``l'élève ... elle est partie``), unless its number
+    differs, so that the pronoun cannot stand for it: it then takes the language's generic
+    gender (``GENERIC_GENDER``: fr ``les enfants ont-ils``, not ``ont-elles``), where it has
+    one; a candidate of no gender that names a thing takes the language's gender of things
+    (``THING_GENDER``: English ``it``), where it has one."""
     number = features.get("number") if features is not None else None
     if number is None and guess is not None and features is not None:
         number = guess(features.text)
@@ -188,8 +191,11 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
     if gender is None and thing is not None and features is not None and \
             features.get("person") == "thing":
         gender = thing
-    return Target("3", number if number in ("sg", "pl") else pronoun.number,
-                  gender if gender in {"m", "f", thing} - {None} else pronoun.gender)
+    number = number if number in ("sg", "pl") else pronoun.number
+    if gender not in {"m", "f", thing} - {None}:
+        gender = generic if generic is not None and number != pronoun.number else \
+            pronoun.gender
+    return Target("3", number, gender)
 
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:

@@ -9,7 +9,8 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   adjectives coordinated with it (``malades et affamées``); a bare noun only after the verbs
   of state (``NOUN_ATTRIBUTE_VERBS``: ``sont restées célibataires``); a verb attributive
   only with ``se`` (``REFLEXIVE_ATTRIBUTIVE_VERBS``: ``se croyaient perdues``) needs it;
-- ``tout`` as an adverb before such an attribute (``toutes seules``, Grevisse §994);
+- the attribute after an inverted subject (``Sont-ils déjà partis ?``);
+- ``tout`` as an adverb before an attribute (``toutes seules``, Grevisse §994);
 - a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
   commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
   (``elles sont reparties, furieuses.``).
@@ -23,6 +24,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
+from wsc_corpus.lang.fr.inversion import inversion
 from wsc_corpus.nlp.inflection import ANY
 from wsc_corpus.substitute.agreement import OBJECT_DEPS, PREDICATE, Agreeing, subject_reading
 
@@ -40,8 +42,22 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
     extra: list[Any] = []
     for verb in _clause_verbs(pronoun, table):
         extra += _attributes(verb, agrees, table)
+        tout = [c for c in verb.children if c.dep_ == "det"]
+        if verb.i > pronoun.i and tout and all(t.lower_ in table.TOUT_FORMS for t in tout) \
+                and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
+            # ``étaient toutes seules``: the parse makes tout the attribute's determiner
+            extra += _adjectives(verb.doc, tout[0].i, agrees, table, True)
+    inverted = inversion(site)
+    host = site.token_at(inverted.host_start) if inverted is not None else None
+    if host is not None and host.lemma_ in table.ATTRIBUTIVE_VERBS:
+        extra += _attribute_after(host.doc, pronoun.i + 1, host.lemma_, agrees, table)
     extra += _detached_before(pronoun, agrees)
     extra += _detached_after(pronoun, agrees, table)
+    doc = pronoun.doc
+    extra += [doc[t.i - 1] for t in extra if t.i and doc[t.i - 1].lower_ in table.TOUT_FORMS]
+    extra += [doc[w.token.i - 1] for w in found if w.kind == PREDICATE and w.token is not None
+              and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
+              doc[w.token.i - 1].i > pronoun.i]
     for token in extra:
         if token.idx not in starts:
             starts.add(token.idx)
@@ -99,10 +115,15 @@ def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
             verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
             any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
         return []
-    doc, i = verb.doc, verb.i + 1
-    lemma = verb.lemma_
-    nouns = bool(lemmas & table.NOUN_ATTRIBUTE_VERBS)
-    found: list[Any] = []
+    return _attribute_after(verb.doc, verb.i + 1, verb.lemma_, agrees, table,
+                            bool(lemmas & table.NOUN_ATTRIBUTE_VERBS))
+
+
+def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
+                     nouns: bool | None = None) -> list[Any]:
+    """The attribute of the verb ``lemma`` from token ``i`` on (``Sont-ils déjà partis``)."""
+    if nouns is None:
+        nouns = lemma in table.NOUN_ATTRIBUTE_VERBS
     while i < len(doc):
         token = doc[i]
         lower = token.lower_
@@ -119,7 +140,7 @@ def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
         else:
             break
     else:
-        return found
+        return []
     return _adjectives(doc, i, agrees, table, nouns)
 
 
@@ -130,11 +151,11 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> lis
     while i < len(doc):
         token = doc[i]
         if token.lower_ in table.TOUT_FORMS and i + 1 < len(doc) and \
-                _adjectival(doc[i + 1], agrees, nouns):
+                _adjectival(doc[i + 1], agrees, nouns, table):
             found.append(token)
             i += 1
             continue
-        if not _adjectival(token, agrees, nouns):
+        if not _adjectival(token, agrees, nouns, table):
             break
         found.append(token)
         j = i + 1
@@ -144,7 +165,7 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> lis
             while j < len(doc) and doc[j].pos_ == "ADV" and doc[j].lower_ not in \
                     table.TOUT_FORMS:
                 j += 1
-            if j < len(doc) and (_adjectival(doc[j], agrees, nouns) or
+            if j < len(doc) and (_adjectival(doc[j], agrees, nouns, table) or
                                  doc[j].lower_ in table.TOUT_FORMS):
                 i = j
                 continue
@@ -152,10 +173,11 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> lis
     return found
 
 
-def _adjectival(token: Any, agrees, nouns: bool) -> bool:
+def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType) -> bool:
     """An adjective or a participle that agrees with the pronoun (a bare noun where
     ``nouns``: ``restées célibataires``)."""
-    if any(c.dep_ in ("det", "case") for c in token.children):
+    if any(c.dep_ in ("det", "case") and c.lower_ not in table.TOUT_FORMS |
+           table.ATTRIBUTE_SKIP for c in token.children):
         return False
     if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
         return agrees(token, frozenset({"adj", "ppas"}))
@@ -176,16 +198,21 @@ def _detached_before(pronoun: Any, agrees) -> list[Any]:
     while start > 0 and doc[start - 1].text not in _BOUNDARIES:
         start -= 1
     first = doc[start]
-    if not (first.pos_ == "ADJ" or "Part" in first.morph.get("VerbForm")) or \
-            not agrees(first, frozenset({"adj", "ppas"})):
+    if not _detachable(first, agrees):
         return []
     found = [first]
     for token in doc[start + 1:pronoun.i - 1]:
-        if token.dep_ == "conj" and token.head in found and \
-                (token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm")) and \
-                agrees(token, frozenset({"adj", "ppas"})):
+        if token.dep_ == "conj" and token.head in found and _detachable(token, agrees):
             found.append(token)
     return found
+
+
+def _detachable(token: Any, agrees) -> bool:
+    """A word that may stand detached: an adjective or participle in the dictionary that
+    agrees with the pronoun, whatever the tagger calls it (``Fatigués``: NOUN), but no
+    finite verb, determiner or pronoun."""
+    return token.pos_ in ("ADJ", "VERB", "NOUN", "PROPN") and \
+        "Fin" not in token.morph.get("VerbForm") and agrees(token, frozenset({"adj", "ppas"}))
 
 
 def _detached_after(pronoun: Any, agrees, table: ModuleType) -> list[Any]:
@@ -204,8 +231,8 @@ def _detached_after(pronoun: Any, agrees, table: ModuleType) -> list[Any]:
         if any(t.dep_ in table.SUBJECT_DEPS or t.pos_ == "PRON" and
                t.lower_ in table.RELATIVES or t.pos_ == "SCONJ" for t in between):
             return []
-        if (token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm")) and \
-                agrees(token, frozenset({"adj", "ppas"})) and not _qualifies(doc[i - 1], token):
+        if _detachable(token, agrees) and (doc[i - 1].i == pronoun.head.i or
+                                           not _qualifies(doc[i - 1], token)):
             return _adjectives(doc, i + 1, agrees, table, False)
     return []
 

@@ -123,6 +123,6 @@ EUPHONIC_T_AFTER = ("a", "e", "c")  # a verb ending so takes -t- before il, elle
 PREVERBAL = frozenset({"ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y",
                        "en", "se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous",
                        "vous"})
-# Punctuation before and after a reporting clause.
+# Punctuation before a reporting clause (which is no question).
 INCISE_BEFORE = (",", "»", "“", "”", '"', "—", "–")
-INCISE_AFTER = frozenset({",", ".", "!", "…", "»", '"', ";", "“", "”"})
+SENTENCE_ENDS = (".", "!", "?", "…")

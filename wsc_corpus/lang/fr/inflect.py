@@ -35,6 +35,9 @@ from wsc_corpus.substitute.text import match_case
 
 # Every French noun has a gender of its own.
 THING_GENDER: str | None = None
+# The gender of a candidate whose gender nothing tells (les enfants) and that the pronoun
+# cannot stand for (of another number): the masculine, which French uses for either.
+GENERIC_GENDER = "m"
 PARSED = True
 guess_number = None  # the features tell a French candidate's number
 # A marked pronoun the parser reads as an expletive (`parce qu'il était parti`) is the
@@ -87,7 +90,9 @@ ATTRIBUTE_PREPOSITIONS = {"passer": "pour"}
 # the tagger may read them as something other than adverbs.
 ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", "si", "très",
                             "trop", "assez", "bien", "presque", "vraiment", "aussi", "déjà",
-                            "encore", "toujours", "souvent", "parfois", "vite", "peu"})
+                            "encore", "toujours", "souvent", "parfois", "vite", "peu",
+                            "dehors", "dedans", "ensemble", "là", "ici", "ailleurs",
+                            "longtemps", "tard", "tôt"})
 ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
 # ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
 # a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,

@@ -1,6 +1,6 @@
 """French inverted subject pronouns (``Étaient-ils inquiets ?``, ``dit-il``): where the verb
 and its group are, and whether the clause is a question or a reporting clause (tables:
-``clitics.INVERSION_MARKS``, ``PREVERBAL``, ``INCISE_BEFORE``, ``INCISE_AFTER``)."""
+``clitics.INVERSION_MARKS``, ``PREVERBAL``, ``INCISE_BEFORE``, ``SENTENCE_ENDS``)."""
 
 from __future__ import annotations
 
@@ -41,6 +41,8 @@ def inversion(site: Any) -> Inversion | None:
                 site.text[start + len(word):group].strip():
             break
         group = start
-    incise = site.text[:group].rstrip().endswith(clitics.INCISE_BEFORE) and \
-        site.after.lstrip()[:1] in clitics.INCISE_AFTER
+    ends = [site.after.find(mark) for mark in clitics.SENTENCE_ENDS]
+    question = site.after[:min((e for e in ends if e >= 0), default=len(site.after))
+                          + 1].rstrip().endswith("?")
+    incise = site.text[:group].rstrip().endswith(clitics.INCISE_BEFORE) and not question
     return Inversion(host_start, host_end, group, mark, incise)
