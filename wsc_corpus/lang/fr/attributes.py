@@ -242,4 +242,4 @@ def _qualifies(noun: Any, adjective: Any) -> bool:
     tagger gives both the same gender and number."""
     return noun.pos_ in ("NOUN", "PROPN") and all(
         set(noun.morph.get(key)) & set(adjective.morph.get(key)) or
-        not adjective.morph.get(key) for key in ("Gender", "Number"))
+        not adjective.morph.get(key) or not noun.morph.get(key) for key in ("Gender", "Number"))
