@@ -11,6 +11,8 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   only with ``se`` (``REFLEXIVE_ATTRIBUTIVE_VERBS``: ``se croyaient perdues``) needs it;
 - the attribute after an inverted subject (``Sont-ils déjà partis ?``);
 - ``tout`` as an adverb before an attribute (``toutes seules``, Grevisse §994);
+- the possessive determiners of its clause that refer back to it (``leurs valises`` ->
+  ``ses valises``), kind ``reflexive``;
 - a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
   commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
   (``elles sont reparties, furieuses.``).
@@ -26,7 +28,13 @@ from typing import Any
 
 from wsc_corpus.lang.fr.inversion import inversion
 from wsc_corpus.nlp.inflection import ANY
-from wsc_corpus.substitute.agreement import OBJECT_DEPS, PREDICATE, Agreeing, subject_reading
+from wsc_corpus.substitute.agreement import (
+    OBJECT_DEPS,
+    PREDICATE,
+    REFLEXIVE,
+    Agreeing,
+    subject_reading,
+)
 
 _BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
 
@@ -58,12 +66,38 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
     extra += [doc[w.token.i - 1] for w in found if w.kind == PREDICATE and w.token is not None
               and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
               doc[w.token.i - 1].i > pronoun.i]
+    for token in _possessives(pronoun, reading, table):
+        if token.idx not in starts:
+            starts.add(token.idx)
+            found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token,
+                                  None))
     for token in extra:
         if token.idx not in starts:
             starts.add(token.idx)
             found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
                                   token.lemma_ or None))
     return sorted(found, key=lambda w: w.start)
+
+
+def _possessives(pronoun: Any, reading: Any, table: ModuleType) -> list[Any]:
+    """The possessive determiners of the pronoun's clause whose possessor has its number
+    (``ils ... leurs valises``; not ``il ... leurs valises``, another owner's): on a noun
+    whose heads reach one of the clause's verbs without a subject of their own."""
+    clause = {v.i for v in _clause_verbs(pronoun, table)}
+    found = []
+    for token in pronoun.doc[pronoun.i + 1:]:
+        if token.is_sent_start:
+            break
+        owner = table.POSSESSIVE_DETERMINERS.get(token.lower_, ("", ""))[0]
+        if owner != reading.number or "Yes" not in token.morph.get("Poss"):
+            continue
+        node = token.head
+        while node.i not in clause and node.head.i != node.i and \
+                not any(c.dep_ in table.SUBJECT_DEPS for c in node.children):
+            node = node.head
+        if node.i in clause:
+            found.append(token)
+    return found
 
 
 def _agreement(reading: Any, table: ModuleType):

@@ -106,6 +106,15 @@ RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle",
 # Intensive pronouns (il ... lui-même): gender, number.
 REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
               "elles-mêmes": ("f", "pl")}
+# Possessive determiners refer back to the subject (Riegel ch. VII): they take its number
+# (``ils ont oublié leurs valises`` -> ``le guide a oublié ses valises``). Form -> (the
+# possessor's number, the possessed noun's number); the form for (possessor, possessed,
+# gender of the possessed noun, None: any); ``son`` before a vowel whatever the gender.
+POSSESSIVE_DETERMINERS = {"son": ("sg", "sg"), "sa": ("sg", "sg"), "ses": ("sg", "pl"),
+                          "leur": ("pl", "sg"), "leurs": ("pl", "pl")}
+POSSESSIVE_FORMS = {("sg", "sg", "m"): "son", ("sg", "sg", "f"): "sa", ("sg", "pl", None): "ses",
+                    ("pl", "sg", None): "leur", ("pl", "pl", None): "leurs"}
+POSSESSIVE_BEFORE_VOWEL = "son"
 # The subject pronoun that stays after the verb in complex inversion (La police
 # était-elle ?): gender, number.
 INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
@@ -202,6 +211,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lex = inflector()
     if lex is None:
         return None
+    if found.kind == REFLEXIVE and word.lower() in POSSESSIVE_DETERMINERS:
+        return match_case(word, _possessive(site, found, target))
     if found.kind == REFLEXIVE:
         table = INVERTED_PRONOUNS if word.lower() in INVERTED_PRONOUNS else REFLEXIVES
         return reflexive_form(word, table, target)
@@ -231,6 +242,31 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
                                  nouns) or \
                 agreeing_form(lex, word, found.lemma, None, target.number, nouns) or word
     return None if form is None else match_case(word, form)
+
+
+def _possessive(site: Any, found: Agreeing, target: Target) -> str:
+    """A possessive determiner for a possessor of the target's number."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    word = site.text[found.start:found.end].lower()
+    owner, owned = POSSESSIVE_DETERMINERS[word]
+    if owner == target.number:
+        return word
+    form = POSSESSIVE_FORMS.get((target.number, owned, None))
+    if form is not None:
+        return form
+    following = next_word(site.text[found.end:])[0]
+    noun = found.token.head if found.token is not None else None
+    if vowel_start(following, site.lang.elision):
+        return POSSESSIVE_BEFORE_VOWEL
+    from wsc_corpus.nlp.lexicon import lexicon
+
+    nouns = lexicon("fr")
+    gender = nouns.gender(noun.text) if nouns is not None and noun is not None else None
+    if gender not in ("m", "f"):  # the dictionary's gender first, then the tagger's
+        gender = "f" if noun is not None and "Fem" in noun.morph.get("Gender") else "m"
+    return POSSESSIVE_FORMS[(target.number, owned, gender)]
 
 
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
