@@ -17,6 +17,10 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
   (``elles sont reparties, furieuses.``).
 
+A pronominal verb's participle whose ``se`` is an indirect object does not agree (``s'était
+coupé le doigt`` -> ``se sont coupé le doigt``, Grevisse §952); a participle after the
+infinitive ``être`` does (``devaient être opérées``).
+
 Each word must agree with the pronoun in the dictionary (``elles``: feminine plural), so a
 word that only looks like an attribute (``il est arrivé lundi``) is left alone.
 """
@@ -50,6 +54,9 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
     extra: list[Any] = []
     for verb in _clause_verbs(pronoun, table):
         extra += _attributes(verb, agrees, table)
+        if verb.i > pronoun.i and _passive_infinitive(verb, table) and \
+                agrees(verb, frozenset({"adj", "ppas"})):
+            extra.append(verb)  # devaient être opérées
         tout = [c for c in verb.children if c.dep_ == "det"]
         if verb.i > pronoun.i and tout and all(t.lower_ in table.TOUT_FORMS for t in tout) \
                 and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
@@ -66,6 +73,8 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
     extra += [doc[w.token.i - 1] for w in found if w.kind == PREDICATE and w.token is not None
               and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
               doc[w.token.i - 1].i > pronoun.i]
+    found = [w for w in found if not (w.kind == PREDICATE and w.token is not None and
+                                      _indirect_se(w.token, table))]
     for token in _possessives(pronoun, reading, table):
         if token.idx not in starts:
             starts.add(token.idx)
@@ -77,6 +86,21 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
             found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
                                   token.lemma_ or None))
     return sorted(found, key=lambda w: w.start)
+
+
+def _indirect_se(participle: Any, table: ModuleType) -> bool:
+    """A pronominal verb's participle that does not agree with the subject, its ``se``
+    being an indirect object (Grevisse §952): a direct object follows (``s'était coupé le
+    doigt``, ``se sont lavé les mains``), or the verb takes no direct object
+    (``SE_INDIRECT_VERBS``: ``se sont parlé``)."""
+    children = list(participle.children)
+    if not ("Part" in participle.morph.get("VerbForm") or any(  # séché: tagged Inf
+            c.dep_ in table.AUX_DEPS and c.i < participle.i for c in children)) or \
+            not any(c.lower_ in table.SE_FORMS and c.i < participle.i for c in children):
+        return False
+    return participle.lemma_ in table.SE_INDIRECT_VERBS or any(
+        c.dep_ == "obj" and c.i > participle.i and c.pos_ in ("NOUN", "PROPN") and
+        any(d.dep_ == "det" for d in c.children) for c in children)
 
 
 def _possessives(pronoun: Any, reading: Any, table: ModuleType) -> list[Any]:
@@ -135,8 +159,15 @@ def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
         if not any(c.dep_ in OBJECT_DEPS for c in token.children):
             out += [c for c in token.children if c.dep_ == "xcomp" and c.i > token.i and
-                    "Inf" in c.morph.get("VerbForm") and c not in out]
+                    ("Inf" in c.morph.get("VerbForm") or _passive_infinitive(c, table)) and
+                    c not in out]
     return out
+
+
+def _passive_infinitive(token: Any, table: ModuleType) -> bool:
+    """A participle after the infinitive ``être`` (``risquaient d'être punis``)."""
+    return any(c.lemma_ in table.AGREEING_AUX_LEMMAS and "Inf" in c.morph.get("VerbForm")
+               and c.i < token.i for c in token.children)
 
 
 def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:

@@ -80,6 +80,12 @@ REFLEXIVE_ATTRIBUTIVE_VERBS = frozenset({
     "montrer", "avérer", "révéler",
 })
 SE_FORMS = frozenset({"se", "s'", "s’"})
+# Pronominal verbs whose se is always an indirect object: their participle never agrees
+# (elles se sont parlé, ils se sont succédé; Grevisse §952).
+SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
+                               "complaire", "nuire", "ressembler", "mentir", "rire",
+                               "suffire", "survivre", "convenir", "téléphoner", "écrire",
+                               "répondre", "demander", "dire", "promettre"})
 # The verbs of state whose attribute may be a bare noun (``sont restées célibataires``,
 # ``passait pour menteur``); after the others a bare noun is a complement (``arrivé lundi``).
 NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
