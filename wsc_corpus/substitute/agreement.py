@@ -66,9 +66,17 @@ def module_of(code: str) -> ModuleType | None:
 
 
 def subject_reading(site: Site) -> Any:
-    """The subject reading of the pronoun at the site (None: not a subject pronoun)."""
-    readings = site.lang.pronouns_by_form.get(site.form.lower(), ())
-    return next((p for p in readings if p.case == "nom"), None)
+    """The subject reading of the pronoun at the site (None: not a subject pronoun); a
+    language whose re-inflection module lists more ``SUBJECT_CASES`` (fr: the stressed
+    pronoun a cleft's relative agrees with, ``c'est lui qui a``) reads those after it."""
+    return _reading(site.lang, site.form)
+
+
+def _reading(lang: Any, form: str) -> Any:
+    module = module_of(lang.code)
+    cases = getattr(module, "SUBJECT_CASES", ("nom",)) if module is not None else ("nom",)
+    readings = lang.pronouns_by_form.get(form.lower(), ())
+    return next((p for case in cases for p in readings if p.case == case), None)
 
 
 def needs_parse(item: Any) -> bool:
@@ -83,8 +91,7 @@ def needs_parse(item: Any) -> bool:
     from wsc_corpus.nlp.pipelines import load_pipeline
 
     lang = defaults(item.lang)
-    pronoun = next((p for p in lang.pronouns_by_form.get(item.pronoun.text.lower(), ())
-                    if p.case == "nom"), None)
+    pronoun = _reading(lang, item.pronoun.text)
     if pronoun is None:
         return False
     if item.text[item.pronoun.span.end:][:1] in APOSTROPHES:

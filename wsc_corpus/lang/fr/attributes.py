@@ -33,6 +33,7 @@ from typing import Any
 from wsc_corpus.lang.fr.inversion import inversion
 from wsc_corpus.nlp.inflection import ANY
 from wsc_corpus.substitute.agreement import (
+    FINITE,
     OBJECT_DEPS,
     PREDICATE,
     REFLEXIVE,
@@ -43,10 +44,13 @@ from wsc_corpus.substitute.agreement import (
 _BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
 
 
-def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[Agreeing]:
-    """``found`` with the attributes, ``tout`` adverbs and detached adjectives it lacks."""
+def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
+                   reading: Any = None) -> list[Agreeing]:
+    """``found`` with the attributes, ``tout`` adverbs and detached adjectives it lacks;
+    ``reading``: the pronoun's features where the site is another word that stands for it
+    (a cleft's ``qui``)."""
     pronoun = site.pronoun_token()
-    reading = subject_reading(site)
+    reading = reading or subject_reading(site)
     if pronoun is None or reading is None or pronoun.dep_ not in table.SUBJECT_DEPS:
         return found
     agrees = _agreement(reading, table)
@@ -62,6 +66,11 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType) -> list[
                 and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
             # ``étaient toutes seules``: the parse makes tout the attribute's determiner
             extra += _adjectives(verb.doc, tout[0].i, agrees, table, True)
+    for word in found:  # word order where the parse's heads fail (qui est partie la ...)
+        if word.kind == FINITE and word.token is not None and \
+                word.token.lemma_ in table.ATTRIBUTIVE_VERBS:
+            extra += _attribute_after(word.token.doc, word.token.i + 1, word.token.lemma_,
+                                      agrees, table)
     inverted = inversion(site)
     host = site.token_at(inverted.host_start) if inverted is not None else None
     if host is not None and host.lemma_ in table.ATTRIBUTIVE_VERBS:

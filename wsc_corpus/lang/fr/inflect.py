@@ -12,6 +12,7 @@ of their own from the table below.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -121,6 +122,17 @@ POSSESSIVE_DETERMINERS = {"son": ("sg", "sg"), "sa": ("sg", "sg"), "ses": ("sg",
 POSSESSIVE_FORMS = {("sg", "sg", "m"): "son", ("sg", "sg", "f"): "sa", ("sg", "pl", None): "ses",
                     ("pl", "sg", None): "leur", ("pl", "pl", None): "leurs"}
 POSSESSIVE_BEFORE_VOWEL = "son"
+# The cases of a pronoun whose agreeing words follow the candidate: the subject, and the
+# stressed pronoun a cleft's relative agrees with (c'est lui qui a gagné -> ce sont les
+# filles qui ont gagné; Riegel ch. XIV).
+SUBJECT_CASES = ("nom", "stressed")
+# A cleft's copula, by tense and number: (tense, number) per form.
+CLEFT_COPULAS = {"c'est": ("pres", "sg"), "ce sont": ("pres", "pl"),
+                 "c'était": ("imp", "sg"), "c'étaient": ("imp", "pl"),
+                 "ce fut": ("ps", "sg"), "ce furent": ("ps", "pl"),
+                 "ce sera": ("fut", "sg"), "ce seront": ("fut", "pl"),
+                 "ce serait": ("cond", "sg"), "ce seraient": ("cond", "pl")}
+CLEFT_RELATIVE = "qui"
 # The subject pronoun that stays after the verb in complex inversion (La police
 # était-elle ?): gender, number.
 INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
@@ -191,7 +203,32 @@ def agreeing(site: Any) -> list[Agreeing]:
     from wsc_corpus.lang.fr.attributes import extra_agreeing
 
     table = sys.modules[__name__]
-    return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table))
+    return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
+        _cleft(site, table)
+
+
+def _cleft(site: Any, table: Any) -> list[Agreeing]:
+    """A cleft's copula before the pronoun and the words of its ``qui`` relative, which
+    agree with the pronoun (``c'est lui qui a gagné``)."""
+    from wsc_corpus.lang.fr.attributes import extra_agreeing
+    from wsc_corpus.substitute.agreement import subject_reading
+
+    before = site.before.rstrip()
+    copula = next((c for c in CLEFT_COPULAS
+                   if before.lower().replace("’", "'").endswith(c)), None)
+    pronoun = site.pronoun_token()
+    if copula is None or pronoun is None or pronoun.i + 1 >= len(pronoun.doc) or \
+            pronoun.nbor(1).lower_ != CLEFT_RELATIVE:
+        return []
+    start = len(before) - len(copula)
+    if start > 0 and before[start - 1].isalpha():
+        return []
+    relative = pronoun.nbor(1)
+    inner = replace(site, start=relative.idx, end=relative.idx + len(relative.text),
+                    agreeing=None)
+    words = parsed_agreeing(inner, table)
+    words = extra_agreeing(inner, words, table, subject_reading(site))
+    return [Agreeing(start, len(before), FINITE, None, None), *words]
 
 
 def _inverted(site: Any, found: list[Agreeing]) -> list[Agreeing]:
@@ -222,6 +259,11 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == REFLEXIVE:
         table = INVERTED_PRONOUNS if word.lower() in INVERTED_PRONOUNS else REFLEXIVES
         return reflexive_form(word, table, target)
+    if found.kind == FINITE and word.lower().replace("’", "'") in CLEFT_COPULAS:
+        tense, _ = CLEFT_COPULAS[word.lower().replace("’", "'")]
+        form = next(f for f, (t, n) in CLEFT_COPULAS.items()
+                    if t == tense and n == target.number)
+        return match_case(word, form.replace("'", word[1] if word[1:2] in "'’" else "'"))
     if found.kind == FINITE and word.endswith("-"):  # étaient- / a-t- before a pronoun
         from wsc_corpus.lang.fr.clitics import EUPHONIC_T, EUPHONIC_T_AFTER
 
