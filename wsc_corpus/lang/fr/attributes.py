@@ -10,6 +10,7 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   of state (``NOUN_ATTRIBUTE_VERBS``: ``sont restées célibataires``); a verb attributive
   only with ``se`` (``REFLEXIVE_ATTRIBUTIVE_VERBS``: ``se croyaient perdues``) needs it;
 - the attribute after an inverted subject (``Sont-ils déjà partis ?``);
+- the article of a superlative or ordinal attribute (``les plus rapides``, ``la première``);
 - ``tout`` as an adverb before an attribute (``toutes seules``, Grevisse §994);
 - the possessive determiners of its clause that refer back to it (``leurs valises`` ->
   ``ses valises``), kind ``reflexive``;
@@ -215,21 +216,30 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             break
     else:
         return []
+    article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
+    if article is not None:  # a superlative or an ordinal: les plus rapides, la première
+        j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
+        words = _adjectives(doc, j, agrees, table, False, article.lower_)
+        if not words or j + 1 < len(doc) and doc[j + 1].pos_ in ("NOUN", "PROPN"):
+            return []  # les plus grands arbres: a noun phrase
+        return [article, *words]
     return _adjectives(doc, i, agrees, table, nouns)
 
 
-def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> list[Any]:
+def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
+                article: str = "") -> list[Any]:
     """The agreeing adjective or participle at ``i`` (a ``tout`` before it), and the ones
-    coordinated with it (``fatiguées et affamées``, ``seules, tristes``)."""
+    coordinated with it (``fatiguées et affamées``, ``seules, tristes``); ``article``: the
+    determiner a superlative's adjective may have."""
     found: list[Any] = []
     while i < len(doc):
         token = doc[i]
         if token.lower_ in table.TOUT_FORMS and i + 1 < len(doc) and \
-                _adjectival(doc[i + 1], agrees, nouns, table):
+                _adjectival(doc[i + 1], agrees, nouns, table, article):
             found.append(token)
             i += 1
             continue
-        if not _adjectival(token, agrees, nouns, table):
+        if not _adjectival(token, agrees, nouns, table, article):
             break
         found.append(token)
         j = i + 1
@@ -239,7 +249,7 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> lis
             while j < len(doc) and doc[j].pos_ == "ADV" and doc[j].lower_ not in \
                     table.TOUT_FORMS:
                 j += 1
-            if j < len(doc) and (_adjectival(doc[j], agrees, nouns, table) or
+            if j < len(doc) and (_adjectival(doc[j], agrees, nouns, table, article) or
                                  doc[j].lower_ in table.TOUT_FORMS):
                 i = j
                 continue
@@ -247,11 +257,11 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool) -> lis
     return found
 
 
-def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType) -> bool:
+def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType, article: str = "") -> bool:
     """An adjective or a participle that agrees with the pronoun (a bare noun where
     ``nouns``: ``restées célibataires``)."""
     if any(c.dep_ in ("det", "case") and c.lower_ not in table.TOUT_FORMS |
-           table.ATTRIBUTE_SKIP for c in token.children):
+           table.ATTRIBUTE_SKIP | {article} for c in token.children):
         return False
     if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
         return agrees(token, frozenset({"adj", "ppas"}))

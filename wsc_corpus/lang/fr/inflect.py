@@ -101,6 +101,11 @@ ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", 
                             "dehors", "dedans", "ensemble", "là", "ici", "ailleurs",
                             "longtemps", "tard", "tôt"})
 ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
+# The article of a superlative or ordinal attribute agrees with it (elles étaient les plus
+# rapides -> il était le plus rapide; la première -> les premiers): (gender, number) -> form.
+ATTRIBUTE_ARTICLES = {"le": ("m", "sg"), "la": ("f", "sg"), "les": (None, "pl"),
+                      "l'": (None, "sg")}
+SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
 # ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
 # a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
 # ``tout émues``).
@@ -271,6 +276,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         form = inflect(verb, found, target, site)
         return None if form is None else form + (
             EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
+    if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
+        return _article(site, found, word, target)
     if found.token is not None and word.lower() in TOUT_FORMS:
         return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
@@ -315,6 +322,23 @@ def _possessive(site: Any, found: Agreeing, target: Target) -> str:
     if gender not in ("m", "f"):  # the dictionary's gender first, then the tagger's
         gender = "f" if noun is not None and "Fem" in noun.morph.get("Gender") else "m"
     return POSSESSIVE_FORMS[(target.number, owned, gender)]
+
+
+def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
+    """The article of a superlative or ordinal attribute for the target (``l'`` before a
+    vowel where the text elided it)."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    elided = word[-1:] in "'’"
+    if target.number == "pl":
+        form = next(f for f, (_, n) in ATTRIBUTE_ARTICLES.items() if n == "pl")
+        return match_case(word, form + (" " if elided else ""))
+    if elided and vowel_start(next_word(site.text[found.end:])[0], site.lang.elision):
+        return word
+    form = next(f for f, (g, n) in ATTRIBUTE_ARTICLES.items()
+                if n == "sg" and g == (target.gender or "m"))
+    return match_case(word, form + (" " if elided else ""))
 
 
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
