@@ -19,7 +19,8 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   (``elles sont reparties, furieuses.``).
 
 A pronominal verb's participle whose ``se`` is an indirect object does not agree (``s'était
-coupé le doigt`` -> ``se sont coupé le doigt``, Grevisse §952); a participle after the
+coupé le doigt`` -> ``se sont coupé le doigt``, ``s'était fait mal``, Grevisse §952), nor
+does ``fait`` before an infinitive (``s'était fait couper``, §957); a participle after the
 infinitive ``être`` does (``devaient être opérées``).
 
 Each word must agree with the pronoun in the dictionary (``elles``: feminine plural), so a
@@ -31,6 +32,7 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any
 
+from wsc_corpus.lang.fr.clitics import BARE_OBJECTS
 from wsc_corpus.lang.fr.inversion import inversion
 from wsc_corpus.nlp.inflection import ANY
 from wsc_corpus.substitute.agreement import (
@@ -84,7 +86,8 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
               and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
               doc[w.token.i - 1].i > pronoun.i]
     found = [w for w in found if not (w.kind == PREDICATE and w.token is not None and
-                                      _indirect_se(w.token, table))]
+                                      _invariable(w.token, table))]
+    extra = [t for t in extra if not _invariable(t, table)]
     for token in _possessives(pronoun, reading, table):
         if token.idx not in starts:
             starts.add(token.idx)
@@ -108,9 +111,24 @@ def _indirect_se(participle: Any, table: ModuleType) -> bool:
             c.dep_ in table.AUX_DEPS and c.i < participle.i for c in children)) or \
             not any(c.lower_ in table.SE_FORMS and c.i < participle.i for c in children):
         return False
+    doc = participle.doc
+    following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
     return participle.lemma_ in table.SE_INDIRECT_VERBS or any(
-        c.dep_ == "obj" and c.i > participle.i and c.pos_ in ("NOUN", "PROPN") and
-        any(d.dep_ == "det" for d in c.children) for c in children)
+        c.dep_ == "obj" and c.i > participle.i and c.pos_ in ("NOUN", "PROPN")
+        for c in children) or following is not None and \
+        following.lower_ in BARE_OBJECTS  # s'est fait mal: mal read as an adverb
+
+
+def _invariable(participle: Any, table: ModuleType) -> bool:
+    """A participle that does not agree with the subject: a pronominal one whose ``se`` is
+    an indirect object (:func:`_indirect_se`), or a causative's before its infinitive
+    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``)."""
+    doc = participle.doc
+    following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    if participle.lemma_ in table.CAUSATIVE_LEMMAS and following is not None and \
+            "Inf" in following.morph.get("VerbForm"):
+        return True
+    return _indirect_se(participle, table)
 
 
 def _possessives(pronoun: Any, reading: Any, table: ModuleType) -> list[Any]:

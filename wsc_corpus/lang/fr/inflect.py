@@ -81,6 +81,9 @@ REFLEXIVE_ATTRIBUTIVE_VERBS = frozenset({
     "montrer", "avérer", "révéler",
 })
 SE_FORMS = frozenset({"se", "s'", "s’"})
+# Causatives whose participle before an infinitive never agrees (elle s'est fait couper
+# les cheveux; laissé too since the 1990 rectifications; Grevisse §957).
+CAUSATIVE_LEMMAS = frozenset({"faire", "laisser"})
 # Pronominal verbs whose se is always an indirect object: their participle never agrees
 # (elles se sont parlé, ils se sont succédé; Grevisse §952).
 SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
