@@ -217,6 +217,7 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
     """The attribute of the verb ``lemma`` from token ``i`` on (``Sont-ils déjà partis``)."""
     if nouns is None:
         nouns = lemma in table.NOUN_ATTRIBUTE_VERBS
+    preposition = ""
     while i < len(doc):
         token = doc[i]
         lower = token.lower_
@@ -228,7 +229,7 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             lemma, nouns = token.lemma_, token.lemma_ in table.NOUN_ATTRIBUTE_VERBS
             i += 1  # semblait être fatigué
         elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
-            nouns = True
+            nouns, preposition = True, lower
             i += 1  # passer pour
         else:
             break
@@ -241,14 +242,15 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
         if not words or j + 1 < len(doc) and doc[j + 1].pos_ in ("NOUN", "PROPN"):
             return []  # les plus grands arbres: a noun phrase
         return [article, *words]
-    return _adjectives(doc, i, agrees, table, nouns)
+    return _adjectives(doc, i, agrees, table, nouns, preposition)
 
 
 def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
                 article: str = "") -> list[Any]:
     """The agreeing adjective or participle at ``i`` (a ``tout`` before it), and the ones
     coordinated with it (``fatiguées et affamées``, ``seules, tristes``); ``article``: the
-    determiner a superlative's adjective may have."""
+    determiner a superlative's adjective or the preposition an attribute may have (``passer
+    pour``)."""
     found: list[Any] = []
     while i < len(doc):
         token = doc[i]
