@@ -5,7 +5,9 @@ relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
 clusters, inversion, tag questions, ...; each sentence names its construction and
 reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-24
-rules, before the rules that followed them, for constructions they were not written for).
+rules, before the rules that followed them, for constructions they were not written for:
+attributive verbs, ``tout`` as an adverb, pronominal participles, clefts, possessives,
+modal + coordination, floating quantifiers, personal infinitive, ...).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 

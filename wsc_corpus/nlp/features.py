@@ -277,7 +277,8 @@ class Evidence:
 
     def lexicon(self, found: Features, phrase: Phrase) -> None:
         """Gender and number of the head in the tagged lexicon, where all readings agree;
-        a noun listed with no gender is of either (``élève``, ``is:epi``)."""
+        a noun listed with no gender, or with both, is of either (``élève``, ``is:epi``;
+        ``souris``), unless its determiner told the gender."""
         lex, head = lexicon(self.lang), phrase.head
         if lex is None or not head.text.isalpha() or phrase.proper:  # Pierre is not "pierre"
             return
@@ -290,6 +291,9 @@ class Evidence:
                 found.add(feature, value, f"{lex.version} {source}")
         if readings and all(r.gender is None for r in readings):
             found.add("epicene", "lexicon", "listed with no gender in the lexicon")
+        elif len({r.gender for r in readings} - {None}) > 1 and found.get("gender") is None:
+            # fr ``souris``: a feminine and a masculine entry; the tagger's guess is no better
+            found.add("epicene", "lexicon", "listed as masculine and as feminine in the lexicon")
 
     def is_epicene(self, phrase: Phrase) -> bool:
         return phrase.lemma in self.table.EPICENE_NOUNS or \

@@ -200,9 +200,11 @@ def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | No
                   number: str, kinds: frozenset[str] = frozenset({"adj", "ppas"})
                   ) -> str | None:
     """An adjective or participle in another gender and number (``lemma``'s readings
-    first); one listed without gender (``doente``) is of both, only its number changes."""
+    first); one listed without gender (``doente``) is of both, only its number changes. A
+    reading with a gender comes before the bare entry of the same word, whose suffix rules
+    carry its gender (fr ``malheureux`` -> ``malheureuse``, not ``malheureux``)."""
     readings = [r for r in lex.analyse(word) if r.feats.get("pos", frozenset()) & kinds]
-    readings.sort(key=lambda r: r.lemma != lemma)
+    readings.sort(key=lambda r: (r.lemma != lemma, "gender" not in r.feats))
     for reading in readings:
         want: dict[str, frozenset[str]] = {"number": frozenset({number})}
         if gender is not None and "gender" in reading.feats:

@@ -27,7 +27,7 @@ from wsc_corpus.lang.base import APOSTROPHES
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
-from wsc_corpus.substitute.text import match_case, next_word
+from wsc_corpus.substitute.text import lower_first, match_case, next_word
 
 FINITE, PREDICATE, CONTRACTION, REFLEXIVE = "finite", "predicate", "contraction", "reflexive"
 NOMINAL = "nominal"
@@ -70,9 +70,17 @@ def module_of(code: str) -> ModuleType | None:
 
 
 def subject_reading(site: Site) -> Any:
-    """The subject reading of the pronoun at the site (None: not a subject pronoun)."""
-    readings = site.lang.pronouns_by_form.get(site.form.lower(), ())
-    return next((p for p in readings if p.case == "nom"), None)
+    """The subject reading of the pronoun at the site (None: not a subject pronoun); a
+    language whose re-inflection module lists more ``SUBJECT_CASES`` (fr: the stressed
+    pronoun a cleft's relative agrees with, ``c'est lui qui a``) reads those after it."""
+    return _reading(site.lang, site.form)
+
+
+def _reading(lang: Any, form: str) -> Any:
+    module = module_of(lang.code)
+    cases = getattr(module, "SUBJECT_CASES", ("nom",)) if module is not None else ("nom",)
+    readings = lang.pronouns_by_form.get(form.lower(), ())
+    return next((p for case in cases for p in readings if p.case == case), None)
 
 
 def needs_parse(item: Any) -> bool:
@@ -84,8 +92,7 @@ def needs_parse(item: Any) -> bool:
             item.pronoun.span is None:
         return False
     lang = defaults(item.lang)
-    pronoun = next((p for p in lang.pronouns_by_form.get(item.pronoun.text.lower(), ())
-                    if p.case == "nom"), None)
+    pronoun = _reading(lang, item.pronoun.text)
     if pronoun is None:
         return False
     if item.text[item.pronoun.span.end:][:1] in APOSTROPHES:
@@ -126,7 +133,8 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     if not words:
         return
     target = _target(pronoun, features(), module.guess_number, module.THING_GENDER,
-                     getattr(module, "THING_PERSONS", ("thing",)))
+                     getattr(module, "THING_PERSONS", ("thing",)),
+                     getattr(module, "GENERIC_GENDER", None))
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -162,35 +170,36 @@ def carry_agreeing(old: Site, new: Site) -> None:
         return
     carried = []
     for word in words:
-        if word.end <= old.start:  # before the pronoun: "e, cansadas, elas adormeceram"
+        if word.end <= old.start:  # before the pronoun: the same text from it to the pronoun
             length = old.start - word.start
-            if old.text[word.start:old.start] != new.text[new.start - length:new.start]:
-                raise NotSubstitutable("no-inflection", "the switched sentence differs "
-                                       f"between {old.text[word.start:word.end]!r}, which "
-                                       "agreed with the pronoun, and it: not re-inflected")
-            carried.append(Agreeing(new.start - length, new.start - length + word.end -
-                                    word.start, word.kind, word.token, word.lemma))
-            continue
-        length = word.end - old.end
-        if old.text[old.end:word.end] != new.text[new.end:new.end + length]:
+            same = new.start >= length and \
+                old.text[word.start:old.start] == new.text[new.start - length:new.start]
+            shift = new.start - old.start
+        else:
+            length = word.end - old.end
+            same = old.text[old.end:word.end] == new.text[new.end:new.end + length]
+            shift = new.end - old.end
+        if not same:
             raise NotSubstitutable("no-inflection", "the switched sentence differs between "
                                    f"the pronoun and {old.text[word.start:word.end]!r}, which "
                                    "agreed with it: not re-inflected")
-        shift = new.end - old.end
         carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
                                 word.lemma))
     new.agreeing = tuple(carried)
 
 
 def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
-            thing: str | None = None, things: tuple[str, ...] = ("thing",)) -> Target:
+            thing: str | None = None, things: tuple[str, ...] = ("thing",),
+            generic: str | None = None) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
-    keeps the gender the pronoun tells (``l'élève ... elle est partie``); a candidate of no
-    gender that names a thing takes the language's gender of things (``THING_GENDER``:
-    English ``it``), where it has one, as does one of the kinds the language refers to so
-    whatever their sex (``THING_PERSONS``: English animals, groups, places: ``the cat
-    itself``)."""
+    keeps the gender the pronoun tells (``l'élève ... elle est partie``), unless its number
+    differs, so that the pronoun cannot stand for it: it then takes the language's generic
+    gender (``GENERIC_GENDER``: fr ``les enfants ont-ils``, not ``ont-elles``), where it has
+    one; a candidate of no gender that names a thing takes the language's gender of things
+    (``THING_GENDER``: English ``it``), where it has one, as does one of the kinds the
+    language refers to so whatever their sex (``THING_PERSONS``: English animals, groups,
+    places: ``the cat itself``)."""
     number = features.get("number") if features is not None else None
     if number is None and guess is not None and features is not None:
         number = guess(features.text)
@@ -199,29 +208,34 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
             features.get("person") in things and features.get("person") != "thing" or
             gender is None and features.get("person") == "thing"):
         gender = thing
-    return Target("3", number if number in ("sg", "pl") else pronoun.number,
-                  gender if gender in {"m", "f", thing} - {None} else pronoun.gender)
+    number = number if number in ("sg", "pl") else pronoun.number
+    if gender not in {"m", "f", thing} - {None}:
+        gender = generic if generic is not None and number != pronoun.number else \
+            pronoun.gender
+    return Target("3", number, gender)
 
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     """Write the edits (offsets in the site's text) into the draft's continuation, which a
     rule may have shortened at its start but not rewritten after it, or, for a word before
-    the pronoun (a detached predicate: ``e, cansadas, elas``), into its prefix, whose end no
-    rule rewrote."""
+    the pronoun (``et, fatiguées, elles``), into its prefix, which must hold the text as it
+    was up to that word."""
     if not edits:
         return
-    before = [e for e in edits if e[1] <= site.start]
-    if before:
-        prefix, edits = draft.prefix, [e for e in edits if e[1] > site.start]
-        keep, first = len(prefix) - site.start, min(e[0] for e in before)
-        if keep + first < 0 or prefix[keep + first:] != site.text[first:site.start]:
-            raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed "
-                                   f"with the pronoun {site.form!r} before it")
-        for start, end, new in sorted(before, reverse=True):
-            prefix = prefix[:keep + start] + new + prefix[keep + end:]
-        draft.prefix = prefix
-        draft.rule("reinflection")
+    base = draft.moved[0] if draft.moved is not None else site.start
+    for start, end, new in sorted((e for e in edits if e[1] <= base), reverse=True):
+        if draft.prefix[:end] != site.text[:end]:
+            raise NotSubstitutable("no-inflection", "a rule rewrote the words before the "
+                                   f"pronoun {site.form!r} that agreed with it; they cannot "
+                                   "be re-inflected")
+        draft.prefix = _elided(draft.prefix[:start], new + draft.prefix[end:],
+                               site.lang.elision, draft)
+    edits = [e for e in edits if e[1] > base]
+    draft.rule("reinflection")
     if not edits:
+        return
+    if draft.moved is not None:
+        _apply_moved(site, draft, edits)
         return
     after = site.after
     shift = len(after) - len(draft.continuation)
@@ -235,6 +249,22 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
         text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
     draft.continuation = text
     draft.rule("reinflection")
+
+
+def _apply_moved(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
+    """The edits in text a rule moved into the continuation (``Draft.moved``), in the case
+    the words have there."""
+    base, cut = draft.moved
+    head, text = draft.continuation[:cut], draft.continuation[cut:]
+    if text[1:] != site.text[base + 1:] or text[:1].lower() != site.text[base:base + 1].lower():
+        raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed with "
+                               f"the pronoun {site.form!r}; they cannot be re-inflected")
+    for start, end, new in sorted(edits, reverse=True):
+        a, b = start - base, end - base
+        if a == 0:
+            new = match_case(text, new) if text[:1].isupper() else lower_first(new)
+        text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
+    draft.continuation = head + text
 
 
 def _elided(prefix: str, following: str, elision: Any, draft: Draft) -> str:
@@ -278,7 +308,7 @@ def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
     (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or intensive
     pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's auxiliary
     and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
-    pronoun = site.token_at(site.start)
+    pronoun = site.pronoun_token()
     if pronoun is None:
         return []
     found: list[Agreeing] = []

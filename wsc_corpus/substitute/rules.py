@@ -44,6 +44,11 @@ class Draft:
     continuation: str
     rules: list[str] = field(default_factory=list)
     findings: list[SubstitutionFinding] = field(default_factory=list)
+    # (offset in the site's text, offset in the continuation): a rule that moved the text
+    # from that offset to the end into the continuation (fr complex inversion: ``Étaient-ils
+    # inquiets ?`` -> ``La police`` + `` était-elle inquiète ?``), so that re-inflection
+    # finds the words there; the first letter's case may differ.
+    moved: tuple[int, int] | None = None
 
     def rule(self, name: str) -> None:
         if name not in self.rules:
@@ -91,6 +96,15 @@ class Site:
             if token.idx > offset:
                 break
         return None
+
+    def pronoun_token(self) -> Any:
+        """The parse token of the pronoun: the one starting at it, or one that ends with it
+        (the parser keeps the hyphen of an inverted pronoun: ``-ils``)."""
+        found = self.token_at(self.start)
+        if found is None and self.doc is not None:
+            found = next((t for t in self.doc if t.idx < self.start < t.idx + len(t.text)
+                          and t.idx + len(t.text) == self.end), None)
+        return found
 
 
 # ---------------------------------------------------------------------------------------------

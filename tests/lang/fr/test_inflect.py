@@ -1,5 +1,7 @@
 """French re-inflection (``lang/fr/inflect.py``) on our own sentences
-(``inflect_cases.jsonl``: finite verbs, adjectives and participles) and the dictionary reader
+(``inflect_cases.jsonl``: finite verbs, adjectives and participles, attributes of
+attributive verbs, ``tout`` as an adverb, detached adjectives, inverted subjects, nouns listed
+with both genders) and the dictionary reader
 it uses (``nlp/inflection.py`` over hunspell-fr-classical)."""
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ def test_finite_forms(form, lemma, expected):
     ("partie", "m", "sg", "parti"), ("arrivées", "m", "pl", "arrivés"),
     ("heureuse", "m", "pl", "heureux"), ("gentils", "f", "sg", "gentille"),
     ("cassée", "m", "sg", "cassé"), ("rapide", "m", "pl", "rapides"),
+    # a bare entry whose suffix rules carry the gender comes after its gendered readings
+    ("malheureux", "f", "sg", "malheureuse"), ("jaloux", "f", "pl", "jalouses"),
 ])
 def test_adjective_and_participle_forms(form, gender, number, expected):
     assert agreeing_form(LEX, form, None, gender, number) == expected

@@ -110,3 +110,19 @@ TIME_NOUNS = frozenset({
     "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche", "midi",
     "après-midi", "moment", "instant", "temps", "hiver", "été", "printemps", "automne",
 })
+
+# An inverted subject pronoun is hyphened to its verb, with a euphonic t after a vowel
+# (``étaient-ils``, ``a-t-elle``; Grevisse §386-§396). Replaced by a noun phrase, it stays as
+# a resumptive pronoun after the verb and the noun goes before the verb group (complex
+# inversion: ``La police était-elle inquiète ?``), except in a reporting clause (incise:
+# ``, dit-il.`` -> ``, dit le garçon.``), where the noun follows the verb.
+INVERSION_MARKS = ("-t-", "-")
+EUPHONIC_T = "-t-"
+EUPHONIC_T_AFTER = ("a", "e", "c")  # a verb ending so takes -t- before il, elle, on
+# Words of the verb group before the verb: ne and the conjoined pronouns.
+PREVERBAL = frozenset({"ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y",
+                       "en", "se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous",
+                       "vous"})
+# Punctuation before a reporting clause (which is no question).
+INCISE_BEFORE = (",", "»", "“", "”", '"', "—", "–")
+SENTENCE_ENDS = (".", "!", "?", "…")

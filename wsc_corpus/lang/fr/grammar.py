@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from wsc_corpus.lang.base import BaseGrammar
+from wsc_corpus.lang.fr.inversion import Inversion, inversion
 from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, house_apostrophe, unelide
@@ -26,7 +27,14 @@ from wsc_corpus.substitute.rules import (
     fuse_preposition,
     strip_determiner,
 )
-from wsc_corpus.substitute.text import last_word, match_case, next_word
+from wsc_corpus.substitute.text import (
+    capitalize_first,
+    last_word,
+    lower_first,
+    match_case,
+    next_word,
+    starts_sentence,
+)
 
 _VERB_TAGS = ("VERB", "AUX")
 _NOUN_TAGS = ("NOUN", "PROPN", "ADJ", "NUM")
@@ -95,6 +103,8 @@ def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
     elif key in lang.clitics.ACCUSATIVE_CLITICS or key in lang.clitics.DATIVE_CLITICS or \
             key in lang.clitics.ADVERBIAL_CLITICS:
         _clitic(site, draft, key, rest)
+    elif cases & {"nom"} and inversion(site) is not None:
+        _inverted_subject(site, draft, inversion(site))
     elif cases & {"nom"}:
         draft.prefix = unelide(site.before, lang.elision, draft)
     draft.prefix, draft.candidate = elide_seam(draft.prefix, draft.candidate, lang.elision,
@@ -102,6 +112,27 @@ def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
     draft.prefix, draft.candidate, draft.continuation = (
         house_apostrophe(site.text, part)
         for part in (draft.prefix, draft.candidate, draft.continuation))
+
+
+def _inverted_subject(site: Site, draft: Draft, found: Inversion) -> None:
+    """An inverted subject pronoun: in a reporting clause the candidate follows the verb
+    (``, dit-il.`` -> ``, dit le garçon.``); elsewhere it goes before the verb group and the
+    pronoun stays after the verb (complex inversion, Grevisse §396: ``Étaient-ils inquiets ?``
+    -> ``Les voisins étaient-ils inquiets ?``), re-inflected with the verb for the candidate
+    (``Draft.moved``)."""
+    text = site.text
+    if found.incise:
+        draft.prefix = text[:found.host_end] + " "
+        draft.rule("inversion-incise")
+        return
+    at_start = starts_sentence(text[:found.group_start])
+    group = text[found.group_start:site.start]
+    draft.prefix = text[:found.group_start]
+    draft.candidate = capitalize_first(draft.candidate) if at_start else draft.candidate
+    draft.continuation = " " + (lower_first(group) if at_start else group) + site.form + \
+        site.after
+    draft.moved = (found.group_start, 1)
+    draft.rule("complex-inversion")
 
 
 def _full_form(word: str, elision) -> str:

@@ -12,6 +12,7 @@ of their own from the table below.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -35,6 +36,9 @@ from wsc_corpus.substitute.text import match_case
 
 # Every French noun has a gender of its own.
 THING_GENDER: str | None = None
+# The gender of a candidate whose gender nothing tells (les enfants) and that the pronoun
+# cannot stand for (of another number): the masculine, which French uses for either.
+GENERIC_GENDER = "m"
 PARSED = True
 guess_number = None  # the features tell a French candidate's number
 # A marked pronoun the parser reads as an expletive (`parce qu'il était parti`) is the
@@ -61,9 +65,86 @@ PREDICATE_DEPS = frozenset({"xcomp", "obj"})  # the parse reads some as objects
 # A verb and its object that together are copular (avoir l'air: elles avaient l'air
 # contentes, Grevisse §248).
 COPULAR_OBJECTS = {"avoir": frozenset({"air"})}
+# Attributive verbs (Grevisse §243-§245; Riegel ch. VIII): the first adjective or participle
+# after them that agrees with the subject is its attribute (lang/fr/attributes.py): être,
+# the copular-like verbs above and verbs of motion or state used so (``est reparti
+# furieux``, ``finirent ruinés``, ``sont passées inaperçues``).
+ATTRIBUTIVE_VERBS = COPULAR_LEMMAS | frozenset({
+    "être", "passer", "marcher", "retourner", "repartir", "venir", "entrer", "aller",
+    "finir", "ressortir", "resurgir",
+})
+# Verbs attributive only with ``se`` (se trouver seul, se croire perdu, se faire rare);
+# without it their attribute is the object's (``l'a trouvée belle``).
+REFLEXIVE_ATTRIBUTIVE_VERBS = frozenset({
+    "trouver", "retrouver", "croire", "dire", "savoir", "vouloir", "déclarer", "affirmer",
+    "annoncer", "faire", "tenir", "rendre", "juger", "considérer", "estimer", "sentir",
+    "montrer", "avérer", "révéler",
+})
+SE_FORMS = frozenset({"se", "s'", "s’"})
+# Causatives whose participle before an infinitive never agrees (elle s'est fait couper
+# les cheveux; laissé too since the 1990 rectifications; Grevisse §957).
+CAUSATIVE_LEMMAS = frozenset({"faire", "laisser"})
+# Pronominal verbs whose se is always an indirect object: their participle never agrees
+# (elles se sont parlé, ils se sont succédé; Grevisse §952).
+SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
+                               "complaire", "nuire", "ressembler", "mentir", "rire",
+                               "suffire", "survivre", "convenir", "téléphoner", "écrire",
+                               "répondre", "demander", "dire", "promettre"})
+# The verbs of state whose attribute may be a bare noun (``sont restées célibataires``,
+# ``passait pour menteur``); after the others a bare noun is a complement (``arrivé lundi``).
+NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
+                                  "sembler", "paraître", "avérer", "révéler", "montrer"})
+# A preposition some attributive verbs take before their attribute (Grevisse §245).
+ATTRIBUTE_PREPOSITIONS = {"passer": "pour"}
+# Words between the verb and its attribute that do not end the search (negation, degree);
+# the tagger may read them as something other than adverbs.
+ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", "si", "très",
+                            "trop", "assez", "bien", "presque", "vraiment", "aussi", "déjà",
+                            "encore", "toujours", "souvent", "parfois", "vite", "peu",
+                            "dehors", "dedans", "ensemble", "là", "ici", "ailleurs",
+                            "longtemps", "tard", "tôt"})
+ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
+# The article of a superlative or ordinal attribute agrees with it (elles étaient les plus
+# rapides -> il était le plus rapide; la première -> les premiers): (gender, number) -> form.
+ATTRIBUTE_ARTICLES = {"le": ("m", "sg"), "la": ("f", "sg"), "les": (None, "pl"),
+                      "l'": (None, "sg")}
+SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
+# ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
+# a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
+# ``tout émues``).
+TOUT_FORMS = frozenset({"tout", "toute", "toutes", "tous"})
+TOUT_FEMININE = {"sg": "toute", "pl": "toutes"}
+TOUT_INVARIABLE = "tout"
+# A relative pronoun starts another clause before a detached adjective (``elles, qui ...``).
+RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle", "lesquels",
+                       "lesquelles"})
 # Intensive pronouns (il ... lui-même): gender, number.
 REFLEXIVES = {"lui-même": ("m", "sg"), "elle-même": ("f", "sg"), "eux-mêmes": ("m", "pl"),
               "elles-mêmes": ("f", "pl")}
+# Possessive determiners refer back to the subject (Riegel ch. VII): they take its number
+# (``ils ont oublié leurs valises`` -> ``le guide a oublié ses valises``). Form -> (the
+# possessor's number, the possessed noun's number); the form for (possessor, possessed,
+# gender of the possessed noun, None: any); ``son`` before a vowel whatever the gender.
+POSSESSIVE_DETERMINERS = {"son": ("sg", "sg"), "sa": ("sg", "sg"), "ses": ("sg", "pl"),
+                          "leur": ("pl", "sg"), "leurs": ("pl", "pl")}
+POSSESSIVE_FORMS = {("sg", "sg", "m"): "son", ("sg", "sg", "f"): "sa", ("sg", "pl", None): "ses",
+                    ("pl", "sg", None): "leur", ("pl", "pl", None): "leurs"}
+POSSESSIVE_BEFORE_VOWEL = "son"
+# The cases of a pronoun whose agreeing words follow the candidate: the subject, and the
+# stressed pronoun a cleft's relative agrees with (c'est lui qui a gagné -> ce sont les
+# filles qui ont gagné; Riegel ch. XIV).
+SUBJECT_CASES = ("nom", "stressed")
+# A cleft's copula, by tense and number: (tense, number) per form.
+CLEFT_COPULAS = {"c'est": ("pres", "sg"), "ce sont": ("pres", "pl"),
+                 "c'était": ("imp", "sg"), "c'étaient": ("imp", "pl"),
+                 "ce fut": ("ps", "sg"), "ce furent": ("ps", "pl"),
+                 "ce sera": ("fut", "sg"), "ce seront": ("fut", "pl"),
+                 "ce serait": ("cond", "sg"), "ce seraient": ("cond", "pl")}
+CLEFT_RELATIVE = "qui"
+# The subject pronoun that stays after the verb in complex inversion (La police
+# était-elle ?): gender, number.
+INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
+                     "elles": ("f", "pl")}
 TAG_PRONOUNS: dict[str, tuple[str | None, str]] = {}  # French has no tag questions
 
 # Tenses in order of preference where a form reads as several (``essaient``: indicative or
@@ -125,7 +206,55 @@ def inflector() -> Inflector | None:
 
 
 def agreeing(site: Any) -> list[Agreeing]:
-    return parsed_agreeing(site, sys.modules[__name__])
+    """The agreeing words the parse shows, and those French word order shows
+    (:mod:`wsc_corpus.lang.fr.attributes`)."""
+    from wsc_corpus.lang.fr.attributes import extra_agreeing
+
+    table = sys.modules[__name__]
+    return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
+        _cleft(site, table)
+
+
+def _cleft(site: Any, table: Any) -> list[Agreeing]:
+    """A cleft's copula before the pronoun and the words of its ``qui`` relative, which
+    agree with the pronoun (``c'est lui qui a gagné``)."""
+    from wsc_corpus.lang.fr.attributes import extra_agreeing
+    from wsc_corpus.substitute.agreement import subject_reading
+
+    before = site.before.rstrip()
+    copula = next((c for c in CLEFT_COPULAS
+                   if before.lower().replace("’", "'").endswith(c)), None)
+    pronoun = site.pronoun_token()
+    if copula is None or pronoun is None or pronoun.i + 1 >= len(pronoun.doc) or \
+            pronoun.nbor(1).lower_ != CLEFT_RELATIVE:
+        return []
+    start = len(before) - len(copula)
+    if start > 0 and before[start - 1].isalpha():
+        return []
+    relative = pronoun.nbor(1)
+    inner = replace(site, start=relative.idx, end=relative.idx + len(relative.text),
+                    agreeing=None)
+    words = parsed_agreeing(inner, table)
+    words = extra_agreeing(inner, words, table, subject_reading(site))
+    return [Agreeing(start, len(before), FINITE, None, None), *words]
+
+
+def _inverted(site: Any, found: list[Agreeing]) -> list[Agreeing]:
+    """With an inverted subject pronoun, the verb before it (and its euphonic ``-t-``) and,
+    in complex inversion, the pronoun itself, which stays after the verb
+    (:mod:`wsc_corpus.lang.fr.inversion`)."""
+    from wsc_corpus.lang.fr.inversion import inversion
+
+    where = inversion(site) if site.form.lower() in INVERTED_PRONOUNS else None
+    if where is None:
+        return found
+    host = site.token_at(where.host_start)
+    lemma = host.lemma_ if host is not None else None
+    if where.incise:
+        return [Agreeing(where.host_start, where.host_end, FINITE, host, lemma), *found]
+    return [Agreeing(where.host_start, site.start, FINITE, host, lemma),
+            Agreeing(site.start, site.end, REFLEXIVE, site.pronoun_token(), None),
+            *found]
 
 
 def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None:
@@ -133,8 +262,27 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lex = inflector()
     if lex is None:
         return None
+    if found.kind == REFLEXIVE and word.lower() in POSSESSIVE_DETERMINERS:
+        return match_case(word, _possessive(site, found, target))
     if found.kind == REFLEXIVE:
-        return reflexive_form(word, REFLEXIVES, target)
+        table = INVERTED_PRONOUNS if word.lower() in INVERTED_PRONOUNS else REFLEXIVES
+        return reflexive_form(word, table, target)
+    if found.kind == FINITE and word.lower().replace("’", "'") in CLEFT_COPULAS:
+        tense, _ = CLEFT_COPULAS[word.lower().replace("’", "'")]
+        form = next(f for f, (t, n) in CLEFT_COPULAS.items()
+                    if t == tense and n == target.number)
+        return match_case(word, form.replace("'", word[1] if word[1:2] in "'’" else "'"))
+    if found.kind == FINITE and word.endswith("-"):  # étaient- / a-t- before a pronoun
+        from wsc_corpus.lang.fr.clitics import EUPHONIC_T, EUPHONIC_T_AFTER
+
+        verb = word.removesuffix(EUPHONIC_T).removesuffix("-")
+        form = inflect(verb, found, target, site)
+        return None if form is None else form + (
+            EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
+    if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
+        return _article(site, found, word, target)
+    if found.token is not None and word.lower() in TOUT_FORMS:
+        return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
         lemma = found.lemma if found.lemma else next(
             (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
@@ -145,7 +293,65 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         if form is None and found.token is not None and found.token.pos_ != "ADJ" and \
                 not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
                         for r in lex.analyse(word)):
-            return word  # a noun predicate (est médecin) does not agree
+            # a noun predicate takes the number, and the gender where it has both
+            # (``sont restées célibataires`` -> ``est resté célibataire``; ``est médecin``)
+            nouns = frozenset({"nom"})
+            form = agreeing_form(lex, word, found.lemma, target.gender, target.number,
+                                 nouns) or \
+                agreeing_form(lex, word, found.lemma, None, target.number, nouns) or word
     return None if form is None else match_case(word, form)
+
+
+def _possessive(site: Any, found: Agreeing, target: Target) -> str:
+    """A possessive determiner for a possessor of the target's number."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    word = site.text[found.start:found.end].lower()
+    owner, owned = POSSESSIVE_DETERMINERS[word]
+    if owner == target.number:
+        return word
+    form = POSSESSIVE_FORMS.get((target.number, owned, None))
+    if form is not None:
+        return form
+    following = next_word(site.text[found.end:])[0]
+    noun = found.token.head if found.token is not None else None
+    if vowel_start(following, site.lang.elision):
+        return POSSESSIVE_BEFORE_VOWEL
+    from wsc_corpus.nlp.lexicon import lexicon
+
+    nouns = lexicon("fr")
+    gender = nouns.gender(noun.text) if nouns is not None and noun is not None else None
+    if gender not in ("m", "f"):  # the dictionary's gender first, then the tagger's
+        gender = "f" if noun is not None and "Fem" in noun.morph.get("Gender") else "m"
+    return POSSESSIVE_FORMS[(target.number, owned, gender)]
+
+
+def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
+    """The article of a superlative or ordinal attribute for the target (``l'`` before a
+    vowel where the text elided it)."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    elided = word[-1:] in "'’"
+    if target.number == "pl":
+        form = next(f for f, (_, n) in ATTRIBUTE_ARTICLES.items() if n == "pl")
+        return match_case(word, form + (" " if elided else ""))
+    if elided and vowel_start(next_word(site.text[found.end:])[0], site.lang.elision):
+        return word
+    form = next(f for f, (g, n) in ATTRIBUTE_ARTICLES.items()
+                if n == "sg" and g == (target.gender or "m"))
+    return match_case(word, form + (" " if elided else ""))
+
+
+def _tout(site: Any, found: Agreeing, target: Target) -> str:
+    """``tout`` as an adverb before the attribute it modifies, for the target."""
+    from wsc_corpus.substitute.elision import vowel_start
+    from wsc_corpus.substitute.text import next_word
+
+    following = next_word(site.text[found.end:])[0]
+    if target.gender == "f" and not vowel_start(following, site.lang.elision):
+        return TOUT_FEMININE[target.number]
+    return TOUT_INVARIABLE
 
 

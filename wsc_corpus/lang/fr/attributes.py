@@ -1,0 +1,349 @@
+"""French words that agree with the subject pronoun beyond what the shared parse reading
+(:func:`wsc_corpus.substitute.agreement.parsed_agreeing`) finds, read from the word order and
+the dictionary rather than from dependency labels, which vary (``restaient seules``: advmod;
+``paraissaient malheureux``: obj):
+
+- the attribute of an attributive verb (Grevisse §243; ``inflect.ATTRIBUTIVE_VERBS``): the
+  first adjective or participle after the verb, past adverbs, an attributive infinitive
+  (``semblait être``) and the preposition some verbs take (``passer pour``), with the
+  adjectives coordinated with it (``malades et affamées``); a bare noun only after the verbs
+  of state (``NOUN_ATTRIBUTE_VERBS``: ``sont restées célibataires``); a verb attributive
+  only with ``se`` (``REFLEXIVE_ATTRIBUTIVE_VERBS``: ``se croyaient perdues``) needs it;
+- the attribute after an inverted subject (``Sont-ils déjà partis ?``);
+- the article of a superlative or ordinal attribute (``les plus rapides``, ``la première``);
+- ``tout`` as an adverb before an attribute (``toutes seules``, Grevisse §994);
+- the possessive determiners of its clause that refer back to it (``leurs valises`` ->
+  ``ses valises``), kind ``reflexive``;
+- a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
+  commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
+  (``elles sont reparties, furieuses.``).
+
+A pronominal verb's participle whose ``se`` is an indirect object does not agree (``s'était
+coupé le doigt`` -> ``se sont coupé le doigt``, ``s'était fait mal``, Grevisse §952), nor
+does ``fait`` before an infinitive (``s'était fait couper``, §957); a participle after the
+infinitive ``être`` does (``devaient être opérées``).
+
+Each word must agree with the pronoun in the dictionary (``elles``: feminine plural), so a
+word that only looks like an attribute (``il est arrivé lundi``) is left alone.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from wsc_corpus.lang.fr.clitics import BARE_OBJECTS
+from wsc_corpus.lang.fr.inversion import inversion
+from wsc_corpus.nlp.inflection import ANY
+from wsc_corpus.substitute.agreement import (
+    FINITE,
+    OBJECT_DEPS,
+    PREDICATE,
+    REFLEXIVE,
+    Agreeing,
+    subject_reading,
+)
+
+_BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
+
+
+def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
+                   reading: Any = None) -> list[Agreeing]:
+    """``found`` with the attributes, ``tout`` adverbs and detached adjectives it lacks;
+    ``reading``: the pronoun's features where the site is another word that stands for it
+    (a cleft's ``qui``)."""
+    pronoun = site.pronoun_token()
+    reading = reading or subject_reading(site)
+    if pronoun is None or reading is None or pronoun.dep_ not in table.SUBJECT_DEPS:
+        return found
+    agrees = _agreement(reading, table)
+    starts = {w.start for w in found}
+    extra: list[Any] = []
+    for verb in _clause_verbs(pronoun, table):
+        extra += _attributes(verb, agrees, table)
+        if verb.i > pronoun.i and _passive_infinitive(verb, table) and \
+                agrees(verb, frozenset({"adj", "ppas"})):
+            extra.append(verb)  # devaient être opérées
+        tout = [c for c in verb.children if c.dep_ == "det"]
+        if verb.i > pronoun.i and tout and all(t.lower_ in table.TOUT_FORMS for t in tout) \
+                and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
+            # ``étaient toutes seules``: the parse makes tout the attribute's determiner
+            extra += _adjectives(verb.doc, tout[0].i, agrees, table, True)
+    for word in found:  # word order where the parse's heads fail (qui est partie la ...)
+        if word.kind == FINITE and word.token is not None and \
+                word.token.lemma_ in table.ATTRIBUTIVE_VERBS:
+            extra += _attribute_after(word.token.doc, word.token.i + 1, word.token.lemma_,
+                                      agrees, table)
+    inverted = inversion(site)
+    host = site.token_at(inverted.host_start) if inverted is not None else None
+    if host is not None and host.lemma_ in table.ATTRIBUTIVE_VERBS:
+        extra += _attribute_after(host.doc, pronoun.i + 1, host.lemma_, agrees, table)
+    extra += _detached_before(pronoun, agrees)
+    extra += _detached_after(pronoun, agrees, table)
+    doc = pronoun.doc
+    extra += [doc[t.i - 1] for t in extra if t.i and doc[t.i - 1].lower_ in table.TOUT_FORMS]
+    extra += [doc[w.token.i - 1] for w in found if w.kind == PREDICATE and w.token is not None
+              and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
+              doc[w.token.i - 1].i > pronoun.i]
+    found = [w for w in found if not (w.kind == PREDICATE and w.token is not None and
+                                      _invariable(w.token, table))]
+    extra = [t for t in extra if not _invariable(t, table)]
+    for token in _possessives(pronoun, reading, table):
+        if token.idx not in starts:
+            starts.add(token.idx)
+            found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token,
+                                  None))
+    for token in extra:
+        if token.idx not in starts:
+            starts.add(token.idx)
+            found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
+                                  token.lemma_ or None))
+    return sorted(found, key=lambda w: w.start)
+
+
+def _indirect_se(participle: Any, table: ModuleType) -> bool:
+    """A pronominal verb's participle that does not agree with the subject, its ``se``
+    being an indirect object (Grevisse §952): a direct object follows (``s'était coupé le
+    doigt``, ``se sont lavé les mains``), or the verb takes no direct object
+    (``SE_INDIRECT_VERBS``: ``se sont parlé``)."""
+    children = list(participle.children)
+    if not ("Part" in participle.morph.get("VerbForm") or any(  # séché: tagged Inf
+            c.dep_ in table.AUX_DEPS and c.i < participle.i for c in children)) or \
+            not any(c.lower_ in table.SE_FORMS and c.i < participle.i for c in children):
+        return False
+    doc = participle.doc
+    following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    return participle.lemma_ in table.SE_INDIRECT_VERBS or any(
+        c.dep_ == "obj" and c.i > participle.i and c.pos_ in ("NOUN", "PROPN")
+        for c in children) or following is not None and \
+        following.lower_ in BARE_OBJECTS  # s'est fait mal: mal read as an adverb
+
+
+def _invariable(participle: Any, table: ModuleType) -> bool:
+    """A participle that does not agree with the subject: a pronominal one whose ``se`` is
+    an indirect object (:func:`_indirect_se`), or a causative's before its infinitive
+    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``)."""
+    doc = participle.doc
+    following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    if participle.lemma_ in table.CAUSATIVE_LEMMAS and following is not None and \
+            "Inf" in following.morph.get("VerbForm"):
+        return True
+    return _indirect_se(participle, table)
+
+
+def _possessives(pronoun: Any, reading: Any, table: ModuleType) -> list[Any]:
+    """The possessive determiners of the pronoun's clause whose possessor has its number
+    (``ils ... leurs valises``; not ``il ... leurs valises``, another owner's): on a noun
+    whose heads reach one of the clause's verbs without a subject of their own."""
+    clause = {v.i for v in _clause_verbs(pronoun, table)}
+    found = []
+    for token in pronoun.doc[pronoun.i + 1:]:
+        if token.is_sent_start:
+            break
+        owner = table.POSSESSIVE_DETERMINERS.get(token.lower_, ("", ""))[0]
+        if owner != reading.number or "Yes" not in token.morph.get("Poss"):
+            continue
+        node = token.head
+        while node.i not in clause and node.head.i != node.i and \
+                not any(c.dep_ in table.SUBJECT_DEPS for c in node.children):
+            node = node.head
+        if node.i in clause:
+            found.append(token)
+    return found
+
+
+def _agreement(reading: Any, table: ModuleType):
+    """A test of a token: does the dictionary read it as agreeing with the pronoun?"""
+    from wsc_corpus.lang.fr.inflect import inflector
+
+    lex = inflector()
+
+    def agrees(token: Any, kinds: frozenset[str]) -> bool:
+        if lex is None:
+            return False
+        for analysis in lex.analyse(token.text.lower()):
+            feats = analysis.feats
+            if not feats.get("pos", frozenset()) & kinds:
+                continue
+            if "gender" not in feats and "number" not in feats:
+                continue  # a bare entry: its suffix rules tell
+            gender = feats.get("gender", frozenset({ANY}))
+            number = feats.get("number", frozenset({ANY}))
+            if (reading.gender in gender or ANY in gender) and \
+                    (reading.number in number or ANY in number):
+                return True
+        return False
+
+    return agrees
+
+
+def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
+    """The pronoun's verb and the verbs coordinated with it without a subject of their own;
+    and an infinitive they control (``allaient devenir``, ``voulaient rester``; not after an
+    object, the infinitive's subject: ``leur ont demandé de rester``)."""
+    out = [pronoun.head]
+    for token in out:
+        out += [c for c in token.children if c.dep_ == "conj" and
+                not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
+        if not any(c.dep_ in OBJECT_DEPS for c in token.children):
+            out += [c for c in token.children if c.dep_ == "xcomp" and c.i > token.i and
+                    ("Inf" in c.morph.get("VerbForm") or _passive_infinitive(c, table)) and
+                    c not in out]
+    return out
+
+
+def _passive_infinitive(token: Any, table: ModuleType) -> bool:
+    """A participle after the infinitive ``être`` (``risquaient d'être punis``)."""
+    return any(c.lemma_ in table.AGREEING_AUX_LEMMAS and "Inf" in c.morph.get("VerbForm")
+               and c.i < token.i for c in token.children)
+
+
+def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
+    """The attribute after an attributive verb (or a form of ``être`` the parse made the
+    head's auxiliary or copula), and the ``tout`` before it."""
+    lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children
+                              if c.dep_ in table.COPULA_DEPS | table.AUX_DEPS
+                              | table.PASSIVE_DEPS}
+    if not lemmas & table.ATTRIBUTIVE_VERBS and not (
+            verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
+            any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
+        return []
+    return _attribute_after(verb.doc, verb.i + 1, verb.lemma_, agrees, table,
+                            bool(lemmas & table.NOUN_ATTRIBUTE_VERBS))
+
+
+def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
+                     nouns: bool | None = None) -> list[Any]:
+    """The attribute of the verb ``lemma`` from token ``i`` on (``Sont-ils déjà partis``)."""
+    if nouns is None:
+        nouns = lemma in table.NOUN_ATTRIBUTE_VERBS
+    preposition = ""
+    while i < len(doc):
+        token = doc[i]
+        lower = token.lower_
+        if token.pos_ in ("ADV", "PART") and lower not in table.TOUT_FORMS or \
+                lower in table.ATTRIBUTE_SKIP:
+            i += 1
+        elif token.pos_ in ("VERB", "AUX") and "Inf" in token.morph.get("VerbForm") and \
+                token.lemma_ in table.ATTRIBUTIVE_VERBS:
+            lemma, nouns = token.lemma_, token.lemma_ in table.NOUN_ATTRIBUTE_VERBS
+            i += 1  # semblait être fatigué
+        elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
+            nouns, preposition = True, lower
+            i += 1  # passer pour
+        else:
+            break
+    else:
+        return []
+    article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
+    if article is not None:  # a superlative or an ordinal: les plus rapides, la première
+        j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
+        words = _adjectives(doc, j, agrees, table, False, article.lower_)
+        if not words or j + 1 < len(doc) and doc[j + 1].pos_ in ("NOUN", "PROPN"):
+            return []  # les plus grands arbres: a noun phrase
+        return [article, *words]
+    return _adjectives(doc, i, agrees, table, nouns, preposition)
+
+
+def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
+                article: str = "") -> list[Any]:
+    """The agreeing adjective or participle at ``i`` (a ``tout`` before it), and the ones
+    coordinated with it (``fatiguées et affamées``, ``seules, tristes``); ``article``: the
+    determiner a superlative's adjective or the preposition an attribute may have (``passer
+    pour``)."""
+    found: list[Any] = []
+    while i < len(doc):
+        token = doc[i]
+        if token.lower_ in table.TOUT_FORMS and i + 1 < len(doc) and \
+                _adjectival(doc[i + 1], agrees, nouns, table, article):
+            found.append(token)
+            i += 1
+            continue
+        if not _adjectival(token, agrees, nouns, table, article):
+            break
+        found.append(token)
+        j = i + 1
+        if j + 1 < len(doc) and (doc[j].lower_ in table.ATTRIBUTE_COORDINATORS or
+                                 doc[j].text == ","):
+            j += 1
+            while j < len(doc) and doc[j].pos_ == "ADV" and doc[j].lower_ not in \
+                    table.TOUT_FORMS:
+                j += 1
+            if j < len(doc) and (_adjectival(doc[j], agrees, nouns, table, article) or
+                                 doc[j].lower_ in table.TOUT_FORMS):
+                i = j
+                continue
+        break
+    return found
+
+
+def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType, article: str = "") -> bool:
+    """An adjective or a participle that agrees with the pronoun (a bare noun where
+    ``nouns``: ``restées célibataires``)."""
+    if any(c.dep_ in ("det", "case") and c.lower_ not in table.TOUT_FORMS |
+           table.ATTRIBUTE_SKIP | {article} for c in token.children):
+        return False
+    if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
+        return agrees(token, frozenset({"adj", "ppas"}))
+    if token.pos_ == "NOUN":
+        return agrees(token, frozenset({"adj", "ppas"})) or \
+            nouns and agrees(token, frozenset({"nom"}))
+    return False
+
+
+def _detached_before(pronoun: Any, agrees) -> list[Any]:
+    """An adjective or participle detached before the pronoun (``et, fatiguées, elles``;
+    ``Arrivées au musée, elles``): the segment between the comma before the pronoun and the
+    boundary before it begins with it."""
+    doc = pronoun.doc
+    if pronoun.i < 2 or doc[pronoun.i - 1].text != ",":
+        return []
+    start = pronoun.i - 2
+    while start > 0 and doc[start - 1].text not in _BOUNDARIES:
+        start -= 1
+    first = doc[start]
+    if not _detachable(first, agrees):
+        return []
+    found = [first]
+    for token in doc[start + 1:pronoun.i - 1]:
+        if token.dep_ == "conj" and token.head in found and _detachable(token, agrees):
+            found.append(token)
+    return found
+
+
+def _detachable(token: Any, agrees) -> bool:
+    """A word that may stand detached: an adjective or participle in the dictionary that
+    agrees with the pronoun, whatever the tagger calls it (``Fatigués``: NOUN), but no
+    finite verb, determiner or pronoun."""
+    return token.pos_ in ("ADJ", "VERB", "NOUN", "PROPN") and \
+        "Fin" not in token.morph.get("VerbForm") and agrees(token, frozenset({"adj", "ppas"}))
+
+
+def _detached_after(pronoun: Any, agrees, table: ModuleType) -> list[Any]:
+    """An adjective or participle detached after the pronoun's clause (``elles sont
+    reparties, furieuses.``): after a comma, before the end of the sentence or another comma,
+    with no other subject or relative pronoun between, and not after a noun it could qualify
+    as well."""
+    doc = pronoun.doc
+    end = next((t.i for t in doc[pronoun.i + 1:] if t.text in (".", "!", "?", ";")),
+               len(doc))
+    for i in range(pronoun.i + 2, end - 1):
+        if doc[i].text != ",":
+            continue
+        token = doc[i + 1]
+        between = doc[pronoun.i + 1:i]
+        if any(t.dep_ in table.SUBJECT_DEPS or t.pos_ == "PRON" and
+               t.lower_ in table.RELATIVES or t.pos_ == "SCONJ" for t in between):
+            return []
+        if _detachable(token, agrees) and (doc[i - 1].i == pronoun.head.i or
+                                           not _qualifies(doc[i - 1], token)):
+            return _adjectives(doc, i + 1, agrees, table, False)
+    return []
+
+
+def _qualifies(noun: Any, adjective: Any) -> bool:
+    """Whether a detached adjective could qualify the noun before its comma as well: the
+    tagger gives both the same gender and number."""
+    return noun.pos_ in ("NOUN", "PROPN") and all(
+        set(noun.morph.get(key)) & set(adjective.morph.get(key)) or
+        not adjective.morph.get(key) or not noun.morph.get(key) for key in ("Gender", "Number"))
