@@ -200,10 +200,12 @@ def _passive_infinitive(token: Any, table: ModuleType) -> bool:
 
 def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
     """The attribute after an attributive verb (or a form of ``être`` the parse made the
-    head's auxiliary or copula), and the ``tout`` before it."""
-    lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children
-                              if c.dep_ in table.COPULA_DEPS | table.AUX_DEPS
-                              | table.PASSIVE_DEPS}
+    head's auxiliary or copula; not the tense auxiliary of a participle, which is no
+    copula: ``s'est rendu compte``), and the ``tout`` before it."""
+    links = table.COPULA_DEPS | table.PASSIVE_DEPS
+    if "Part" not in verb.morph.get("VerbForm"):
+        links |= table.AUX_DEPS
+    lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children if c.dep_ in links}
     if not lemmas & table.ATTRIBUTIVE_VERBS and not (
             verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
             any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
