@@ -119,7 +119,7 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                   if not cand.allows(f, pron.get(f), pron)}
                  for seen, cand in zip(found, cands, strict=True)]
     for index, cand in enumerate(cands):
-        for feature in found[index].keys() - conflicts[index].keys():
+        for feature in (f for f in found[index] if f not in conflicts[index]):  # in order
             yield finding("A406", f"{feature}: candidate {_letter(index)} "
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}; allowed: "
