@@ -5,11 +5,13 @@ relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
 clusters, inversion, tag questions, ...; each sentence names its construction and
 reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-24
-rules, before the rules that followed them, for constructions they were not written for).
+rules, before the rules that followed them, for constructions they were not written for);
+``v4``: ``tests/heldout/v4/<lang>.jsonl`` (written before the rules fixing v3's misses, so
+v3 is tuned on and v4 measures generalisation).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3|v4] [--markdown]
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
 SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
-        "v3": ROOT / "tests" / "heldout" / "v3"}
+        "v3": ROOT / "tests" / "heldout" / "v3", "v4": ROOT / "tests" / "heldout" / "v4"}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:
