@@ -48,7 +48,7 @@ SKIPPED = frozenset({
     "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
     "me", "te", "se", "nos", "vos", "lhe", "lhes", "o", "a", "os", "as", "mesmo", "mesma",
     "mesmos", "mesmas", "próprio", "própria", "próprios", "próprias", "todo", "toda",
-    "todos", "todas", "entretanto", "então", "depois", "realmente", "certamente",
+    "todos", "todas", "ambos", "ambas", "entretanto", "então", "depois", "realmente", "certamente",
     "provavelmente", "finalmente", "rapidamente", "tampouco", "quase",
 })
 # Adverbs between a copula and its predicate (``estava muito cansada``).
@@ -72,12 +72,19 @@ INFINITIVE_LINKS = frozenset({"a", "de", "por"})
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
 COMPARATIVES = frozenset({"mais", "menos"})
+# A predicate article heading a relative clause agrees, and so does the relative's verb
+# (são as que treinam -> é o que treina: Bechara, o/a/os/as que as demonstrative pronouns).
+RELATIVE = "que"
 # The absolute superlative in -íssimo, a derivation the dictionary does not list
 # (contentíssimos: Cunha & Cintra cap. 10): its ending by gender and number.
 SUPERLATIVE = re.compile(r"^([^\W\d_]+íssim)(o|a|os|as)$", re.IGNORECASE)
 # Tenses whose third person singular of a regular verb is its infinitive, which the
 # dictionary lists only as the infinitive (quando eles chegarem -> quando o pai chegar).
-INFINITIVE_3SG_TENSES = frozenset({"fc"})
+INFINITIVE_3SG_TENSES = frozenset({"fc", "ip"})
+# The personal infinitive: its own tag (``ip``: serem, saberem), the infinitive (its third
+# person singular) and, for a regular verb, the future subjunctive it shares forms with
+# (lerem, treinarem).
+PERSONAL_INFINITIVE_TENSES = frozenset({"ip", "inf", "fc"})
 # First elements of a compound adjective that never vary (bem-educadas, recém-nascidos:
 # Cunha & Cintra cap. 10, only the last element of a compound adjective varies).
 INVARIANT_ELEMENTS = frozenset({"bem", "mal", "recém", "sem", "semi", "pré", "pós", "ex",
@@ -96,10 +103,21 @@ MAX_COORDINATION_GAP = 8
 # Intensive pronouns after the subject pronoun (ela mesma): gender, number.
 REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
               "mesmas": ("f", "pl")}
-# A pronoun after one of these is no subject.
+# A pronoun after one of these is no subject (but of a personal infinitive: ``para eles
+# lerem``, Cunha & Cintra cap. 14).
 PREPOSITIONS = frozenset({"de", "em", "para", "com", "por", "sem", "sobre", "entre", "a",
-                          "contra", "até", "após", "perante", "que", "como", "do", "da",
-                          "pra", "ante", "desde", "segundo"})
+                          "contra", "até", "após", "perante", "do", "da", "pra", "ante",
+                          "desde", "segundo"})
+# Conjunctions that are also prepositions of comparison (``mais alto que ele``, ``tal como
+# ela``): the pronoun after them is a subject only where a finite verb follows it (``para
+# que eles caíssem``, ``como elas estavam cansadas``).
+COMPARATIVE_CONJUNCTIONS = frozenset({"que", "como"})
+# Floating quantifiers of a plural subject (Mateus et al. 2003: ``eles todos correram``,
+# ``todos eles correram``, ``elas ambas``): a singular candidate drops them; a plural one
+# takes its gender. Form -> its forms by gender.
+QUANTIFIERS = {"todos": {"m": "todos", "f": "todas"}, "todas": {"m": "todos", "f": "todas"},
+               "ambos": {"m": "ambos", "f": "ambas"}, "ambas": {"m": "ambos", "f": "ambas"}}
+QUANTIFIER = "quantifier"
 
 # Adjectives whose forms the dictionary lacks or spreads over entries: (m sg, f sg, m pl,
 # f pl).
@@ -178,17 +196,28 @@ def agreeing(site: Any) -> list[Agreeing]:
     (``gritavam, corriam e riam``), each with its own predicate."""
     lex = inflector()
     before = _WORD.findall(site.before)
-    if lex is None or before and before[-1].lower() in PREPOSITIONS:
+    if lex is None:
         return []
+    if before and before[-1].lower() in PREPOSITIONS:
+        return _personal_infinitive(lex, site)
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
-            lex.analyse(before[-1]):
+            lex.analyse(before[-1]) and before[-1].lower() not in COMPARATIVE_CONJUNCTIONS:
         return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
+    found = _subject(lex, site)
+    if before and before[-1].lower() in COMPARATIVE_CONJUNCTIONS and \
+            not any(w.kind == FINITE for w in found):
+        return []  # mais alto que ele
+    return found
+
+
+def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
+    """The agreeing words of a subject pronoun (see :func:`agreeing`)."""
     words = [(m.group(), m.start() + site.end, m.end() + site.end)
              for m in _WORD.finditer(site.after)]
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
              in pairwise(words)]
-    found: list[Agreeing] = _detached(lex, site)
+    found: list[Agreeing] = _detached(lex, site) + _quantifiers(site, words, gaps)
     index = 0
     if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
@@ -206,6 +235,36 @@ def agreeing(site: Any) -> list[Agreeing]:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
+    return found
+
+
+def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
+    """After a preposition, the infinitive right after the pronoun (past negation and
+    clitics) is personal and agrees with it (``para eles lerem`` -> ``para a professora
+    ler``, ``sem elas saberem``: Cunha & Cintra cap. 14); nothing else does."""
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    index = 0
+    while index < len(words) and words[index][0].lower() in SKIPPED - INFINITIVE_LINKS:
+        index += 1  # but "com eles a correr": a progressive's "a"
+    if index >= len(words) or not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
+        return []
+    verb, start, end = words[index]
+    readings = [r for r in lex.analyse(verb) if "verb" in r.feats.get("pos", frozenset()) and
+                r.feats.get("tense", frozenset()) & PERSONAL_INFINITIVE_TENSES]
+    return [Agreeing(start, end, FINITE, None, readings[0].lemma)] if readings else []
+
+
+def _quantifiers(site: Any, words: list, gaps: list[str]) -> list[Agreeing]:
+    """A floating quantifier right after the pronoun or right before it (``eles todos``,
+    ``todos eles``), with the space that follows it, so that it can be dropped."""
+    found = []
+    if words and words[0][0].lower() in QUANTIFIERS and not gaps[0].strip() and \
+            gaps[1:2] and gaps[1] == " ":
+        found.append(Agreeing(words[0][1], words[0][2] + 1, QUANTIFIER))
+    before = re.search(r"(?<![^\W\d_])([^\W\d_]+) $", site.before)
+    if before and before.group(1).lower() in QUANTIFIERS:
+        found.append(Agreeing(before.start(1), before.end(), QUANTIFIER))
     return found
 
 
@@ -260,7 +319,17 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
     coordinated with it (``sujos e cansados``); ``strict`` (after a verb of state or
     motion): only an adjective that is no noun and not followed by a noun. After a copula,
     also a superlative's article (``as mais bonitas``) and a bare noun of the subject's
-    gender and number (``eram professoras``). The index after them."""
+    gender and number (``eram professoras``), and an article heading a relative clause with
+    the relative's verb (``são as que treinam``). The index after them."""
+    if not strict and index + 2 < len(words) and \
+            words[index][0].lower() in DEFINITE.values() and \
+            words[index + 1][0].lower() == RELATIVE and \
+            not "".join(gaps[index + 1:index + 3]).strip() and _finite(lex, words[index + 2][0]):
+        found.append(Agreeing(words[index][1], words[index][2], PREDICATE))
+        verb, start, end = words[index + 2]
+        lemma = next((r.lemma for r in lex.analyse(verb)), None)
+        found.append(Agreeing(start, end, FINITE, None, lemma))
+        return index + 3
     while index < len(words):
         at = index
         if not strict and at + 2 < len(words) and \
@@ -349,6 +418,10 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         return None
     if found.kind == REFLEXIVE:
         return reflexive_form(word, REFLEXIVES, target)
+    if found.kind == QUANTIFIER:
+        forms = QUANTIFIERS[word.strip().lower()]
+        return "" if target.number == "sg" else \
+            match_case(word, forms[target.gender or "m"]) + word[len(word.rstrip()):]
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
@@ -356,6 +429,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         if form is None and target.person + target.number == "3sg":
             form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
                          if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
+        if form is None and any("inf" in r.feats.get("tense", ()) for r in lex.analyse(word)):
+            form = _personal_infinitive_form(lex, found.lemma, target.person + target.number)
     elif "-" in word:
         parts = [part if part.lower() in INVARIANT_ELEMENTS or not _adjective(lex, part, False)
                  else _adjective_form(lex, part, target) for part in word.split("-")]
@@ -364,6 +439,16 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _personal_infinitive_form(lex: Inflector, lemma: str | None, pn: str) -> str | None:
+    """A personal infinitive in a person and number (``ler`` -> ``lerem``), from its own
+    tag or the future subjunctive it shares its forms with."""
+    for tense in ("ip", "fc"):
+        forms = lex.generate(lemma, {"pn": frozenset({pn})}, {"tense": frozenset({tense})})
+        if forms:
+            return forms[0]
+    return None
 
 
 def _subject_gender(site: Any) -> str | None:
@@ -397,4 +482,5 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
 
 
 def _finite(lex: Inflector, word: str) -> bool:
-    return bool(matching(lex.analyse(word.split("-", 1)[0]), pn=PERSON_NUMBERS))
+    return any("verb" in r.feats.get("pos", frozenset())
+               for r in matching(lex.analyse(word.split("-", 1)[0]), pn=PERSON_NUMBERS))
