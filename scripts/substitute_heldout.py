@@ -1,5 +1,5 @@
 """Score the held-out re-inflection sentences: constructions with agreement that no rule
-targeted when they were written, from grammar references, never tuned on. ``v1``:
+targeted when they were written, from grammar references (the newest never tuned on). ``v1``:
 ``tests/heldout/<lang>.jsonl`` (passive, reflexive perfect, coordination, other copulas,
 relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 24 before its
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
