@@ -37,6 +37,15 @@ CASES = [
      ["the judge", "the lawyers"],
      ["The judge thanked the lawyers because the judge gave a short speech.",
       "The judge thanked the lawyers because the lawyers each gave a short speech."]),
+    # after a contraction
+    ("The teacher scolded the boys because they're all lazy.", "they",
+     ["the teacher", "the boys"],
+     ["The teacher scolded the boys because the teacher is lazy.",
+      "The teacher scolded the boys because the boys are all lazy."]),
+    ("The queen thanked the knights because they'd all fought bravely.", "they",
+     ["the queen", "the knights"],
+     ["The queen thanked the knights because the queen had fought bravely.",
+      "The queen thanked the knights because the knights had all fought bravely."]),
     # a correlative's "both" and a quantifier before its noun stay
     ("The coach hires the twins because they both run and swim well.", "they",
      ["the coach", "the twins"],

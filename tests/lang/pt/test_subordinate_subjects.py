@@ -1,6 +1,7 @@
 """Portuguese subjects the agreement rule reaches since held-out v3: a subject pronoun after
 the conjunctions ``que`` and ``como`` where a finite verb follows (not after ``que`` of a
-comparison), the personal infinitive after a preposition (Cunha & Cintra cap. 14), floating
+comparison), the personal infinitive after a preposition (Cunha & Cintra cap. 14; its
+subject uncontracted: ``depois de a polícia ter``), a copula's gerund, floating
 ``todos``/``ambas`` (dropped for a singular candidate), the intensive ``próprio`` (moved
 before the candidate's noun), a predicate article heading a relative (``as que treinam``)
 and a clitic ``lhe`` between the subject and its verb."""
@@ -51,6 +52,24 @@ CASES = [
      ["o pai", "as irmãs"],
      ["As irmãs esperaram o pai até o pai acabar o trabalho.",
       "As irmãs esperaram o pai até as irmãs acabarem o trabalho."]),
+    ("O tio levou as sobrinhas ao parque para elas todas brincarem.", "elas",
+     ["o tio", "as sobrinhas"],
+     ["O tio levou as sobrinhas ao parque para o tio brincar.",
+      "O tio levou as sobrinhas ao parque para as sobrinhas todas brincarem."]),
+    # the subject of a personal infinitive does not contract with the preposition
+    ("A polícia prendeu os ladrões depois de eles terem fugido.", "eles",
+     ["a polícia", "os ladrões"],
+     ["A polícia prendeu os ladrões depois de a polícia ter fugido.",
+      "A polícia prendeu os ladrões depois de os ladrões terem fugido."]),
+    ("O homem pagou às empregadas antes de elas saírem.", "elas",
+     ["o homem", "as empregadas"],
+     ["O homem pagou às empregadas antes de o homem sair.",
+      "O homem pagou às empregadas antes de as empregadas saírem."]),
+    # the predicate of a copula's gerund (Brazilian progressive)
+    ("O dono vendeu os cavalos porque eles estavam ficando velhos.", "eles",
+     ["o dono", "os cavalos"],
+     ["O dono vendeu os cavalos porque o dono estava ficando velho.",
+      "O dono vendeu os cavalos porque os cavalos estavam ficando velhos."]),
     # floating quantifiers
     ("O chefe agradeceu aos empregados porque eles todos ficaram até tarde.", "eles",
      ["o chefe", "os empregados"],

@@ -113,7 +113,7 @@ def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
     before what it quantifies (``all of them``, ``they have all the books``) nor a
     correlative's ``both`` (``have both praised and defended``)."""
     doc, out = pronoun.doc, []
-    finite = {w.start for w in found if w.kind == FINITE}
+    finite = {w.start for w in found if w.kind in (FINITE, CONTRACTION)}  # they're all
     at = pronoun.i + 1
     if at < len(doc) and doc[at].idx in finite:
         at += 1

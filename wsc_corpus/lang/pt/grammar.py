@@ -49,7 +49,7 @@ class PortugueseGrammar(BaseGrammar):
     def infinitive_follows(self, text: str) -> bool:
         from wsc_corpus.lang.pt import verbs
 
-        return infinitive_follows(text, verbs, None)
+        return infinitive_follows(text, verbs, None, personal=True)
 
 
 GRAMMAR = PortugueseGrammar
@@ -74,7 +74,8 @@ def _apply(site: Site, draft: Draft, index: int) -> None:
         _prepositional(site, draft, index, reading)
     elif "poss" in cases:
         _possessive(site, draft, index, form)
-    elif infinitive_follows(site.after, lang.verbs, site.lexicon):
+    elif infinitive_follows(site.after, lang.verbs, site.lexicon, personal=last_word(
+            site.before)[0].lower() in {prep for prep, _ in lang.contractions}):
         draft.rule("infinitive-subject")  # apesar de ele ser -> apesar de o Joe ser
     else:
         draft.prefix, draft.candidate = fuse_preposition(draft.prefix, draft.candidate,
@@ -204,11 +205,13 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     draft.rule("prepositional-pronoun")
 
 
-def infinitive_follows(text: str, verbs, lexicon) -> bool:
-    """Whether ``text`` starts with an infinitive (the pronoun before it is its subject)."""
+def infinitive_follows(text: str, verbs, lexicon, personal: bool = False) -> bool:
+    """Whether ``text`` starts with an infinitive (the pronoun before it is its subject);
+    ``personal``: also a personal infinitive's plural (``terem``: after a preposition)."""
     word, _, _ = next_word(text)
     lower = word.lower()
-    if not lower.endswith(verbs.INFINITIVE_ENDINGS) or len(lower) < 3:
+    endings = verbs.INFINITIVE_ENDINGS + (verbs.PERSONAL_INFINITIVE_ENDINGS if personal else ())
+    if not lower.endswith(endings) or len(lower) < 3:
         return False
     return lexicon is None or lexicon.can_be_verb(lower)
 

@@ -68,6 +68,9 @@ PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entra
 # Prepositions between a finite verb and the infinitive it governs (estar a ficar, acabar
 # de ser: Mateus et al. 2003, aspectual periphrases); the infinitive's predicate agrees.
 INFINITIVE_LINKS = frozenset({"a", "de", "por"})
+# The non-finite forms of such a periphrasis: the infinitive, and the gerund of the
+# Brazilian progressive (estavam ficando velhos: Perini, estar + gerúndio).
+NONFINITE_LINKED = frozenset({"inf", "g"})
 # The definite article of a superlative predicate (eram as mais bonitas -> era o mais
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
@@ -252,7 +255,12 @@ def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
     verb, start, end = words[index]
     readings = [r for r in lex.analyse(verb) if "verb" in r.feats.get("pos", frozenset()) and
                 r.feats.get("tense", frozenset()) & PERSONAL_INFINITIVE_TENSES]
-    return [Agreeing(start, end, FINITE, None, readings[0].lemma)] if readings else []
+    if not readings:
+        return []
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    return [*_quantifiers(site, words, gaps),
+            Agreeing(start, end, FINITE, None, readings[0].lemma)]
 
 
 def _quantifiers(site: Any, words: list, gaps: list[str]) -> list[Agreeing]:
@@ -303,7 +311,7 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     if index < len(words):  # estão a ficar cansados, podem ser castigados
         at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
         infinitive = {r.lemma for r in lex.analyse(words[at][0])
-                      if "inf" in r.feats.get("tense", frozenset())}
+                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
         if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
                 not "".join(gaps[index:at + 1]).strip():
             lemmas, index = infinitive, at + 1
