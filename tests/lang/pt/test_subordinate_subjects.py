@@ -2,7 +2,8 @@
 the conjunctions ``que`` and ``como`` where a finite verb follows (not after ``que`` of a
 comparison), the personal infinitive after a preposition (Cunha & Cintra cap. 14; its
 subject uncontracted: ``depois de a polícia ter``), a copula's gerund, floating
-``todos``/``ambas`` (dropped for a singular candidate), the intensive ``próprio`` (moved
+``todos``/``ambas`` (dropped for a singular candidate), an enclitic after a re-inflected
+verb (``adoraram-na`` -> ``adorou-a``), the intensive ``próprio`` (moved
 before the candidate's noun), a predicate article heading a relative (``as que treinam``)
 and a clitic ``lhe`` between the subject and its verb."""
 
@@ -70,6 +71,20 @@ CASES = [
      ["o dono", "os cavalos"],
      ["O dono vendeu os cavalos porque o dono estava ficando velho.",
       "O dono vendeu os cavalos porque os cavalos estavam ficando velhos."]),
+    # an accusative enclitic takes the form of the re-inflected verb's end
+    ("O avô contou uma história aos netos e eles adoraram-na.", "eles",
+     ["o avô", "os netos"],
+     ["O avô contou uma história aos netos e o avô adorou-a.",
+      "O avô contou uma história aos netos e os netos adoraram-na."]),
+    ("Os meninos acharam o gato e ele seguiu-os até casa.", "ele",
+     ["o gato", "os meninos"],
+     ["Os meninos acharam o gato e o gato seguiu-os até casa.",
+      "Os meninos acharam o gato e os meninos seguiram-nos até casa."]),
+    # a degree adverb before the predicate
+    ("A equipa venceu os rivais porque eles estavam mal preparados.", "eles",
+     ["a equipa", "os rivais"],
+     ["A equipa venceu os rivais porque a equipa estava mal preparada.",
+      "A equipa venceu os rivais porque os rivais estavam mal preparados."]),
     # floating quantifiers
     ("O chefe agradeceu aos empregados porque eles todos ficaram até tarde.", "eles",
      ["o chefe", "os empregados"],

@@ -54,7 +54,7 @@ SKIPPED = frozenset({
 # Adverbs between a copula and its predicate (``estava muito cansada``).
 DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
                     "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
-                    "mesmo", "meio", "extremamente", "totalmente", "completamente"})
+                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal"})
 # Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
 COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
                      "tornar", "acabar", "sair", "viver", "seguir"})
@@ -106,6 +106,13 @@ MAX_COORDINATION_GAP = 8
 # Intensive pronouns after the subject pronoun (ela mesma): gender, number.
 REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
               "mesmas": ("f", "pl")}
+# The third-person accusative enclitics and their base form, whose shape depends on the
+# verb's end (Cunha & Cintra cap. 11: viu-o, fazê-lo, viram-no); ``nos`` is left out, also
+# the first person plural.
+ENCLITIC_BASES = {"o": "o", "a": "a", "os": "os", "as": "as", "lo": "o", "la": "a",
+                  "los": "os", "las": "as", "no": "o", "na": "a", "nas": "as"}
+NASAL_ENDINGS = ("m", "ão", "õe")
+VOWELS = frozenset("aeiouáéíóúâêôãõ")
 # A pronoun after one of these is no subject (but of a personal infinitive: ``para eles
 # lerem``, Cunha & Cintra cap. 14).
 PREPOSITIONS = frozenset({"de", "em", "para", "com", "por", "sem", "sobre", "entre", "a",
@@ -295,7 +302,8 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     """Record a finite verb and its predicate; the index after them."""
     verb, start, end = words[index]
     if "-" in verb:  # an enclitic: viu-o, tornou-se
-        end = start + verb.index("-")
+        if verb.count("-") > 1 or verb.split("-")[1].lower() not in ENCLITIC_BASES:
+            end = start + verb.index("-")  # the accusative's form follows the verb's end
         verb = verb[:verb.index("-")]
     readings = matching(lex.analyse(verb), pn=sorted(pn) if pn else PERSON_NUMBERS)
     found.append(Agreeing(start, end, FINITE, None, readings[0].lemma if readings else None))
@@ -430,6 +438,10 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         forms = QUANTIFIERS[word.strip().lower()]
         return "" if target.number == "sg" else \
             match_case(word, forms[target.gender or "m"]) + word[len(word.rstrip()):]
+    if found.kind == FINITE and "-" in word:
+        verb, clitic = word.split("-")
+        form = inflect(verb, found, target, site)
+        return None if form is None else _with_enclitic(form, clitic)
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
@@ -447,6 +459,18 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _with_enclitic(verb: str, clitic: str) -> str | None:
+    """A verb and its accusative enclitic in the form its new ending takes: ``-no`` after a
+    nasal, ``-o`` after a vowel (``adoraram-na`` -> ``adorou-a``); None after a consonant
+    (``fê-lo``: the verb's form changes too)."""
+    base = ENCLITIC_BASES[clitic.lower()]
+    if verb.lower().endswith(NASAL_ENDINGS):
+        base = "n" + base
+    elif not verb[-1:].lower() in VOWELS:
+        return None
+    return f"{verb}-{match_case(clitic, base) if clitic[:1].isupper() else base}"
 
 
 def _personal_infinitive_form(lex: Inflector, lemma: str | None, pn: str) -> str | None:
