@@ -3,7 +3,9 @@ the conjunctions ``que`` and ``como`` where a finite verb follows (not after ``q
 comparison), the personal infinitive after a preposition (Cunha & Cintra cap. 14; its
 subject uncontracted: ``depois de a polícia ter``), a copula's gerund, floating
 ``todos``/``ambas`` (dropped for a singular candidate), an enclitic after a re-inflected
-verb (``adoraram-na`` -> ``adorou-a``), the intensive ``próprio`` (moved
+verb (``adoraram-na`` -> ``adorou-a``), an adjective known only through its negative
+prefix (``injustos``), a predicative adjective right after the subject (``ela sozinha``),
+the intensive ``próprio`` (moved
 before the candidate's noun), a predicate article heading a relative (``as que treinam``)
 and a clitic ``lhe`` between the subject and its verb."""
 
@@ -85,6 +87,20 @@ CASES = [
      ["a equipa", "os rivais"],
      ["A equipa venceu os rivais porque a equipa estava mal preparada.",
       "A equipa venceu os rivais porque os rivais estavam mal preparados."]),
+    # an adjective the dictionary knows only through its negative prefix
+    ("Os jogadores culparam o árbitro porque ele tinha sido injusto.", "ele",
+     ["o árbitro", "os jogadores"],
+     ["Os jogadores culparam o árbitro porque o árbitro tinha sido injusto.",
+      "Os jogadores culparam o árbitro porque os jogadores tinham sido injustos."]),
+    ("O diretor repreendeu as alunas porque elas estavam irresponsáveis.", "elas",
+     ["o diretor", "as alunas"],
+     ["O diretor repreendeu as alunas porque o diretor estava irresponsável.",
+      "O diretor repreendeu as alunas porque as alunas estavam irresponsáveis."]),
+    # a predicative adjective right after the subject
+    ("As irmãs ajudaram a mãe porque ela sozinha não conseguia.", "ela",
+     ["a mãe", "as irmãs"],
+     ["As irmãs ajudaram a mãe porque a mãe sozinha não conseguia.",
+      "As irmãs ajudaram a mãe porque as irmãs sozinhas não conseguiam."]),
     # floating quantifiers
     ("O chefe agradeceu aos empregados porque eles todos ficaram até tarde.", "eles",
      ["o chefe", "os empregados"],

@@ -129,6 +129,10 @@ QUANTIFIERS = {"todos": {"m": "todos", "f": "todas"}, "todas": {"m": "todos", "f
                "ambos": {"m": "ambos", "f": "ambas"}, "ambas": {"m": "ambos", "f": "ambas"}}
 QUANTIFIER = "quantifier"
 
+# Negative prefixes of adjectives (Cunha & Cintra cap. 6: in-, im-, ir-, des-), which the
+# dictionary keeps as derivation rules: an adjective it lacks is read without one.
+NEGATIVE_PREFIXES = ("des", "in", "im", "ir")
+MIN_STEM = 4
 # Adjectives whose forms the dictionary lacks or spreads over entries: (m sg, f sg, m pl,
 # f pl).
 ADJECTIVES = (
@@ -231,6 +235,11 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
     index = 0
     if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
+        index = 1
+    elif len(words) > 1 and not "".join(gaps[:2]).strip() and \
+            words[0][0].lower() not in SKIPPED and _adjective(lex, words[0][0], True) and not _finite(lex, words[0][0]) and \
+            (words[1][0].lower() in SKIPPED or _finite(lex, words[1][0])):
+        found.append(Agreeing(words[0][1], words[0][2], PREDICATE))  # ela sozinha não podia
         index = 1
     while index < len(words) and words[index][0].lower() in SKIPPED and \
             not _finite(lex, words[index][0]):
@@ -404,11 +413,25 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
     if SUPERLATIVE.match(word):
         return True
     readings = lex.analyse(word)
+    if not readings and (rest := _unprefixed(lex, word)):
+        return _adjective(lex, rest, strict)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
+
+
+def _unprefixed(lex: Inflector, word: str) -> str | None:
+    """An adjective the dictionary knows only through a negative prefix (a derivation it
+    keeps as a rule: ``injustos`` = ``in`` + ``justos``, ``imprudente``), without it."""
+    lower = word.lower()
+    for prefix in NEGATIVE_PREFIXES:
+        rest = word[len(prefix):]
+        if lower.startswith(prefix) and len(rest) >= MIN_STEM and \
+                any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} for r in lex.analyse(rest)):
+            return rest
+    return None
 
 
 def _predicate_noun(lex: Inflector, word: str, subject: Any) -> bool:
@@ -498,6 +521,9 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
         return DEFINITE[(target.gender or "m", target.number)]
     if superlative := SUPERLATIVE.match(word):
         return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
+    if not lex.analyse(word) and (rest := _unprefixed(lex, word)):
+        form = _adjective_form(lex, rest, target, subject)
+        return None if form is None else word[:len(word) - len(rest)] + form
     form = table_form(word, ADJECTIVES, target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
     if form is not None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
