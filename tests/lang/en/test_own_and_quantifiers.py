@@ -20,6 +20,16 @@ CASES = [
      ["the queen", "the prince"],
      ["The queen praised the prince because the queen wrote her own speech.",
       "The queen praised the prince because the prince wrote his own speech."]),
+    ("The girls laughed at the clown because he kept falling over his own feet.", "he",
+     ["the clown", "the girls"],
+     ["The girls laughed at the clown because the clown kept falling over his own feet.",
+      "The girls laughed at the clown because the girls kept falling over their own feet."]),
+    # "the one" (the tagger's numeral) as a predicate noun
+    ("The soldiers saluted the general because he was the one who had saved them.", "he",
+     ["the general", "the soldiers"],
+     ["The soldiers saluted the general because the general was the one who had saved them.",
+      "The soldiers saluted the general because the soldiers were the ones who had saved "
+      "them."]),
     # "their" of another clause's subject stays
     ("The sisters called the uncle because he said they could use their own car.", "he",
      ["the sisters", "the uncle"],

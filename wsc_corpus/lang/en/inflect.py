@@ -53,6 +53,9 @@ OWN_POSSESSIVES = {"his": ("m", "sg"), "her": ("f", "sg"), "its": ("n", "sg"),
                    "their": (None, "pl")}
 OWN = "own"
 POSSESSIVE_TAG = "PRP$"
+# Verbs that share the subject of the verb they hang from (coordinated; an open clausal
+# complement: "kept falling over his own feet").
+SHARED_SUBJECT_DEPS = frozenset({"conj", "xcomp"})
 # Words after the pronoun that may agree with it in gender: where one is there, a candidate
 # of another or unknown gender is parsed (she ... herself, her own).
 GENDER_WORDS = frozenset(REFLEXIVES) | {OWN}
@@ -90,6 +93,7 @@ NOMINAL_LEMMAS = frozenset({"be", "become", "remain"})
 NOMINAL_DEP = "attr"
 NOMINAL_DETERMINERS = frozenset({"a", "an", "the"})
 PRO_NOUNS = frozenset({"one"})
+SINGULAR = ["Sing"]
 RELATIVE_TAGS = frozenset({"WP", "WDT"})
 # "an" before these letters (a rough rule of the sound: "a university", "an hour" aside).
 AN_LETTERS = "aeio"
@@ -131,8 +135,8 @@ def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
 
 def _own(pronoun: Any) -> list[Agreeing]:
     """A possessive determiner before ``own`` whose noun belongs to the pronoun's clause
-    (the nearest verb above it is the pronoun's, or a verb coordinated with it that has no
-    subject of its own)."""
+    (the nearest verb above it is the pronoun's, or a verb coordinated with it or its open
+    complement, with no subject of its own)."""
     head, found = pronoun.head, []
     for token in pronoun.doc[pronoun.i + 1:]:
         if token.lower_ not in OWN_POSSESSIVES or token.tag_ != POSSESSIVE_TAG or \
@@ -142,7 +146,7 @@ def _own(pronoun: Any) -> list[Agreeing]:
         verb = token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
             verb = verb.head
-        while verb.i != head.i and verb.dep_ == "conj" and \
+        while verb.i != head.i and verb.dep_ in SHARED_SUBJECT_DEPS and \
                 not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             verb = verb.head
         if verb.i == head.i:
@@ -166,8 +170,11 @@ def _nominals(pronoun: Any) -> list[Agreeing]:
         lemma = noun.lemma_.lower()
         dets = [c for c in noun.children if c.dep_ in ("det", "nummod", "predet", "poss")]
         seen = wordnet.animacy(lemma) if lemma not in PRO_NOUNS else None
-        if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" or not number or \
-                noun.morph.get("Number") != number or \
+        # "the one": the tagger may read the pro-form as a numeral, with no number
+        pro_form = lemma in PRO_NOUNS and noun.pos_ == "NUM" and \
+            any(d.lower_ in NOMINAL_DETERMINERS for d in dets)
+        if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" and not pro_form or not number or \
+                (noun.morph.get("Number") or (SINGULAR if pro_form else [])) != number or \
                 any(d.lower_ not in NOMINAL_DETERMINERS for d in dets) or \
                 lemma not in PRO_NOUNS and (seen is None or seen.animacy != "person"):
             continue
