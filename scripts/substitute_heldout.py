@@ -1,5 +1,5 @@
 """Score the held-out re-inflection sentences: constructions with agreement that no rule
-targeted when they were written, from grammar references, never tuned on. ``v1``:
+targeted when they were written, from grammar references (the newest never tuned on). ``v1``:
 ``tests/heldout/<lang>.jsonl`` (passive, reflexive perfect, coordination, other copulas,
 relative clauses); ``v2``: ``tests/heldout/v2/<lang>.jsonl`` (written for issue 24 before its
 rules: second agreeing words, copular-like verbs, reflexive and intensive pronouns, clitic
@@ -7,11 +7,13 @@ clusters, inversion, tag questions, ...; each sentence names its construction an
 reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-24
 rules, before the rules that followed them, for constructions they were not written for:
 attributive verbs, ``tout`` as an adverb, pronominal participles, clefts, possessives,
-modal + coordination, floating quantifiers, personal infinitive, ...).
+modal + coordination, floating quantifiers, personal infinitive, ...);
+``v4``: ``tests/heldout/v4/<lang>.jsonl`` (en, pt; written before the rules fixing v3's misses, so
+v3 is tuned on and v4 measures generalisation).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3|v4] [--markdown]
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
 SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
-        "v3": ROOT / "tests" / "heldout" / "v3"}
+        "v3": ROOT / "tests" / "heldout" / "v3", "v4": ROOT / "tests" / "heldout" / "v4"}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:

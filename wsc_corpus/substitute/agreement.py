@@ -16,6 +16,7 @@ the item (finding ``no-inflection``): a sentence with the old agreement is never
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -86,7 +87,9 @@ def _reading(lang: Any, form: str) -> Any:
 def needs_parse(item: Any) -> bool:
     """Whether re-inflection may change the item's sentence, so that it needs a parse: a
     subject pronoun followed by a contraction, or a candidate whose number or gender (read
-    from its own words, without a parse) differs from the pronoun's or is unknown."""
+    from its own words, without a parse) differs from the pronoun's or is unknown (its gender:
+    where predicates agree, or where one of the language's ``GENDER_WORDS`` follows the
+    pronoun: English ``herself``, ``her own``)."""
     module = module_of(item.lang)
     if module is None or not module.PARSED or item.pronoun is None or \
             item.pronoun.span is None:
@@ -103,13 +106,15 @@ def needs_parse(item: Any) -> bool:
 
     nlp = load_pipeline(item.lang)
     guess = module.guess_number
+    after = set(re.findall(r"\w+", item.text[item.pronoun.span.end:].lower()))
+    by_words = bool(after & getattr(module, "GENDER_WORDS", frozenset()))
     for cand in item.candidates:
         found = candidate_features(list(nlp.make_doc(cand.text)), item.lang,
                                    pipeline_name(item.lang), False)
         number = found.get("number") or (guess(found.text) if guess else None)
         gender = found.get("gender")
-        if number != pronoun.number or module.PREDICATES and gender in ("m", "f") and \
-                gender != pronoun.gender:
+        if number != pronoun.number or gender != pronoun.gender and (
+                module.PREDICATES and gender in ("m", "f") or by_words):
             return True
     return False
 

@@ -47,6 +47,28 @@ COPULAR_OBJECTS: dict[str, frozenset[str]] = {}
 # Reflexive and intensive pronouns (they ... themselves, he himself): gender, number.
 REFLEXIVES = {"himself": ("m", "sg"), "herself": ("f", "sg"), "itself": ("n", "sg"),
               "themselves": (None, "pl")}
+# A possessive determiner before "own" refers to its clause's subject (Quirk et al. 1985
+# §6.31: he brought his own tools -> Mary brought her own tools): gender, number.
+OWN_POSSESSIVES = {"his": ("m", "sg"), "her": ("f", "sg"), "its": ("n", "sg"),
+                   "their": (None, "pl")}
+OWN = "own"
+POSSESSIVE_TAG = "PRP$"
+# Verbs that share the subject of the verb they hang from (coordinated; an open clausal
+# complement: "kept falling over his own feet").
+SHARED_SUBJECT_DEPS = frozenset({"conj", "xcomp"})
+# Words after the pronoun that may agree with it in gender: where one is there, a candidate
+# of another or unknown gender is parsed (she ... herself, her own).
+GENDER_WORDS = frozenset(REFLEXIVES) | {OWN}
+# Floating quantifiers of a plural subject, right after it or after its first auxiliary
+# (Huddleston & Pullum 2002 ch. 5: they all stayed, they were both sick, they each scored):
+# a singular candidate drops them.
+FLOATING_QUANTIFIERS = frozenset({"all", "both", "each"})
+QUANTIFIER = "quantifier"
+# Those that are also the first part of a correlative (both ... and), kept before one.
+CORRELATIVES = frozenset({"both"})
+# What a quantifier that is no floating one comes before (all of them, both the books).
+QUANTIFIED_POS = frozenset({"DET", "NUM", "PRON"})
+QUANTIFIER_DEPS = frozenset({"det", "predet"})  # all books, all the books
 # A tag question repeats the subject pronoun (Quirk et al. §11.8: ..., doesn't he?).
 TAG_PRONOUNS = {"he": ("m", "sg"), "she": ("f", "sg"), "it": ("n", "sg"), "they": (None, "pl")}
 
@@ -71,6 +93,7 @@ NOMINAL_LEMMAS = frozenset({"be", "become", "remain"})
 NOMINAL_DEP = "attr"
 NOMINAL_DETERMINERS = frozenset({"a", "an", "the"})
 PRO_NOUNS = frozenset({"one"})
+SINGULAR = ["Sing"]
 RELATIVE_TAGS = frozenset({"WP", "WDT"})
 # "an" before these letters (a rough rule of the sound: "a university", "an hour" aside).
 AN_LETTERS = "aeio"
@@ -83,7 +106,51 @@ def agreeing(site: Any) -> list[Agreeing]:
     pronoun = site.token_at(site.start)
     if pronoun is not None and pronoun.dep_ in SUBJECT_DEPS:
         seen = {w.start for w in found}
-        found += [w for w in _nominals(pronoun) if w.start not in seen]
+        found += [w for w in _nominals(pronoun) + _own(pronoun) if w.start not in seen]
+        found += _quantifiers(pronoun, found)
+    return found
+
+
+def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
+    """A floating quantifier right after the pronoun or after the finite verb that follows
+    it (``they all stayed``, ``they were both sick``), with the space after it; not one
+    before what it quantifies (``all of them``, ``they have all the books``) nor a
+    correlative's ``both`` (``have both praised and defended``)."""
+    doc, out = pronoun.doc, []
+    finite = {w.start for w in found if w.kind in (FINITE, CONTRACTION)}  # they're all
+    at = pronoun.i + 1
+    if at < len(doc) and doc[at].idx in finite:
+        at += 1
+    for i in {pronoun.i + 1, at}:
+        token = doc[i] if i < len(doc) else None
+        if token is None or token.lower_ not in FLOATING_QUANTIFIERS or \
+                i + 1 >= len(doc) or doc[i + 1].lower_ == "of" or \
+                doc[i + 1].pos_ in QUANTIFIED_POS or not token.whitespace_ or \
+                token.dep_ in QUANTIFIER_DEPS and token.head.i > token.i or \
+                token.lower_ in CORRELATIVES and any(c.dep_ == "cc" for c in doc[i + 1].children):
+            continue  # "both praised and defended": a correlative, not a quantifier
+        out.append(Agreeing(token.idx, token.idx + len(token.text_with_ws), QUANTIFIER, token))
+    return out
+
+
+def _own(pronoun: Any) -> list[Agreeing]:
+    """A possessive determiner before ``own`` whose noun belongs to the pronoun's clause
+    (the nearest verb above it is the pronoun's, or a verb coordinated with it or its open
+    complement, with no subject of its own)."""
+    head, found = pronoun.head, []
+    for token in pronoun.doc[pronoun.i + 1:]:
+        if token.lower_ not in OWN_POSSESSIVES or token.tag_ != POSSESSIVE_TAG or \
+                token.i + 1 >= len(token.doc) or \
+                token.doc[token.i + 1].lower_ != OWN:
+            continue
+        verb = token.head
+        while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
+            verb = verb.head
+        while verb.i != head.i and verb.dep_ in SHARED_SUBJECT_DEPS and \
+                not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
+            verb = verb.head
+        if verb.i == head.i:
+            found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token))
     return found
 
 
@@ -103,8 +170,11 @@ def _nominals(pronoun: Any) -> list[Agreeing]:
         lemma = noun.lemma_.lower()
         dets = [c for c in noun.children if c.dep_ in ("det", "nummod", "predet", "poss")]
         seen = wordnet.animacy(lemma) if lemma not in PRO_NOUNS else None
-        if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" or not number or \
-                noun.morph.get("Number") != number or \
+        # "the one": the tagger may read the pro-form as a numeral, with no number
+        pro_form = lemma in PRO_NOUNS and noun.pos_ == "NUM" and \
+            any(d.lower_ in NOMINAL_DETERMINERS for d in dets)
+        if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" and not pro_form or not number or \
+                (noun.morph.get("Number") or (SINGULAR if pro_form else [])) != number or \
                 any(d.lower_ not in NOMINAL_DETERMINERS for d in dets) or \
                 lemma not in PRO_NOUNS and (seen is None or seen.animacy != "person"):
             continue
@@ -145,8 +215,11 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         if target.number == "sg" and target.gender not in ("m", "f", THING_GENDER) and \
                 lower not in TAG_PRONOUNS:  # a tag's pronoun stays withheld (isn't he?)
             target = Target(target.person, target.number, EPICENE_GENDER)
-        return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else REFLEXIVES,
+        return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else
+                              OWN_POSSESSIVES if lower in OWN_POSSESSIVES else REFLEXIVES,
                               target)
+    if found.kind == QUANTIFIER:
+        return "" if target.number == "sg" else word
     if found.kind == NOMINAL:
         return _nominal(word, found.lemma or lower, target.number)
     if found.kind == CONTRACTION:

@@ -26,10 +26,14 @@ from wsc_corpus.substitute.rules import (
     move_after,
     with_preposition,
 )
-from wsc_corpus.substitute.text import last_word, next_word
+from wsc_corpus.substitute.text import last_word, match_case, next_word
 
 _QUOTED = re.compile(r"^\s*([\"“][^\"”]*[\"”])")
 _DE_FORMS = frozenset({"de", "do", "da", "dos", "das"})
+# The intensive ``próprio`` right after a subject pronoun, and its forms by gender and number.
+_PROPRIO = re.compile(r"^ (próprio|própria|próprios|próprias)(?= )", re.IGNORECASE)
+INTENSIVE_PROPRIO = {("m", "sg"): "próprio", ("f", "sg"): "própria", ("m", "pl"): "próprios",
+                     ("f", "pl"): "próprias"}
 
 
 class PortugueseGrammar(BaseGrammar):
@@ -45,7 +49,7 @@ class PortugueseGrammar(BaseGrammar):
     def infinitive_follows(self, text: str) -> bool:
         from wsc_corpus.lang.pt import verbs
 
-        return infinitive_follows(text, verbs, None)
+        return infinitive_follows(text, verbs, None, personal=True)
 
 
 GRAMMAR = PortugueseGrammar
@@ -70,11 +74,29 @@ def _apply(site: Site, draft: Draft, index: int) -> None:
         _prepositional(site, draft, index, reading)
     elif "poss" in cases:
         _possessive(site, draft, index, form)
-    elif infinitive_follows(site.after, lang.verbs, site.lexicon):
+    elif infinitive_follows(site.after, lang.verbs, site.lexicon, personal=last_word(
+            site.before)[0].lower() in {prep for prep, _ in lang.contractions}):
         draft.rule("infinitive-subject")  # apesar de ele ser -> apesar de o Joe ser
     else:
         draft.prefix, draft.candidate = fuse_preposition(draft.prefix, draft.candidate,
                                                          lang.contractions, draft)
+        _intensive(site, draft)
+
+
+def _intensive(site: Site, draft: Draft) -> None:
+    """``próprio`` after a subject pronoun goes before the candidate's noun, after its
+    definite article, in its gender and number (``eles próprios tivessem`` -> ``a própria
+    diretora tivesse``: Cunha & Cintra cap. 11, próprio as reinforcement)."""
+    found = _PROPRIO.match(draft.continuation)
+    words = draft.candidate.split(" ", 1)
+    article = next((a for a in site.lang.articles if a.definite and
+                    a.form == words[0].lower()), None)
+    if found is None or article is None or len(words) < 2:
+        return
+    form = INTENSIVE_PROPRIO[(article.gender, article.number)]
+    draft.candidate = f"{words[0]} {match_case(found.group(1), form)} {words[1]}"
+    draft.continuation = draft.continuation[found.end():]
+    draft.rule("intensive-proprio")
 
 
 def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | None) -> None:
@@ -183,11 +205,13 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     draft.rule("prepositional-pronoun")
 
 
-def infinitive_follows(text: str, verbs, lexicon) -> bool:
-    """Whether ``text`` starts with an infinitive (the pronoun before it is its subject)."""
+def infinitive_follows(text: str, verbs, lexicon, personal: bool = False) -> bool:
+    """Whether ``text`` starts with an infinitive (the pronoun before it is its subject);
+    ``personal``: also a personal infinitive's plural (``terem``: after a preposition)."""
     word, _, _ = next_word(text)
     lower = word.lower()
-    if not lower.endswith(verbs.INFINITIVE_ENDINGS) or len(lower) < 3:
+    endings = verbs.INFINITIVE_ENDINGS + (verbs.PERSONAL_INFINITIVE_ENDINGS if personal else ())
+    if not lower.endswith(endings) or len(lower) < 3:
         return False
     return lexicon is None or lexicon.can_be_verb(lower)
 

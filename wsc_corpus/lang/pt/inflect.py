@@ -48,13 +48,13 @@ SKIPPED = frozenset({
     "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
     "me", "te", "se", "nos", "vos", "lhe", "lhes", "o", "a", "os", "as", "mesmo", "mesma",
     "mesmos", "mesmas", "próprio", "própria", "próprios", "próprias", "todo", "toda",
-    "todos", "todas", "entretanto", "então", "depois", "realmente", "certamente",
+    "todos", "todas", "ambos", "ambas", "entretanto", "então", "depois", "realmente", "certamente",
     "provavelmente", "finalmente", "rapidamente", "tampouco", "quase",
 })
 # Adverbs between a copula and its predicate (``estava muito cansada``).
 DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
                     "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
-                    "mesmo", "meio", "extremamente", "totalmente", "completamente"})
+                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal"})
 # Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
 COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
                      "tornar", "acabar", "sair", "viver", "seguir"})
@@ -68,16 +68,26 @@ PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entra
 # Prepositions between a finite verb and the infinitive it governs (estar a ficar, acabar
 # de ser: Mateus et al. 2003, aspectual periphrases); the infinitive's predicate agrees.
 INFINITIVE_LINKS = frozenset({"a", "de", "por"})
+# The non-finite forms of such a periphrasis: the infinitive, and the gerund of the
+# Brazilian progressive (estavam ficando velhos: Perini, estar + gerúndio).
+NONFINITE_LINKED = frozenset({"inf", "g"})
 # The definite article of a superlative predicate (eram as mais bonitas -> era o mais
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
 COMPARATIVES = frozenset({"mais", "menos"})
+# A predicate article heading a relative clause agrees, and so does the relative's verb
+# (são as que treinam -> é o que treina: Bechara, o/a/os/as que as demonstrative pronouns).
+RELATIVE = "que"
 # The absolute superlative in -íssimo, a derivation the dictionary does not list
 # (contentíssimos: Cunha & Cintra cap. 10): its ending by gender and number.
 SUPERLATIVE = re.compile(r"^([^\W\d_]+íssim)(o|a|os|as)$", re.IGNORECASE)
 # Tenses whose third person singular of a regular verb is its infinitive, which the
 # dictionary lists only as the infinitive (quando eles chegarem -> quando o pai chegar).
-INFINITIVE_3SG_TENSES = frozenset({"fc"})
+INFINITIVE_3SG_TENSES = frozenset({"fc", "ip"})
+# The personal infinitive: its own tag (``ip``: serem, saberem), the infinitive (its third
+# person singular) and, for a regular verb, the future subjunctive it shares forms with
+# (lerem, treinarem).
+PERSONAL_INFINITIVE_TENSES = frozenset({"ip", "inf", "fc"})
 # First elements of a compound adjective that never vary (bem-educadas, recém-nascidos:
 # Cunha & Cintra cap. 10, only the last element of a compound adjective varies).
 INVARIANT_ELEMENTS = frozenset({"bem", "mal", "recém", "sem", "semi", "pré", "pós", "ex",
@@ -96,11 +106,33 @@ MAX_COORDINATION_GAP = 8
 # Intensive pronouns after the subject pronoun (ela mesma): gender, number.
 REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
               "mesmas": ("f", "pl")}
-# A pronoun after one of these is no subject.
+# The third-person accusative enclitics and their base form, whose shape depends on the
+# verb's end (Cunha & Cintra cap. 11: viu-o, fazê-lo, viram-no); ``nos`` is left out, also
+# the first person plural.
+ENCLITIC_BASES = {"o": "o", "a": "a", "os": "os", "as": "as", "lo": "o", "la": "a",
+                  "los": "os", "las": "as", "no": "o", "na": "a", "nas": "as"}
+NASAL_ENDINGS = ("m", "ão", "õe")
+VOWELS = frozenset("aeiouáéíóúâêôãõ")
+# A pronoun after one of these is no subject (but of a personal infinitive: ``para eles
+# lerem``, Cunha & Cintra cap. 14).
 PREPOSITIONS = frozenset({"de", "em", "para", "com", "por", "sem", "sobre", "entre", "a",
-                          "contra", "até", "após", "perante", "que", "como", "do", "da",
-                          "pra", "ante", "desde", "segundo"})
+                          "contra", "até", "após", "perante", "do", "da", "pra", "ante",
+                          "desde", "segundo"})
+# Conjunctions that are also prepositions of comparison (``mais alto que ele``, ``tal como
+# ela``): the pronoun after them is a subject only where a finite verb follows it (``para
+# que eles caíssem``, ``como elas estavam cansadas``).
+COMPARATIVE_CONJUNCTIONS = frozenset({"que", "como"})
+# Floating quantifiers of a plural subject (Mateus et al. 2003: ``eles todos correram``,
+# ``todos eles correram``, ``elas ambas``): a singular candidate drops them; a plural one
+# takes its gender. Form -> its forms by gender.
+QUANTIFIERS = {"todos": {"m": "todos", "f": "todas"}, "todas": {"m": "todos", "f": "todas"},
+               "ambos": {"m": "ambos", "f": "ambas"}, "ambas": {"m": "ambos", "f": "ambas"}}
+QUANTIFIER = "quantifier"
 
+# Negative prefixes of adjectives (Cunha & Cintra cap. 6: in-, im-, ir-, des-), which the
+# dictionary keeps as derivation rules: an adjective it lacks is read without one.
+NEGATIVE_PREFIXES = ("des", "in", "im", "ir")
+MIN_STEM = 4
 # Adjectives whose forms the dictionary lacks or spreads over entries: (m sg, f sg, m pl,
 # f pl).
 ADJECTIVES = (
@@ -178,20 +210,36 @@ def agreeing(site: Any) -> list[Agreeing]:
     (``gritavam, corriam e riam``), each with its own predicate."""
     lex = inflector()
     before = _WORD.findall(site.before)
-    if lex is None or before and before[-1].lower() in PREPOSITIONS:
+    if lex is None:
         return []
+    if before and before[-1].lower() in PREPOSITIONS:
+        return _personal_infinitive(lex, site)
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
-            lex.analyse(before[-1]):
+            lex.analyse(before[-1]) and before[-1].lower() not in COMPARATIVE_CONJUNCTIONS:
         return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
+    found = _subject(lex, site)
+    if before and before[-1].lower() in COMPARATIVE_CONJUNCTIONS and \
+            not any(w.kind == FINITE for w in found):
+        return []  # mais alto que ele
+    return found
+
+
+def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
+    """The agreeing words of a subject pronoun (see :func:`agreeing`)."""
     words = [(m.group(), m.start() + site.end, m.end() + site.end)
              for m in _WORD.finditer(site.after)]
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
              in pairwise(words)]
-    found: list[Agreeing] = _detached(lex, site)
+    found: list[Agreeing] = _detached(lex, site) + _quantifiers(site, words, gaps)
     index = 0
     if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
+        index = 1
+    elif len(words) > 1 and not "".join(gaps[:2]).strip() and \
+            words[0][0].lower() not in SKIPPED and _adjective(lex, words[0][0], True) and not _finite(lex, words[0][0]) and \
+            (words[1][0].lower() in SKIPPED or _finite(lex, words[1][0])):
+        found.append(Agreeing(words[0][1], words[0][2], PREDICATE))  # ela sozinha não podia
         index = 1
     while index < len(words) and words[index][0].lower() in SKIPPED and \
             not _finite(lex, words[index][0]):
@@ -206,6 +254,41 @@ def agreeing(site: Any) -> list[Agreeing]:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
+    return found
+
+
+def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
+    """After a preposition, the infinitive right after the pronoun (past negation and
+    clitics) is personal and agrees with it (``para eles lerem`` -> ``para a professora
+    ler``, ``sem elas saberem``: Cunha & Cintra cap. 14); nothing else does."""
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    index = 0
+    while index < len(words) and words[index][0].lower() in SKIPPED - INFINITIVE_LINKS:
+        index += 1  # but "com eles a correr": a progressive's "a"
+    if index >= len(words) or not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
+        return []
+    verb, start, end = words[index]
+    readings = [r for r in lex.analyse(verb) if "verb" in r.feats.get("pos", frozenset()) and
+                r.feats.get("tense", frozenset()) & PERSONAL_INFINITIVE_TENSES]
+    if not readings:
+        return []
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    return [*_quantifiers(site, words, gaps),
+            Agreeing(start, end, FINITE, None, readings[0].lemma)]
+
+
+def _quantifiers(site: Any, words: list, gaps: list[str]) -> list[Agreeing]:
+    """A floating quantifier right after the pronoun or right before it (``eles todos``,
+    ``todos eles``), with the space that follows it, so that it can be dropped."""
+    found = []
+    if words and words[0][0].lower() in QUANTIFIERS and not gaps[0].strip() and \
+            gaps[1:2] and gaps[1] == " ":
+        found.append(Agreeing(words[0][1], words[0][2] + 1, QUANTIFIER))
+    before = re.search(r"(?<![^\W\d_])([^\W\d_]+) $", site.before)
+    if before and before.group(1).lower() in QUANTIFIERS:
+        found.append(Agreeing(before.start(1), before.end(), QUANTIFIER))
     return found
 
 
@@ -228,7 +311,8 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     """Record a finite verb and its predicate; the index after them."""
     verb, start, end = words[index]
     if "-" in verb:  # an enclitic: viu-o, tornou-se
-        end = start + verb.index("-")
+        if verb.count("-") > 1 or verb.split("-")[1].lower() not in ENCLITIC_BASES:
+            end = start + verb.index("-")  # the accusative's form follows the verb's end
         verb = verb[:verb.index("-")]
     readings = matching(lex.analyse(verb), pn=sorted(pn) if pn else PERSON_NUMBERS)
     found.append(Agreeing(start, end, FINITE, None, readings[0].lemma if readings else None))
@@ -244,7 +328,7 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     if index < len(words):  # estão a ficar cansados, podem ser castigados
         at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
         infinitive = {r.lemma for r in lex.analyse(words[at][0])
-                      if "inf" in r.feats.get("tense", frozenset())}
+                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
         if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
                 not "".join(gaps[index:at + 1]).strip():
             lemmas, index = infinitive, at + 1
@@ -260,7 +344,17 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
     coordinated with it (``sujos e cansados``); ``strict`` (after a verb of state or
     motion): only an adjective that is no noun and not followed by a noun. After a copula,
     also a superlative's article (``as mais bonitas``) and a bare noun of the subject's
-    gender and number (``eram professoras``). The index after them."""
+    gender and number (``eram professoras``), and an article heading a relative clause with
+    the relative's verb (``são as que treinam``). The index after them."""
+    if not strict and index + 2 < len(words) and \
+            words[index][0].lower() in DEFINITE.values() and \
+            words[index + 1][0].lower() == RELATIVE and \
+            not "".join(gaps[index + 1:index + 3]).strip() and _finite(lex, words[index + 2][0]):
+        found.append(Agreeing(words[index][1], words[index][2], PREDICATE))
+        verb, start, end = words[index + 2]
+        lemma = next((r.lemma for r in lex.analyse(verb)), None)
+        found.append(Agreeing(start, end, FINITE, None, lemma))
+        return index + 3
     while index < len(words):
         at = index
         if not strict and at + 2 < len(words) and \
@@ -319,11 +413,25 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
     if SUPERLATIVE.match(word):
         return True
     readings = lex.analyse(word)
+    if not readings and (rest := _unprefixed(lex, word)):
+        return _adjective(lex, rest, strict)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
+
+
+def _unprefixed(lex: Inflector, word: str) -> str | None:
+    """An adjective the dictionary knows only through a negative prefix (a derivation it
+    keeps as a rule: ``injustos`` = ``in`` + ``justos``, ``imprudente``), without it."""
+    lower = word.lower()
+    for prefix in NEGATIVE_PREFIXES:
+        rest = word[len(prefix):]
+        if lower.startswith(prefix) and len(rest) >= MIN_STEM and \
+                any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} for r in lex.analyse(rest)):
+            return rest
+    return None
 
 
 def _predicate_noun(lex: Inflector, word: str, subject: Any) -> bool:
@@ -349,6 +457,14 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         return None
     if found.kind == REFLEXIVE:
         return reflexive_form(word, REFLEXIVES, target)
+    if found.kind == QUANTIFIER:
+        forms = QUANTIFIERS[word.strip().lower()]
+        return "" if target.number == "sg" else \
+            match_case(word, forms[target.gender or "m"]) + word[len(word.rstrip()):]
+    if found.kind == FINITE and "-" in word:
+        verb, clitic = word.split("-")
+        form = inflect(verb, found, target, site)
+        return None if form is None else _with_enclitic(form, clitic)
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
@@ -356,6 +472,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         if form is None and target.person + target.number == "3sg":
             form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
                          if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
+        if form is None and any("inf" in r.feats.get("tense", ()) for r in lex.analyse(word)):
+            form = _personal_infinitive_form(lex, found.lemma, target.person + target.number)
     elif "-" in word:
         parts = [part if part.lower() in INVARIANT_ELEMENTS or not _adjective(lex, part, False)
                  else _adjective_form(lex, part, target) for part in word.split("-")]
@@ -364,6 +482,28 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _with_enclitic(verb: str, clitic: str) -> str | None:
+    """A verb and its accusative enclitic in the form its new ending takes: ``-no`` after a
+    nasal, ``-o`` after a vowel (``adoraram-na`` -> ``adorou-a``); None after a consonant
+    (``fê-lo``: the verb's form changes too)."""
+    base = ENCLITIC_BASES[clitic.lower()]
+    if verb.lower().endswith(NASAL_ENDINGS):
+        base = "n" + base
+    elif not verb[-1:].lower() in VOWELS:
+        return None
+    return f"{verb}-{match_case(clitic, base) if clitic[:1].isupper() else base}"
+
+
+def _personal_infinitive_form(lex: Inflector, lemma: str | None, pn: str) -> str | None:
+    """A personal infinitive in a person and number (``ler`` -> ``lerem``), from its own
+    tag or the future subjunctive it shares its forms with."""
+    for tense in ("ip", "fc"):
+        forms = lex.generate(lemma, {"pn": frozenset({pn})}, {"tense": frozenset({tense})})
+        if forms:
+            return forms[0]
+    return None
 
 
 def _subject_gender(site: Any) -> str | None:
@@ -381,6 +521,9 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
         return DEFINITE[(target.gender or "m", target.number)]
     if superlative := SUPERLATIVE.match(word):
         return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
+    if not lex.analyse(word) and (rest := _unprefixed(lex, word)):
+        form = _adjective_form(lex, rest, target, subject)
+        return None if form is None else word[:len(word) - len(rest)] + form
     form = table_form(word, ADJECTIVES, target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
     if form is not None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
@@ -397,4 +540,5 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
 
 
 def _finite(lex: Inflector, word: str) -> bool:
-    return bool(matching(lex.analyse(word.split("-", 1)[0]), pn=PERSON_NUMBERS))
+    return any("verb" in r.feats.get("pos", frozenset())
+               for r in matching(lex.analyse(word.split("-", 1)[0]), pn=PERSON_NUMBERS))

@@ -36,3 +36,7 @@ VERB_ENDINGS = ("ar", "a", "am", "ava", "avam", "ou", "aram", "ará", "aria", "a
 # Endings of the infinitive. The subject of an infinitive does not contract with the
 # preposition before it: ``apesar de o tio ser mais jovem`` (not ``do tio``).
 INFINITIVE_ENDINGS = ("ar", "er", "ir", "or", "ôr", "pôr")
+# The personal infinitive's plural endings (``depois de eles terem fugido`` -> ``depois de a
+# polícia ter fugido``: Cunha & Cintra cap. 14), read as one only after a preposition.
+PERSONAL_INFINITIVE_ENDINGS = ("arem", "erem", "irem", "írem", "orem", "armos", "ermos", "irmos",
+                               "ormos")
