@@ -45,6 +45,14 @@ def test_verb_forms(lemma, form, number, expected):
     assert inflect._verb(lemma, form, number) == expected
 
 
+@pytest.mark.parametrize(("form", "past_only"), [
+    ("swam", True), ("ran", True), ("went", True), ("lay", False), ("put", False),
+    ("read", False), ("saw", False), ("found", False),
+])
+def test_a_past_tense_of_every_reading_does_not_agree(form, past_only):
+    assert inflect._past_only(form) is past_only
+
+
 @pytest.mark.parametrize(("candidate", "number"), [
     ("the team", "sg"), ("the mice", "pl"), ("the neighbours", "pl"), ("Alex", None),
     ("One of the tellers", "sg"), ("the poor", "pl"), ("sheep", None), ("the deer", None),

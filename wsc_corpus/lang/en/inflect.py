@@ -227,10 +227,24 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         form = _verb(lemma, lower, target.number)
         return None if form is None else " " + form
     lemma = found.lemma or lower
-    if found.token is not None and found.token.tag_ == "VBD" and lemma != "be":
-        return word  # a past tense does not agree (but was/were)
+    if lemma != "be" and (found.token is not None and found.token.tag_ == "VBD" or
+                          _past_only(lower)):
+        return word  # a past tense does not agree (but was/were), whatever the tag says
     form = _verb(lemma, lower, target.number)
     return None if form is None else match_case(word, form)
+
+
+def _past_only(form: str) -> bool:
+    """A past tense of every verb it can be and no present of any (``swam``, ``ran``; not
+    ``lay``, ``put``, ``read``), so a form the tagger read as a present (``both ran and
+    swam``) is never given an ``-s``."""
+    from lemminflect import getAllLemmas, getInflection
+
+    lemmas = getAllLemmas(form, upos="VERB").get("VERB", ())
+    return bool(lemmas) and all(
+        form in getInflection(lemma, "VBD") and
+        form not in getInflection(lemma, "VBP") + getInflection(lemma, "VBZ")
+        for lemma in lemmas)
 
 
 def _verb(lemma: str, form: str, number: str) -> str | None:
