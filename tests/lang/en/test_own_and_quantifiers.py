@@ -28,8 +28,8 @@ CASES = [
     ("The soldiers saluted the general because he was the one who had saved them.", "he",
      ["the general", "the soldiers"],
      ["The soldiers saluted the general because the general was the one who had saved them.",
-      "The soldiers saluted the general because the soldiers were the ones who had saved "
-      "them."]),
+      ("The soldiers saluted the general because the soldiers were the ones who had saved "
+       "them.")]),
     # "their" of another clause's subject stays
     ("The sisters called the uncle because he said they could use their own car.", "he",
      ["the sisters", "the uncle"],
