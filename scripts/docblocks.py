@@ -76,7 +76,8 @@ BLOCKS: dict[str, Block] = {
     "mutation-benchmark": Block("docs/validate.md",
                                 "python scripts/mutation_benchmark.py --docs", False),
     "heldout-agreement": Block("docs/validate.md",
-                               "python scripts/heldout_agreement.py --docs", False),
+                               "python scripts/heldout_agreement.py --before "
+                               "docs/figures/heldout_agreement_before.json --docs", False),
     "agreement-precision": Block("docs/validate.md",
                                  "python scripts/agreement_precision.py --docs", False),
     "markup-roundtrip": Block("docs/authoring.md", "python scripts/markup_roundtrip.py --docs",
