@@ -7,7 +7,7 @@ also carries an artifact, a few dimensions (zero elsewhere) that give the label 
 trainers get the same partitions, scores and ranking (``aflite(..., fit=...)``), so their kept
 sets can be compared item by item. ``AFLITE_BENCH=quick`` skips the paper-scale full run.
 
-``WSC_BENCH_AFLITE_SIZE=0.1`` scales every run's items, m, k and dimensions by that share, so that the benchmark runs in minutes rather than half an hour; the table (docs/bias.md,
+``WSC_BENCH_AFLITE_SIZE=0.1`` scales every run's items, m, k and dimensions by that share, so that the benchmark runs in a minute or two rather than about seven; the table (docs/bias.md,
 its ``bench-aflite`` block) says the size it ran at.
 """
 
