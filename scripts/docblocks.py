@@ -65,6 +65,7 @@ BLOCKS: dict[str, Block] = {
     "score-smoke": Block("docs/analysis.md", "python scripts/analysis_figures.py --docs --quick",
                          False),
     "score-rows": Block("docs/analysis.md", "python scripts/score_rows.py", False),
+    "smollm2-subsets": Block("docs/analysis.md", "python scripts/smollm2_subsets.py", False),
     "smollm2-agreement": Block("docs/analysis.md", "python scripts/smollm2_agreement.py",
                                False),
     "smollm2-agreement-bos": Block("docs/analysis.md",
