@@ -24,6 +24,15 @@ def build(text: str, pronoun: str, candidates: list[str], lang: str, answer: int
                 upstream_sentences=upstream_sentences or {})
 
 
+def substitute_cases(cases, lang: str, **options):
+    """The substitutions of ``(text, pronoun, candidates, expected)`` cases, in order;
+    ``options`` go to :func:`build`."""
+    from wsc_corpus.substitute import substitute
+
+    return substitute([build(text, pronoun, cands, lang, **options)
+                       for text, pronoun, cands, *_ in cases])
+
+
 @pytest.fixture
 def item():
     return build

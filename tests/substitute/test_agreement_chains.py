@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from wsc_corpus.lang.en import inflect
-from wsc_corpus.substitute import substitute
 from wsc_corpus.substitute.partial import scored_pairs
 
 CASES = [
@@ -69,10 +68,10 @@ CASES = [
 
 
 @pytest.fixture(scope="module")
-def results(request):
-    from tests.substitute.conftest import build
+def results():
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "en") for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "en")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[c[0][:40] for c in CASES])

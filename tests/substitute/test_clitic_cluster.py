@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from wsc_corpus.substitute import substitute
-
 # (text, pronoun, candidates, the first option's expected ending)
 CASES = [
     ("Anne a acheté un livre pour son frère et elle le lui a offert.", "le",
@@ -58,10 +56,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "fr")
-                       for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "fr")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[str(i) for i in range(len(CASES))])

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from wsc_corpus.substitute import substitute
-
 # (text, pronoun, candidates, the two expected endings)
 CASES = [
     ("Marc est plus fort que Paul, mais Luc est plus rapide que lui.", "lui", ["Marc", "Paul"],
@@ -70,10 +68,9 @@ CLITIC = ("Le père ne fait que lui parler de son travail.", "lui", ["le fils", 
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "fr") for text, pronoun, cands, _ in
-                       [*CASES, CLITIC]])
+    return substitute_cases([*CASES, CLITIC], "fr")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[str(i) for i in range(len(CASES))])

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from wsc_corpus.substitute import substitute
-
 # (text, marked pronoun, candidates, the first option's expected ending)
 CASES = [
     ("A Maria fez um bolo e oferecê-lo-á ao João.", "lo", ["o bolo", "o pão"],
@@ -62,9 +60,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "pt") for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "pt")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[c[1] + str(i) for i, c in

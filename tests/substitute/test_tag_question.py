@@ -76,10 +76,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "en", occurrence=0)
-                       for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "en", occurrence=0)
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[str(i) for i in range(len(CASES))])

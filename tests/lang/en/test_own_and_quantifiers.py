@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from wsc_corpus.substitute import substitute
 from wsc_corpus.substitute.partial import scored_pairs
 
 CASES = [
@@ -75,9 +74,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "en") for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "en")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[c[0][:40] for c in CASES])

@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from wsc_corpus.lang.pt import inflect
-from wsc_corpus.substitute import substitute
 from wsc_corpus.substitute.errors import sentence_errors
 
 LEX = inflect.inflector()
@@ -59,9 +58,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "pt") for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "pt")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[c[0][:40] for c in CASES])

@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 
 from wsc_corpus.lang.pt import inflect
-from wsc_corpus.substitute import substitute
 
 pytestmark = pytest.mark.skipif(inflect.inflector() is None, reason="hunspell-pt-pt not installed")
 
@@ -130,9 +129,9 @@ CASES = [
 
 @pytest.fixture(scope="module")
 def results():
-    from tests.substitute.conftest import build
+    from tests.substitute.conftest import substitute_cases
 
-    return substitute([build(text, pronoun, cands, "pt") for text, pronoun, cands, _ in CASES])
+    return substitute_cases(CASES, "pt")
 
 
 @pytest.mark.parametrize("index", range(len(CASES)), ids=[c[0][:40] for c in CASES])
