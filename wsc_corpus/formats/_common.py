@@ -244,6 +244,9 @@ def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
     finds them (the longest matching block, earliest in ``a`` then in ``b``, then the same
     on each side of it) without its objects and its junk heuristics, which are off here;
     None where the sequences are equal."""
+    trimmed = _changed_middle(a, b)
+    if trimmed is not None:
+        return trimmed
     b2j: dict = {}
     for j, word in enumerate(b):
         b2j.setdefault(word, []).append(j)
@@ -280,6 +283,28 @@ def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
             last = (ai, bj)
         i, j = ai + size, bj + size
     return None if first is None or last is None else (first[0], last[0], first[1], last[1])
+
+
+def _changed_middle(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
+    """``changed_run`` where each sequence has a non-empty run between the common start and
+    the common end whose elements occur nowhere in the other sequence (twins differing by a
+    word): no matching block can cross those runs, so its blocks are the common start and
+    the common end, and the change is what lies between them. None where this does not
+    apply (an insertion, a word that occurs elsewhere in the other sentence)."""
+    if a == b:
+        return None
+    shortest = min(len(a), len(b))
+    start = 0
+    while start < shortest and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < shortest - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    a_end, b_end = len(a) - end, len(b) - end
+    if start == a_end or start == b_end or not set(a[start:a_end]).isdisjoint(b) or \
+            not set(b[start:b_end]).isdisjoint(a):
+        return None
+    return start, a_end, start, b_end
 
 
 def _words(text: str, seen: dict) -> tuple[list[tuple[str, int, int]], list[str]]:
