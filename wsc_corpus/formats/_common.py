@@ -18,7 +18,6 @@ from wsc_corpus.errors import FormatError, Location, WscError, at
 from wsc_corpus.models import Candidate, Item, Mention, Span
 from wsc_corpus.output import note_input
 
-_SPACES = re.compile(r"\s+")
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]", re.UNICODE)
 
 # The WSC285 twin groups (0-based positions in WSCollection.xml): pairs, except one triple
@@ -69,8 +68,9 @@ def _twins(a: Item, b: Item) -> bool:
 
 
 def clean(text: str | None) -> str:
-    """Collapse runs of whitespace and strip."""
-    return _SPACES.sub(" ", text or "").strip()
+    """Collapse runs of whitespace and strip (``str.split`` takes as whitespace exactly what
+    ``\\s`` matches: the ``str.isspace`` characters)."""
+    return " ".join(text.split()) if text else ""
 
 
 _ELIDED_END = ("'", "’")
@@ -218,7 +218,7 @@ def _pronoun_text(item: Item) -> str | None:
 def _diff_words(a: str, b: str, words: dict | None = None
                 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """Character spans of the differing token run between two sentences (``words``: the
-    tokens of sentences already seen, and their lowercase forms).
+    token offsets of sentences already seen, and their lowercase forms).
 
     A pure insertion or deletion is widened by the token before it, so that both sides are
     non-empty (``was`` / ``was not``).
@@ -235,7 +235,7 @@ def _diff_words(a: str, b: str, words: dict | None = None
         a0, b0 = a0 - 1, b0 - 1
     if a0 == a1 or b0 == b1:
         return None, None
-    return (ta[a0][1], ta[a1 - 1][2]), (tb[b0][1], tb[b1 - 1][2])
+    return (ta[a0][0], ta[a1 - 1][1]), (tb[b0][0], tb[b1 - 1][1])
 
 
 def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
@@ -307,10 +307,11 @@ def _changed_middle(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | Non
     return start, a_end, start, b_end
 
 
-def _words(text: str, seen: dict) -> tuple[list[tuple[str, int, int]], list[str]]:
+def _words(text: str, seen: dict) -> tuple[list[tuple[int, int]], list[str]]:
+    """The offsets of a text's tokens (those of ``tokens``) and their lowercase forms."""
     if text not in seen:
-        found = tokens(text)
-        seen[text] = found, [t[0].lower() for t in found]
+        spans = [match.span() for match in _TOKEN.finditer(text)]
+        seen[text] = spans, [text[start:end].lower() for start, end in spans]
     return seen[text]
 
 

@@ -20,7 +20,6 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SPACES = re.compile(r"\s+")
 # Sentences longer than this are not parsed (no Winograd sentence comes near; a mangled input
 # of 200,000 characters would take the parser minutes): their pronoun is found without roles.
 MAX_PARSED = 4000
@@ -28,7 +27,7 @@ MAX_PARSED = 4000
 
 def normalise(text: str) -> str:
     """Text compared across collections: typographic apostrophes and spaces unified."""
-    return _SPACES.sub(" ", text.replace("’", "'")).strip()
+    return " ".join(text.replace("’", "'").split())
 
 
 class PronounIndex:
