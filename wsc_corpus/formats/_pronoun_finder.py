@@ -109,7 +109,7 @@ def parsed_ahead(lang: str, texts: Sequence[str]) -> Iterator[None]:
     keys = []
     if texts and installed_pipeline(lang) is not None:
         unique = list(dict.fromkeys(texts))
-        for text, doc in zip(unique, load_pipeline(lang).pipe(unique), strict=True):
+        for text, doc in zip(unique, _parse(load_pipeline(lang), unique), strict=True):
             _AHEAD[(lang, text)] = _roles(doc)
             keys.append((lang, text))
     try:
@@ -129,7 +129,19 @@ def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
         return ahead
     if installed_pipeline(lang) is None:
         return None
-    return _roles(load_pipeline(lang)(text))
+    return _roles(next(_parse(load_pipeline(lang), [text])))
+
+
+# What the roles are read from: the tags, morphology and dependencies. The entity recogniser
+# and the lemmatizer set neither, and cost as much as the rest of the pipeline.
+_UNUSED = ("ner",)
+
+
+def _parse(nlp, texts: Sequence[str]):
+    """The parses of the texts, without the components the roles do not read."""
+    from wsc_corpus.nlp.pipelines import pipe_without_lemmas
+
+    return pipe_without_lemmas(nlp, texts, batch_size=nlp.batch_size, disable=_UNUSED)
 
 
 def _roles(doc) -> dict[int, str]:
