@@ -58,7 +58,12 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     if not known(lang):
         return []
     found = []
-    for pattern, kind in _patterns(lang):
+    # A form can match only where its lowercase letters occur (either apostrophe), unless the
+    # text has a letter that the pattern's case folding and str.lower() treat apart.
+    folded = None if _folds_apart(text) else text.lower().replace("’", "'")
+    for pattern, kind, needle in _patterns(lang):
+        if folded is not None and needle is not None and needle not in folded:
+            continue
         for match in pattern.finditer(text):
             span = Span.of(*match.span())
             if any(span.start < a.end and a.start < span.end for a in avoid):
@@ -67,13 +72,30 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     return sorted(found, key=lambda f: f[0].start)
 
 
-# lang -> (its pronoun table, each form's pattern and kind), rebuilt if the table changes.
-_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str]]]] = {}
+# Letters that re.IGNORECASE matches to a letter that str.lower() keeps apart (sre's own
+# equivalences: ı and i, ſ and s, µ and μ..., all but one letter of each), or that str.lower()
+# lengthens or reads in context (İ, Σ). Tested against the re module's table.
+_FOLDED_APART = frozenset(
+    "\u00b5\u0130\u0131\u017f\u0345\u03a3\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1"
+    "\u03f5\u1c80\u1c81\u1c82\u1c83\u1c84\u1c85\u1c86\u1c87\u1c88\u1e9b\u1fbe\u1fd3"
+    "\u1fe3\ufb06")
 
 
-def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
+def _folds_apart(text: str) -> bool:
+    """Whether a letter of the text, or of its lowercase, is one of ``_FOLDED_APART``."""
+    return not _FOLDED_APART.isdisjoint(text) or not _FOLDED_APART.isdisjoint(text.lower())
+
+
+# lang -> (its pronoun table, each form's pattern, kind and lowercase letters), rebuilt if the
+# table changes.
+_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str, str | None]]]] = {}
+
+
+def _patterns(lang: str) -> list[tuple[re.Pattern, str, str | None]]:
     """Each pronoun form of a language as a whole-word pattern (any case, either apostrophe),
-    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``."""
+    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``,
+    and the lowercase letters a match holds (None where the form has a letter of
+    ``_FOLDED_APART``)."""
     table = defaults(lang).pronouns_by_form
     cached = _PATTERNS.get(lang)
     if cached is not None and cached[0] is table:
@@ -83,8 +105,9 @@ def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
         tail = r"" if form.endswith("'") else r"(?![\w'’])"
         body = re.escape(form).replace("'", "['’]")
         cases = {r.case for r in readings}
+        needle = None if _folds_apart(form) else form.lower().replace("’", "'")
         patterns.append((re.compile(r"(?<![\w])" + body + tail, re.IGNORECASE),
-                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic", needle))
     _PATTERNS[lang] = (table, patterns)
     return patterns
 
