@@ -128,6 +128,12 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     if not needle:
         return None
     low, high = (avoid.start, avoid.end) if avoid else (0, 0)
+    if text.isascii() and needle.isascii():  # word_occurrences' search, without a generator
+        lowered, sought, size = text.lower(), needle.lower(), len(needle)
+        pos = _next_word(text, lowered, sought, 0)
+        while pos >= 0 and pos < high and low < pos + size:
+            pos = _next_word(text, lowered, sought, pos + size)
+        return None if pos < 0 else Span.of(pos, pos + size)
     for start, end in word_occurrences(text, needle):
         if start < high and low < end:
             continue
@@ -146,16 +152,24 @@ def word_occurrences(text: str, needle: str) -> Iterator[tuple[int, int]]:
         for match in _word_pattern(needle).finditer(text):
             yield match.span()
         return
-    low, sought, size = text.lower(), needle.lower(), len(needle)
-    pos = low.find(sought)
+    lowered, sought, size = text.lower(), needle.lower(), len(needle)
+    pos = _next_word(text, lowered, sought, 0)
     while pos >= 0:
-        end = pos + size
+        yield pos, pos + size
+        pos = _next_word(text, lowered, sought, pos + size)
+
+
+def _next_word(text: str, lowered: str, sought: str, pos: int) -> int:
+    """Where the first whole-word occurrence of ``sought`` in ``lowered`` (ASCII ``text``
+    lowercased) at or after ``pos`` starts, or -1."""
+    pos = lowered.find(sought, pos)
+    while pos >= 0:
+        end = pos + len(sought)
         if (pos == 0 or text[pos - 1] not in _ASCII_WORD) and \
                 (end == len(text) or text[end] not in _ASCII_WORD):
-            yield pos, end
-            pos = low.find(sought, end)
-        else:
-            pos = low.find(sought, pos + 1)
+            return pos
+        pos = lowered.find(sought, pos + 1)
+    return -1
 
 
 @functools.lru_cache(maxsize=4096)
@@ -460,7 +474,14 @@ def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     for number, line in enumerate(lines(read_text(path)), start=1):
         if line.strip():
             found = True
-            yield number, parse_json_line(line, at(path, number))
+            try:
+                data = _DECODER.decode(line)
+            except (ValueError, RecursionError):
+                data = None
+            if type(data) is not dict or _SURROGATE_ESCAPE.search(line):
+                # what can be wrong with the line is said by parse_json_line, which locates it
+                data = parse_json_line(line, at(path, number))
+            yield number, data
     if not found:
         raise FormatError(f"empty file; expected {expected}", at(path))
 
