@@ -197,14 +197,17 @@ def derive_special(items: Sequence[Item]) -> None:
     one with the same pronoun. The words of the earlier of the two are the special word;
     those of the later, the alternate.
     """
-    words: dict[str, tuple[list[tuple[str, int, int]], list[str]]] = {}
+    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
+    texts = [item.text for item in items]
+    pronouns = [_pronoun_text(item) for item in items]
     for pos, item in enumerate(items):
         if item.special is not None:
             continue
-        others = [j for j, other in enumerate(items) if other.text != item.text]
+        text, pronoun = texts[pos], pronouns[pos]
+        others = [j for j, other in enumerate(texts) if other != text]
         if not others:
             continue
-        same = [j for j in others if _pronoun_text(items[j]) == _pronoun_text(item)]
+        same = [j for j in others if pronouns[j] == pronoun]
         twin_pos = min(same or others, key=lambda j: abs(j - pos))
         twin = items[twin_pos]
         mine, theirs = _diff_words(item.text, twin.text, words)
@@ -325,7 +328,12 @@ def _words(text: str, seen: dict) -> tuple[list[tuple[int, int]], list[str]]:
     """The offsets of a text's tokens (those of ``tokens``) and their lowercase forms."""
     if text not in seen:
         spans = [match.span() for match in _TOKEN.finditer(text)]
-        seen[text] = spans, [text[start:end].lower() for start, end in spans]
+        lowered = text.lower()
+        # str.lower() works letter by letter but for İ (two letters) and a final Σ
+        if len(lowered) != len(text) or "Σ" in text:
+            seen[text] = spans, [text[start:end].lower() for start, end in spans]
+        else:
+            seen[text] = spans, [lowered[start:end] for start, end in spans]
     return seen[text]
 
 
