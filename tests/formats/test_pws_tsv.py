@@ -106,10 +106,10 @@ def test_batch_parse_finds_what_one_parse_each_finds(corpora, french, monkeypatc
 
 
 def test_pronoun_scan_skips_only_forms_absent_from_the_text():
-    """``occurrences`` runs a form's pattern only where its lowercase letters occur: on
-    sentences built from every form of each language, in any case, either apostrophe and
-    the letters that case folding matches apart (ı, ſ, K, µ, Σ, ς...), it finds what running
-    every pattern finds."""
+    """``occurrences`` runs a form's pattern only where its lowercase letters occur (as a
+    whole word for a form of word characters): on sentences built from every form of each
+    language, in any case, either apostrophe and the letters that case folding matches
+    apart (ı, ſ, K, µ, Σ, ς...), it finds what running every pattern finds."""
     import random
     import re._casefix
 
@@ -124,7 +124,7 @@ def test_pronoun_scan_skips_only_forms_absent_from_the_text():
     assert finder._FOLDED_APART == apart
 
     def every_pattern(text, lang):
-        found = [(m.span(), kind) for pattern, kind, _ in finder._patterns(lang)
+        found = [(m.span(), kind) for pattern, kind, _, _ in finder._patterns(lang)
                  for m in pattern.finditer(text)]
         return sorted(found, key=lambda f: f[0][0])
 

@@ -58,11 +58,14 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     if not known(lang):
         return []
     found = []
-    # A form can match only where its lowercase letters occur (either apostrophe), unless the
-    # text has a letter that the pattern's case folding and str.lower() treat apart.
+    # A form can match only where its lowercase letters occur (either apostrophe), a form of
+    # word characters only as a whole word, unless the text has a letter that the pattern's
+    # case folding and str.lower() treat apart (str.lower() keeps what \w matches).
     folded = None if _folds_apart(text) else text.lower().replace("’", "'")
-    for pattern, kind, needle in _patterns(lang):
-        if folded is not None and needle is not None and needle not in folded:
+    words = None if folded is None else set(_WORD.findall(folded))
+    for pattern, kind, needle, whole in _patterns(lang):
+        if words is not None and needle is not None and \
+                (needle not in words if whole else needle not in folded):
             continue
         for match in pattern.finditer(text):
             span = Span.of(*match.span())
@@ -88,14 +91,14 @@ def _folds_apart(text: str) -> bool:
 
 # lang -> (its pronoun table, each form's pattern, kind and lowercase letters), rebuilt if the
 # table changes.
-_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str, str | None]]]] = {}
+_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str, str | None, bool]]]] = {}
 
 
-def _patterns(lang: str) -> list[tuple[re.Pattern, str, str | None]]:
+def _patterns(lang: str) -> list[tuple[re.Pattern, str, str | None, bool]]:
     """Each pronoun form of a language as a whole-word pattern (any case, either apostrophe),
     with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``,
-    and the lowercase letters a match holds (None where the form has a letter of
-    ``_FOLDED_APART``)."""
+    the lowercase letters a match holds (None where the form has a letter of
+    ``_FOLDED_APART``), and whether they are word characters only."""
     table = defaults(lang).pronouns_by_form
     cached = _PATTERNS.get(lang)
     if cached is not None and cached[0] is table:
@@ -107,7 +110,8 @@ def _patterns(lang: str) -> list[tuple[re.Pattern, str, str | None]]:
         cases = {r.case for r in readings}
         needle = None if _folds_apart(form) else form.lower().replace("’", "'")
         patterns.append((re.compile(r"(?<![\w])" + body + tail, re.IGNORECASE),
-                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic", needle))
+                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic", needle,
+                         _WORD.fullmatch(form) is not None))
     _PATTERNS[lang] = (table, patterns)
     return patterns
 
