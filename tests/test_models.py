@@ -194,6 +194,10 @@ def test_shared_fields_sets_never_change_under_another_model():
     assert {"schema_id", "snippet"} <= first.model_fields_set
     assert "schema_id" not in second.model_fields_set and "snippet" not in second.model_fields_set
     assert second.model_dump(exclude_unset=True) == unset and second.where_read[0] is None
+    third = make()
+    assert third.__pydantic_private__ is second.__pydantic_private__
+    del third._read_at
+    assert second.__pydantic_private__ == {"_read_at": None} and second.where_read[0] is None
     bare, marked = Mention(text="she"), Mention(text="her")
     assert bare.__pydantic_fields_set__ is marked.__pydantic_fields_set__
     bare.span = Span.of(0, 3)

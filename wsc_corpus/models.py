@@ -34,6 +34,12 @@ class _Model(BaseModel):
             _set_private(self, dict(self.__pydantic_private__))
         super().__setattr__(name, value)
 
+    def __delattr__(self, name: str) -> None:
+        """Delete as pydantic does, a private value from its own copy of them."""
+        if name in type(self).__private_attributes__:
+            _set_private(self, dict(self.__pydantic_private__))
+        super().__delattr__(name)
+
 
 # --- the trusted construction path ----------------------------------------------------------
 # Readers build hundreds of thousands of small models. Each model below checks its fields in
