@@ -178,3 +178,30 @@ def test_fast_construction_falls_back_to_validation(build, message):
     else:
         with pytest.raises(ValidationError, match=message):
             build()
+
+
+def test_shared_fields_sets_never_change_under_another_model():
+    """Models built with the same fields share one fields set (and items their private
+    values); an assignment, whichever path it takes (the item's checked fields, pydantic's
+    validated assignment, a private attribute, ``model_copy``), changes only its own model."""
+    first, second = make(), make()
+    assert first.__pydantic_fields_set__ is second.__pydantic_fields_set__
+    assert first.__pydantic_private__ is second.__pydantic_private__
+    unset = second.model_dump(exclude_unset=True)
+    first.schema_id = "s-1"  # the item's own checked assignment
+    first.snippet = "she trained"  # pydantic's validate_assignment
+    first.read_from("f.jsonl", 3)
+    assert {"schema_id", "snippet"} <= first.model_fields_set
+    assert "schema_id" not in second.model_fields_set and "snippet" not in second.model_fields_set
+    assert second.model_dump(exclude_unset=True) == unset and second.where_read[0] is None
+    third = make()
+    assert third.__pydantic_private__ is second.__pydantic_private__
+    del third._read_at
+    assert second.__pydantic_private__ == {"_read_at": None} and second.where_read[0] is None
+    bare, marked = Mention(text="she"), Mention(text="her")
+    assert bare.__pydantic_fields_set__ is marked.__pydantic_fields_set__
+    bare.span = Span.of(0, 3)
+    assert bare.model_fields_set == {"text", "span"} and marked.model_fields_set == {"text"}
+    copied = second.model_copy(update={"schema_id": "s-2"})
+    assert "schema_id" in copied.model_fields_set and "schema_id" not in second.model_fields_set
+    _same(second, _validated(second))

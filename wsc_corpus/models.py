@@ -24,6 +24,22 @@ SnippetKind = Literal["quote", "question", "trecho", "blank"]
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
+    def __setattr__(self, name: str, value: Any) -> None:
+        """Assign as pydantic does, which changes the fields set or the private values in
+        place: the model gets its own copy of them first (they may be shared, see
+        ``_fields_set``)."""
+        if name in type(self).__pydantic_fields__:
+            _set_fields_set(self, set(self.__pydantic_fields_set__))
+        elif name in type(self).__private_attributes__:
+            _set_private(self, dict(self.__pydantic_private__))
+        super().__setattr__(name, value)
+
+    def __delattr__(self, name: str) -> None:
+        """Delete as pydantic does, a private value from its own copy of them."""
+        if name in type(self).__private_attributes__:
+            _set_private(self, dict(self.__pydantic_private__))
+        super().__delattr__(name)
+
 
 # --- the trusted construction path ----------------------------------------------------------
 # Readers build hundreds of thousands of small models. Each model below checks its fields in
@@ -32,6 +48,11 @@ class _Model(BaseModel):
 # (fields in declaration order, defaults, lists and dicts copied). Anything else (a wrong
 # type, a value pydantic would coerce, a broken constraint) goes through validation, so a bad
 # input gets exactly the error it got before.
+#
+# Models built this way share their fields set (and an item its private values) with the
+# other models given the same fields: one object per set of names, not one per model (most of
+# a small model's memory). Nothing changes them in place: ``_Model.__setattr__`` gives a model
+# its own copy before an assignment, as ``model_copy`` does.
 
 _NONE = type(None)
 _STR = (str,)
@@ -39,24 +60,64 @@ _OPT_STR = (str, _NONE)
 _OPT_INT = (int, _NONE)
 
 
-def _fields(data: dict[str, Any], types: dict[str, tuple[type, ...]],
-            template: dict[str, Any], required: frozenset[str], containers: tuple[str, ...]
-            ) -> dict[str, Any] | None:
-    """The field values in declaration order (``template``: every field's default), or None
-    where a key is unknown, a value not of one of its exact types or a ``required`` field
-    missing. The ``containers`` (list and dict fields) are copied, as validation does; their
-    contents are checked by the caller."""
-    for name, value in data.items():
-        allowed = types.get(name)
-        if allowed is None or type(value) not in allowed:
+# Fields sets by the names they hold (at most _MAX_SHARED of them; past that, each model has
+# its own).
+_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
+_MAX_SHARED = 1024
+
+
+def _fields_set(names: Iterable[str]) -> set[str]:
+    """The fields set holding ``names``, shared by the models given the same fields."""
+    key = frozenset(names)
+    found = _FIELDS_SETS.get(key)
+    if found is None:
+        found = set(key)
+        if len(_FIELDS_SETS) < _MAX_SHARED:
+            _FIELDS_SETS[key] = found
+    return found
+
+
+class _Shapes:
+    """The checks of a model's keyword arguments, learnt once per shape (the keys given, in
+    their order): whether every key is a field and the required ones are there, each value's
+    exact types, and the fields set to share."""
+
+    def __init__(self, types: dict[str, tuple[type, ...]], template: dict[str, Any],
+                 required: frozenset[str], containers: tuple[str, ...]) -> None:
+        self.types, self.template = types, template
+        self.required, self.containers = required, containers
+        self.known: dict[tuple[str, ...], tuple[tuple[tuple[type, ...], ...], set[str]] | None] \
+            = {}
+
+    def _learn(self, key: tuple[str, ...]
+               ) -> tuple[tuple[tuple[type, ...], ...], set[str]] | None:
+        shape = None
+        if all(name in self.types for name in key) and self.required <= set(key):
+            shape = tuple(self.types[name] for name in key), _fields_set(key)
+        if len(self.known) < _MAX_SHARED:
+            self.known[key] = shape
+        return shape
+
+    def values(self, data: dict[str, Any]) -> tuple[dict[str, Any], set[str]] | None:
+        """The field values in declaration order (``template``: every field's default) and
+        the fields set, or None where a key is unknown, a value not of one of its exact
+        types or a required field missing. The ``containers`` (list and dict fields) are
+        copied, as validation does; their contents are checked by the caller."""
+        key = tuple(data)
+        shape = self.known.get(key, False)
+        if shape is False:
+            shape = self._learn(key)
+        if shape is None:
             return None
-    if not required <= data.keys():
-        return None
-    values = template.copy()
-    values.update(data)
-    for name in containers:
-        values[name] = values[name].copy()
-    return values
+        types, given = shape
+        for value, allowed in zip(data.values(), types):
+            if type(value) not in allowed:
+                return None
+        values = self.template.copy()
+        values.update(data)
+        for name in self.containers:
+            values[name] = values[name].copy()
+        return values, given
 
 
 _new = object.__new__
@@ -69,13 +130,19 @@ _set_private = _slot["__pydantic_private__"].__set__
 _set_dict = _slot["__dict__"].__set__
 
 
-def _trust(model: BaseModel, values: dict[str, Any], given: Iterable[str],
+def _trust(model: BaseModel, values: dict[str, Any], given: set[str],
            private: dict[str, Any] | None = None) -> None:
-    """Fill a model instance as validation would, from values already checked."""
+    """Fill a model instance as validation would, from values already checked (``given``:
+    its fields set, shared)."""
     _set_dict(model, values)
-    _set_fields_set(model, set(given))
+    _set_fields_set(model, given)
     _set_extra(model, None)
     _set_private(model, private)
+
+
+_SPAN_SET = _fields_set(("start", "end"))
+_TEXT_SET = _fields_set(("text",))
+_MENTION_SET = _fields_set(("text", "span"))
 
 
 class Span(_Model):
@@ -87,7 +154,7 @@ class Span(_Model):
     def __init__(self, **data: Any) -> None:
         start, end = data.get("start"), data.get("end")
         if len(data) == 2 and type(start) is int and type(end) is int and 0 <= start <= end:
-            _trust(self, {"start": start, "end": end}, data)
+            _trust(self, {"start": start, "end": end}, _SPAN_SET)
         else:
             super().__init__(**data)
 
@@ -96,7 +163,10 @@ class Span(_Model):
         """``Span(start=start, end=end)``, built faster (readers build many)."""
         if type(start) is int and type(end) is int and 0 <= start <= end and cls is Span:
             span = _new(Span)
-            _trust(span, {"start": start, "end": end}, ("start", "end"))
+            _set_dict(span, {"start": start, "end": end})
+            _set_fields_set(span, _SPAN_SET)
+            _set_extra(span, None)
+            _set_private(span, None)
             return span
         return cls(start=start, end=end)
 
@@ -117,7 +187,8 @@ class Mention(_Model):
         text, span = data.get("text"), data.get("span")
         if type(text) is str and (span is None or type(span) is Span) and \
                 (len(data) == 1 or (len(data) == 2 and "span" in data)):
-            _trust(self, {"text": text, "span": span}, data)
+            _trust(self, {"text": text, "span": span}, _TEXT_SET if len(data) == 1 else
+                   _MENTION_SET)
         else:
             super().__init__(**data)
 
@@ -127,7 +198,10 @@ class Mention(_Model):
         if type(text) is str and (span is None or type(span) is Span) and \
                 (cls is Mention or cls is Candidate):
             mention = _new(cls)
-            _trust(mention, {"text": text, "span": span}, ("text", "span"))
+            _set_dict(mention, {"text": text, "span": span})
+            _set_fields_set(mention, _MENTION_SET)
+            _set_extra(mention, None)
+            _set_private(mention, None)
             return mention
         return cls(text=text, span=span)
 
@@ -146,9 +220,12 @@ class Tag(_Model):
     def __init__(self, **data: Any) -> None:
         value, source = data.get("value"), data.get("source")
         if len(data) == 2 and type(value) is bool and type(source) is str:
-            _trust(self, {"value": value, "source": source}, data)
+            _trust(self, {"value": value, "source": source}, _TAG_SET)
         else:
             super().__init__(**data)
+
+
+_TAG_SET = _fields_set(("value", "source"))
 
 
 class EnglishLink(_Model):
@@ -163,9 +240,12 @@ class EnglishLink(_Model):
     def __init__(self, **data: Any) -> None:
         id_, by = data.get("id"), data.get("by")
         if len(data) == 2 and type(id_) is str and type(by) is str:
-            _trust(self, {"id": id_, "by": by}, data)
+            _trust(self, {"id": id_, "by": by}, _LINK_SET)
         else:
             super().__init__(**data)
+
+
+_LINK_SET = _fields_set(("id", "by"))
 
 
 class Provenance(_Model):
@@ -181,11 +261,16 @@ class Provenance(_Model):
     notes: list[str] = Field(default_factory=list)
 
     def __init__(self, **data: Any) -> None:
-        values = _fields(data, _PROVENANCE, _PROVENANCE_DEFAULTS, _CORPUS, ("notes",))
-        if values is None or not all(type(note) is str for note in values["notes"]):
+        checked = _PROVENANCE_SHAPES.values(data)
+        if checked is not None:
+            for note in checked[0]["notes"]:
+                if type(note) is not str:
+                    checked = None
+                    break
+        if checked is None:
             super().__init__(**data)
         else:
-            _trust(self, values, data)
+            _trust(self, *checked)
 
 
 _PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OPT_INT,
@@ -194,6 +279,7 @@ _PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OP
 _CORPUS = frozenset({"corpus"})
 _PROVENANCE_DEFAULTS = {"corpus": None, "file": None, "line": None, "record": None,
                         "source_id": None, "english_id": None, "english": None, "notes": []}
+_PROVENANCE_SHAPES = _Shapes(_PROVENANCE, _PROVENANCE_DEFAULTS, _CORPUS, ("notes",))
 
 
 class Item(_Model):
@@ -227,11 +313,11 @@ class Item(_Model):
     _read_at: tuple[str, int] | None = PrivateAttr(default=None)
 
     def __init__(self, **data: Any) -> None:
-        values = _fields(data, _ITEM, _ITEM_DEFAULTS, _ITEM_REQUIRED, _ITEM_CONTAINERS)
-        if values is None or not _trusted_item(values):
+        checked = _ITEM_SHAPES.values(data)
+        if checked is None or not _trusted_item(checked[0]):
             super().__init__(**data)
         else:
-            _trust(self, values, data, {"_read_at": None})
+            _trust(self, *checked, _NOT_READ)
 
     def __setattr__(self, name: str, value: Any) -> None:
         """Fields set by readers after building an item (twin group, special words) are
@@ -241,7 +327,9 @@ class Item(_Model):
                 (name not in ("special", "alternate") or _span_problem(self.text, name, value)
                  is None):
             self.__dict__[name] = value
-            self.__pydantic_fields_set__.add(name)
+            given = self.__pydantic_fields_set__
+            if name not in given:
+                _set_fields_set(self, _fields_set((*given, name)))
         else:
             super().__setattr__(name, value)
 
@@ -358,22 +446,25 @@ _ITEM_DEFAULTS = {"id": None, "lang": None, "text": None, "pronoun": None,
                   "snippet_kind": None, "tags": {}, "schema_id": None,
                   "provenance": None, "upstream_sentences": {}, "flags": []}
 _ITEM_CONTAINERS = ("candidates", "tags", "upstream_sentences", "flags")
+_ITEM_SHAPES = _Shapes(_ITEM, _ITEM_DEFAULTS, _ITEM_REQUIRED, _ITEM_CONTAINERS)
+# The private values of an item not read from a JSONL copy, shared (see ``_fields_set``).
+_NOT_READ = {"_read_at": None}
 _SNIPPET_KINDS = frozenset(SnippetKind.__args__)  # type: ignore[attr-defined]
 _ASSIGNED = {"schema_id": _OPT_STR, "special_derived": (bool,), "special": _OPT_MENTION,
              "alternate": _OPT_MENTION}
 
 
 def _trusted_item(values: dict[str, Any]) -> bool:
-    """Whether checked item fields pass every constraint and validator of ``Item``."""
-    if not values["id"] or len(values["lang"]) < 2 or not values["text"]:
+    """Whether checked item fields pass every constraint and validator of ``Item`` (those of
+    ``_item_problem`` too, checked here in one pass)."""
+    text = values["text"]
+    if not values["id"] or len(values["lang"]) < 2 or not text:
         return False
     kind = values["snippet_kind"]
     if kind is not None and kind not in _SNIPPET_KINDS:
         return False
-    for cand in values["candidates"]:
-        if type(cand) is not Candidate:
-            return False
-    for flag in values["flags"]:
+    flags = values["flags"]
+    for flag in flags:
         if type(flag) is not str:
             return False
     for key, tag in values["tags"].items():
@@ -382,7 +473,26 @@ def _trusted_item(values: dict[str, Any]) -> bool:
     for key, sentence in values["upstream_sentences"].items():
         if type(key) is not str or type(sentence) is not str:
             return False
-    return _item_problem(values) is None
+    candidates, answer = values["candidates"], values["answer"]
+    if (len(candidates) < 2 and MISSING_CANDIDATES not in flags) or \
+            (answer is not None and not 0 <= answer < len(candidates)):
+        return False
+    size = len(text)
+    for mention in (values["pronoun"], values["special"], values["alternate"]):
+        if mention is not None:
+            span = mention.span
+            if span is not None and (span.end > size or
+                                     text[span.start:span.end] != mention.text):
+                return False
+    for cand in candidates:
+        if type(cand) is not Candidate:
+            return False
+        span = cand.span
+        if span is not None:
+            found = text[span.start:span.end]
+            if span.end > size or (found != cand.text and found.lower() != cand.text.lower()):
+                return False
+    return True
 
 
 class Schema(_Model):
@@ -395,6 +505,10 @@ class Schema(_Model):
     @property
     def size(self) -> int:
         return len(self.items)
+
+
+_SCHEMA_SET = _fields_set(("id", "lang", "items"))
+_ITEMS_SET = _fields_set(("items",))
 
 
 class Corpus(_Model):
@@ -410,7 +524,7 @@ class Corpus(_Model):
     def __init__(self, **data: Any) -> None:
         items = data.get("items")
         if len(data) == 1 and type(items) is list and all(type(i) is Item for i in items):
-            _trust(self, {"items": list(items)}, data)
+            _trust(self, {"items": list(items)}, _ITEMS_SET)
         else:
             super().__init__(**data)
 
@@ -488,7 +602,7 @@ class Corpus(_Model):
         schemas = []
         for (_corpus, lang, name), items in groups.items():
             schema = Schema.__new__(Schema)
-            _trust(schema, {"id": name, "lang": lang, "items": items}, ("id", "lang", "items"))
+            _trust(schema, {"id": name, "lang": lang, "items": items}, _SCHEMA_SET)
             schemas.append(schema)
         return schemas
 

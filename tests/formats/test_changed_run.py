@@ -49,3 +49,24 @@ def test_changed_run_on_twin_sentences():
         b.insert(rng.randrange(len(b)), rng.choice("abc"))
         assert changed_run(a, b) == _difflib(a, b)
     assert changed_run([], ["x"]) == (0, 0, 0, 1) == _difflib([], ["x"])
+
+
+def test_changed_run_shortcut_for_foreign_middles_is_difflibs():
+    """Twins whose differing runs hold words the other sentence lacks take the shortcut
+    (common start and end); on repetitive words around them it still gives difflib's run,
+    and an insertion, which could match across the join, is left to the full search."""
+    from wsc_corpus.formats._common import _changed_middle
+
+    rng = random.Random(2828)
+    taken = 0
+    for case in range(20_000):
+        words = "abc"[: 1 + case % 3]
+        head = [rng.choice(words) for _ in range(rng.randint(0, 6))]
+        tail = [rng.choice(words) for _ in range(rng.randint(0, 6))]
+        a = head + [rng.choice("xy") for _ in range(rng.randint(0, 3))] + tail
+        b = head + [rng.choice("uv") for _ in range(rng.randint(0, 3))] + tail
+        shortcut = _changed_middle(a, b)
+        taken += shortcut is not None
+        assert shortcut in (None, _difflib(a, b)) and changed_run(a, b) == _difflib(a, b), (a, b)
+    assert taken > 10_000
+    assert _changed_middle(list("aaaa"), list("aYXaaa")) is None  # insertion: full search

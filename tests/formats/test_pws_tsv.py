@@ -103,3 +103,39 @@ def test_batch_parse_finds_what_one_parse_each_finds(corpora, french, monkeypatc
     unbatched = load_paths([corpora / "french_fwsc285", corpora / "pws_parallel"])
     assert again.items == unbatched.items == french.items
     assert batched and batched == parsed[2 * by_fwsc:]
+
+
+def test_pronoun_scan_skips_only_forms_absent_from_the_text():
+    """``occurrences`` runs a form's pattern only where its lowercase letters occur (as a
+    whole word for a form of word characters): on sentences built from every form of each
+    language, in any case, either apostrophe and the letters that case folding matches
+    apart (ı, ſ, K, µ, Σ, ς...), it finds what running every pattern finds."""
+    import random
+    import re._casefix
+
+    from wsc_corpus.formats import _pronoun_finder as finder
+
+    classes = {frozenset((k, *v)) for k, v in re._casefix._EXTRA_CASES.items()}
+    apart = {"İ", "Σ"}
+    for group in classes:
+        canonical = [c for c in group if chr(c).upper().lower() == chr(c)]
+        keep = min(canonical or group)
+        apart |= {chr(c) for c in group if c != keep}
+    assert finder._FOLDED_APART == apart
+
+    def every_pattern(text, lang):
+        found = [(m.span(), kind) for pattern, kind, _, _ in finder._patterns(lang)
+                 for m in pattern.finditer(text)]
+        return sorted(found, key=lambda f: f[0][0])
+
+    rng = random.Random(28)
+    odd = "ıİſKµΣςσ’'-ÉÀ "
+    for lang in ("fr", "en", "pt"):
+        forms = list(finder.defaults(lang).pronouns_by_form)
+        for _ in range(1500):
+            words = [rng.choice(forms) for _ in range(rng.randint(1, 6))]
+            words = ["".join(rng.choice((c, c.upper(), rng.choice(odd))) if rng.random() < 0.2
+                             else c for c in w) for w in words]
+            text = rng.choice(("", "Et ", "x")) + " ".join(words) + rng.choice(". ?")
+            assert [((s.start, s.end), k) for s, k in finder.occurrences(text, lang)] == \
+                every_pattern(text, lang), text

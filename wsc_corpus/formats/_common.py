@@ -18,7 +18,6 @@ from wsc_corpus.errors import FormatError, Location, WscError, at
 from wsc_corpus.models import Candidate, Item, Mention, Span
 from wsc_corpus.output import note_input
 
-_SPACES = re.compile(r"\s+")
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]", re.UNICODE)
 
 # The WSC285 twin groups (0-based positions in WSCollection.xml): pairs, except one triple
@@ -69,8 +68,9 @@ def _twins(a: Item, b: Item) -> bool:
 
 
 def clean(text: str | None) -> str:
-    """Collapse runs of whitespace and strip."""
-    return _SPACES.sub(" ", text or "").strip()
+    """Collapse runs of whitespace and strip (``str.split`` takes as whitespace exactly what
+    ``\\s`` matches: the ``str.isspace`` characters)."""
+    return " ".join(text.split()) if text else ""
 
 
 _ELIDED_END = ("'", "’")
@@ -128,6 +128,12 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
     if not needle:
         return None
     low, high = (avoid.start, avoid.end) if avoid else (0, 0)
+    if text.isascii() and needle.isascii():  # word_occurrences' search, without a generator
+        lowered, sought, size = text.lower(), needle.lower(), len(needle)
+        pos = _next_word(text, lowered, sought, 0)
+        while pos >= 0 and pos < high and low < pos + size:
+            pos = _next_word(text, lowered, sought, pos + size)
+        return None if pos < 0 else Span.of(pos, pos + size)
     for start, end in word_occurrences(text, needle):
         if start < high and low < end:
             continue
@@ -146,16 +152,24 @@ def word_occurrences(text: str, needle: str) -> Iterator[tuple[int, int]]:
         for match in _word_pattern(needle).finditer(text):
             yield match.span()
         return
-    low, sought, size = text.lower(), needle.lower(), len(needle)
-    pos = low.find(sought)
+    lowered, sought, size = text.lower(), needle.lower(), len(needle)
+    pos = _next_word(text, lowered, sought, 0)
     while pos >= 0:
-        end = pos + size
+        yield pos, pos + size
+        pos = _next_word(text, lowered, sought, pos + size)
+
+
+def _next_word(text: str, lowered: str, sought: str, pos: int) -> int:
+    """Where the first whole-word occurrence of ``sought`` in ``lowered`` (ASCII ``text``
+    lowercased) at or after ``pos`` starts, or -1."""
+    pos = lowered.find(sought, pos)
+    while pos >= 0:
+        end = pos + len(sought)
         if (pos == 0 or text[pos - 1] not in _ASCII_WORD) and \
                 (end == len(text) or text[end] not in _ASCII_WORD):
-            yield pos, end
-            pos = low.find(sought, end)
-        else:
-            pos = low.find(sought, pos + 1)
+            return pos
+        pos = lowered.find(sought, pos + 1)
+    return -1
 
 
 @functools.lru_cache(maxsize=4096)
@@ -183,14 +197,17 @@ def derive_special(items: Sequence[Item]) -> None:
     one with the same pronoun. The words of the earlier of the two are the special word;
     those of the later, the alternate.
     """
-    words: dict[str, tuple[list[tuple[str, int, int]], list[str]]] = {}
+    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
+    texts = [item.text for item in items]
+    pronouns = [_pronoun_text(item) for item in items]
     for pos, item in enumerate(items):
         if item.special is not None:
             continue
-        others = [j for j, other in enumerate(items) if other.text != item.text]
+        text, pronoun = texts[pos], pronouns[pos]
+        others = [j for j, other in enumerate(texts) if other != text]
         if not others:
             continue
-        same = [j for j in others if _pronoun_text(items[j]) == _pronoun_text(item)]
+        same = [j for j in others if pronouns[j] == pronoun]
         twin_pos = min(same or others, key=lambda j: abs(j - pos))
         twin = items[twin_pos]
         mine, theirs = _diff_words(item.text, twin.text, words)
@@ -218,7 +235,7 @@ def _pronoun_text(item: Item) -> str | None:
 def _diff_words(a: str, b: str, words: dict | None = None
                 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """Character spans of the differing token run between two sentences (``words``: the
-    tokens of sentences already seen, and their lowercase forms).
+    token offsets of sentences already seen, and their lowercase forms).
 
     A pure insertion or deletion is widened by the token before it, so that both sides are
     non-empty (``was`` / ``was not``).
@@ -235,7 +252,7 @@ def _diff_words(a: str, b: str, words: dict | None = None
         a0, b0 = a0 - 1, b0 - 1
     if a0 == a1 or b0 == b1:
         return None, None
-    return (ta[a0][1], ta[a1 - 1][2]), (tb[b0][1], tb[b1 - 1][2])
+    return (ta[a0][0], ta[a1 - 1][1]), (tb[b0][0], tb[b1 - 1][1])
 
 
 def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
@@ -244,6 +261,9 @@ def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
     finds them (the longest matching block, earliest in ``a`` then in ``b``, then the same
     on each side of it) without its objects and its junk heuristics, which are off here;
     None where the sequences are equal."""
+    trimmed = _changed_middle(a, b)
+    if trimmed is not None:
+        return trimmed
     b2j: dict = {}
     for j, word in enumerate(b):
         b2j.setdefault(word, []).append(j)
@@ -282,10 +302,38 @@ def changed_run(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
     return None if first is None or last is None else (first[0], last[0], first[1], last[1])
 
 
-def _words(text: str, seen: dict) -> tuple[list[tuple[str, int, int]], list[str]]:
+def _changed_middle(a: Sequence, b: Sequence) -> tuple[int, int, int, int] | None:
+    """``changed_run`` where each sequence has a non-empty run between the common start and
+    the common end whose elements occur nowhere in the other sequence (twins differing by a
+    word): no matching block can cross those runs, so its blocks are the common start and
+    the common end, and the change is what lies between them. None where this does not
+    apply (an insertion, a word that occurs elsewhere in the other sentence)."""
+    if a == b:
+        return None
+    shortest = min(len(a), len(b))
+    start = 0
+    while start < shortest and a[start] == b[start]:
+        start += 1
+    end = 0
+    while end < shortest - start and a[-1 - end] == b[-1 - end]:
+        end += 1
+    a_end, b_end = len(a) - end, len(b) - end
+    if start == a_end or start == b_end or not set(a[start:a_end]).isdisjoint(b) or \
+            not set(b[start:b_end]).isdisjoint(a):
+        return None
+    return start, a_end, start, b_end
+
+
+def _words(text: str, seen: dict) -> tuple[list[tuple[int, int]], list[str]]:
+    """The offsets of a text's tokens (those of ``tokens``) and their lowercase forms."""
     if text not in seen:
-        found = tokens(text)
-        seen[text] = found, [t[0].lower() for t in found]
+        spans = [match.span() for match in _TOKEN.finditer(text)]
+        lowered = text.lower()
+        # str.lower() works letter by letter but for İ (two letters) and a final Σ
+        if len(lowered) != len(text) or "Σ" in text:
+            seen[text] = spans, [text[start:end].lower() for start, end in spans]
+        else:
+            seen[text] = spans, [lowered[start:end] for start, end in spans]
     return seen[text]
 
 
@@ -434,7 +482,14 @@ def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     for number, line in enumerate(lines(read_text(path)), start=1):
         if line.strip():
             found = True
-            yield number, parse_json_line(line, at(path, number))
+            try:
+                data = _DECODER.decode(line)
+            except (ValueError, RecursionError):
+                data = None
+            if type(data) is not dict or _SURROGATE_ESCAPE.search(line):
+                # what can be wrong with the line is said by parse_json_line, which locates it
+                data = parse_json_line(line, at(path, number))
+            yield number, data
     if not found:
         raise FormatError(f"empty file; expected {expected}", at(path))
 

@@ -20,7 +20,6 @@ from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item, Mention, Span
 
 _WORD = re.compile(r"\w+", re.UNICODE)
-_SPACES = re.compile(r"\s+")
 # Sentences longer than this are not parsed (no Winograd sentence comes near; a mangled input
 # of 200,000 characters would take the parser minutes): their pronoun is found without roles.
 MAX_PARSED = 4000
@@ -28,7 +27,7 @@ MAX_PARSED = 4000
 
 def normalise(text: str) -> str:
     """Text compared across collections: typographic apostrophes and spaces unified."""
-    return _SPACES.sub(" ", text.replace("’", "'")).strip()
+    return " ".join(text.replace("’", "'").split())
 
 
 class PronounIndex:
@@ -59,7 +58,15 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     if not known(lang):
         return []
     found = []
-    for pattern, kind in _patterns(lang):
+    # A form can match only where its lowercase letters occur (either apostrophe), a form of
+    # word characters only as a whole word, unless the text has a letter that the pattern's
+    # case folding and str.lower() treat apart (str.lower() keeps what \w matches).
+    folded = None if _folds_apart(text) else text.lower().replace("’", "'")
+    words = None if folded is None else set(_WORD.findall(folded))
+    for pattern, kind, needle, whole in _patterns(lang):
+        if words is not None and needle is not None and \
+                (needle not in words if whole else needle not in folded):
+            continue
         for match in pattern.finditer(text):
             span = Span.of(*match.span())
             if any(span.start < a.end and a.start < span.end for a in avoid):
@@ -68,13 +75,30 @@ def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[
     return sorted(found, key=lambda f: f[0].start)
 
 
-# lang -> (its pronoun table, each form's pattern and kind), rebuilt if the table changes.
-_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str]]]] = {}
+# Letters that re.IGNORECASE matches to a letter that str.lower() keeps apart (sre's own
+# equivalences: ı and i, ſ and s, µ and μ..., all but one letter of each), or that str.lower()
+# lengthens or reads in context (İ, Σ). Tested against the re module's table.
+_FOLDED_APART = frozenset(
+    "\u00b5\u0130\u0131\u017f\u0345\u03a3\u03c2\u03d0\u03d1\u03d5\u03d6\u03f0\u03f1"
+    "\u03f5\u1c80\u1c81\u1c82\u1c83\u1c84\u1c85\u1c86\u1c87\u1c88\u1e9b\u1fbe\u1fd3"
+    "\u1fe3\ufb06")
 
 
-def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
+def _folds_apart(text: str) -> bool:
+    """Whether a letter of the text, or of its lowercase, is one of ``_FOLDED_APART``."""
+    return not _FOLDED_APART.isdisjoint(text) or not _FOLDED_APART.isdisjoint(text.lower())
+
+
+# lang -> (its pronoun table, each form's pattern, kind and lowercase letters), rebuilt if the
+# table changes.
+_PATTERNS: dict[str, tuple[object, list[tuple[re.Pattern, str, str | None, bool]]]] = {}
+
+
+def _patterns(lang: str) -> list[tuple[re.Pattern, str, str | None, bool]]:
     """Each pronoun form of a language as a whole-word pattern (any case, either apostrophe),
-    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``."""
+    with its kind: ``strong`` (a nominative, stressed or possessive reading) or ``clitic``,
+    the lowercase letters a match holds (None where the form has a letter of
+    ``_FOLDED_APART``), and whether they are word characters only."""
     table = defaults(lang).pronouns_by_form
     cached = _PATTERNS.get(lang)
     if cached is not None and cached[0] is table:
@@ -84,8 +108,10 @@ def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
         tail = r"" if form.endswith("'") else r"(?![\w'’])"
         body = re.escape(form).replace("'", "['’]")
         cases = {r.case for r in readings}
+        needle = None if _folds_apart(form) else form.lower().replace("’", "'")
         patterns.append((re.compile(r"(?<![\w])" + body + tail, re.IGNORECASE),
-                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic"))
+                         "strong" if cases & {"nom", "stressed", "poss"} else "clitic", needle,
+                         _WORD.fullmatch(form) is not None))
     _PATTERNS[lang] = (table, patterns)
     return patterns
 
@@ -110,7 +136,7 @@ def parsed_ahead(lang: str, texts: Sequence[str]) -> Iterator[None]:
     keys = []
     if texts and installed_pipeline(lang) is not None:
         unique = list(dict.fromkeys(texts))
-        for text, doc in zip(unique, load_pipeline(lang).pipe(unique), strict=True):
+        for text, doc in zip(unique, _parse(load_pipeline(lang), unique), strict=True):
             _AHEAD[(lang, text)] = _roles(doc)
             keys.append((lang, text))
     try:
@@ -130,7 +156,19 @@ def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
         return ahead
     if installed_pipeline(lang) is None:
         return None
-    return _roles(load_pipeline(lang)(text))
+    return _roles(next(_parse(load_pipeline(lang), [text])))
+
+
+# What the roles are read from: the tags, morphology and dependencies. The entity recogniser
+# and the lemmatizer set neither, and cost as much as the rest of the pipeline.
+_UNUSED = ("ner",)
+
+
+def _parse(nlp, texts: Sequence[str]):
+    """The parses of the texts, without the components the roles do not read."""
+    from wsc_corpus.nlp.pipelines import pipe_without_lemmas
+
+    return pipe_without_lemmas(nlp, texts, batch_size=nlp.batch_size, disable=_UNUSED)
 
 
 def _roles(doc) -> dict[int, str]:

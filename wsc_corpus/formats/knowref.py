@@ -53,6 +53,11 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
             for index, record in enumerate(records)]
 
 
+def _inner(match: re.Match) -> str:
+    """What a marker encloses (a function: re's template expansion of ``\\1`` is Python)."""
+    return match.group(1)
+
+
 def _one(record: dict, key: str, loc) -> str:
     value = record.get(key)
     if isinstance(value, list) and len(value) == 1:
@@ -76,7 +81,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
     if len(markers) > 1:
         flags.append("several-pronoun-markers")
     first = markers[0]
-    text = _MARKER.sub(r"\1", marked)
+    text = _MARKER.sub(_inner, marked)
     start = first.start()
     span = Span.of(start, start + len(first.group(1)))
     if correct not in names:

@@ -75,7 +75,17 @@ def _doctype_line(data: bytes, info: etree.DocInfo) -> int | None:
 
 
 def _text(elem: etree._Element | None) -> str:
-    return "" if elem is None else "".join(elem.itertext())
+    if elem is None:
+        return ""
+    return (elem.text or "") if len(elem) == 0 else "".join(elem.itertext())
+
+
+def _children(elem: etree._Element | None) -> dict:
+    """The first child of each tag: ``elem.find(tag)`` for every tag in one pass."""
+    found: dict = {}
+    for child in () if elem is None else elem:
+        found.setdefault(child.tag, child)
+    return found
 
 
 _LATIN1 = re.compile("[\u0080-\u00ff]")
@@ -119,14 +129,16 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     loc = at(path, schema.sourceline, f"<schema> {index}")
-    text_el = schema.find("text")
+    kids = _children(schema)
+    text_el = kids.get("text")
     if text_el is None:
         raise FormatError("missing <text>; expected <text><txt1/><pron/><txt2/></text>", loc,
                           code="E004")
     flags = []
     parts = []
+    pieces = _children(text_el)
     for tag in ("txt1", "pron", "txt2"):
-        raw, repaired = _repair(_text(text_el.find(tag)))
+        raw, repaired = _repair(_text(pieces.get(tag)))
         if repaired:
             flags.append("mojibake-source")
         parts.append(clean(raw))
@@ -138,23 +150,25 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     text, start = join_pieces(before, pron, after)
     pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
 
-    answers = [clean(_repair(_text(a))[0]) for a in schema.iterfind("answers/answer")]
+    answers = [clean(_repair(_text(a))[0]) for group in schema if group.tag == "answers"
+               for a in group if a.tag == "answer"]
     if len(answers) < 2 or not all(answers):
         raise FormatError(f"found {len(answers)} non-empty <answer>s; expected at least 2", loc,
                           code="E004")
-    letter = _text(schema.find("correctAnswer"))
+    letter = _text(kids.get("correctAnswer"))
     match = _ANSWER.match(letter)
     if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < len(answers):
         raise FormatError(f"<correctAnswer> is {letter.strip()!r}; expected a letter "
                           f"A-{chr(ord('A') + len(answers) - 1)}", loc, code="E005")
     answer = ord(match.group(1).upper()) - ord("A")
 
-    quote = schema.find("quote")
+    quote = kids.get("quote")
     snippet = None
     if quote is not None:
-        snippet = clean(join_pieces(*(clean(_repair(_text(quote.find(t)))[0])
+        said = _children(quote)
+        snippet = clean(join_pieces(*(clean(_repair(_text(said.get(t)))[0])
                                       for t in ("quote1", "pron", "quote2")))[0])
-    source = clean(_text(schema.find("source")))
+    source = clean(_text(kids.get("source")))
     return build_item(loc, lambda: Item(
         id=f"nyu-{lang}-{index:03d}",
         lang=lang,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from lxml import etree, html
+from lxml import etree
 
 from wsc_corpus.errors import FormatError, WscError, at
 from wsc_corpus.formats._common import (
@@ -87,9 +87,12 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _entries(path: Path) -> list[etree._Element]:
     data = read_bytes(path, "the collection's HTML")
-    parser = html.HTMLParser(encoding="utf-8", no_network=True, remove_comments=True)
+    # lxml's own elements: lxml.html's classes cost a Python lookup for each element touched
+    parser = etree.HTMLParser(encoding="utf-8", no_network=True, remove_comments=True)
     try:
-        root = html.document_fromstring(data, parser=parser)
+        root = etree.fromstring(data, parser=parser)
+        if root is None:  # as lxml.html.document_fromstring says it
+            raise etree.ParserError("Document is empty")
     except (etree.ParserError, etree.XMLSyntaxError) as exc:
         raise FormatError(f"not readable as HTML: {str(exc).splitlines()[0]}", at(path)) from exc
     entries = root.xpath("/html/body/ol/li")
@@ -164,6 +167,12 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     ))
 
 
+def _content(elem: etree._Element) -> str:
+    """The text of an element and its descendants, comments left out (lxml.html's
+    ``text_content``)."""
+    return (elem.text or "") if len(elem) == 0 else "".join(elem.itertext())
+
+
 def _split(li: etree._Element) -> dict:
     """The parts of one ``<li>``: sentence around the pronoun, snippet, candidates, answer.
 
@@ -184,9 +193,9 @@ def _split(li: etree._Element) -> dict:
     for child in li:
         tag = child.tag if isinstance(child.tag, str) else ""
         if tag == "font":
-            parts["notes"].append((child.get("color", ""), clean(child.text_content())))
+            parts["notes"].append((child.get("color", ""), clean(_content(child))))
         elif tag == "ol":
-            parts["candidates"] = [clean(c.text_content()) for c in child.iterfind("li")]
+            parts["candidates"] = [clean(_content(c)) for c in child.iterfind("li")]
         elif tag == "em":
             zone = "snippet"
         elif tag == "p":
@@ -197,9 +206,9 @@ def _split(li: etree._Element) -> dict:
             elif len(child):
                 parts["answer"], parts["meta"] = _answer_paragraph(child)
         elif zone == "sentence" and tag == "b" and parts["pronoun"] is None:
-            parts["pronoun"] = child.text_content()
+            parts["pronoun"] = _content(child)
         else:
-            add(child.text_content())
+            add(_content(child))
         add(child.tail or "")
     return parts
 
@@ -208,7 +217,7 @@ def _answer_paragraph(p: etree._Element) -> tuple[str | None, dict[str, str]]:
     """The answer letter and the labelled fields (source, translators) of the last ``<p>``."""
     answer, meta = None, {}
     for b in p.iterfind("b"):
-        label = clean(b.text_content()).rstrip(":").strip()
+        label = clean(_content(b)).rstrip(":").strip()
         value = clean(b.tail)
         if label == "Resposta Correta":
             answer = value

@@ -67,9 +67,21 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
     groups: dict[tuple[str, int], list[tuple[int, dict]]] = {}
     file = str(path)
     for number, data in json_lines(path, "one SuperGLUE WSC row per line"):
-        row = _row(data, Location(file, number))
+        row = data if _well_formed(data) else _row(data, Location(file, number))
         groups.setdefault((row["text"], row["target"]["span2_index"]), []).append((number, row))
     return [_item(path, split, rows) for rows in groups.values()]
+
+
+def _well_formed(data: dict) -> bool:
+    """Whether ``_row`` passes a row, checked without building its location."""
+    target, text = data.get("target"), data.get("text")
+    if type(text) is not str or not text.strip() or type(target) is not dict:
+        return False
+    first, second = target.get("span1_text"), target.get("span2_text")
+    return type(target.get("span1_index")) is int and type(target.get("span2_index")) is int \
+        and type(first) is str and first.strip() != "" and type(second) is str \
+        and second.strip() != "" and type(data.get("label", False)) is bool \
+        and type(data.get("idx", 0)) is int
 
 
 def _row(data: dict, loc) -> dict:
