@@ -525,11 +525,8 @@ def files_digest(files: list[CorpusFile]) -> str:
         stat = path.stat()
         stamp = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
         if stamp not in known:
-            digest = hashlib.sha256()
             with path.open("rb") as handle:
-                for block in iter(lambda h=handle: h.read(1 << 20), b""):
-                    digest.update(block)
-            known[stamp] = digest.hexdigest()
+                known[stamp] = hashlib.file_digest(handle, "sha256").hexdigest()
             changed = True
         digests.append(known[stamp])
     if changed:
