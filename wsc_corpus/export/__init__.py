@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING
 
 from wsc_corpus.errors import OutputError, WscError, at
 from wsc_corpus.models import Corpus
-from wsc_corpus.output import check_not_input, resolved
+from wsc_corpus.output import check_not_input, resolved, umask
 
 if TYPE_CHECKING:
     import jinja2
@@ -167,9 +167,7 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
                               "previous export; choose another output directory", at(out))
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    tmp.chmod(0o777 & ~umask)
+    tmp.chmod(0o777 & ~umask())  # mkdtemp makes 0700; give the usual folder mode
     try:
         yield tmp
         if not target.exists():
