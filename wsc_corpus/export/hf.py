@@ -144,11 +144,9 @@ def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
     """The hub view of some items (those the WinoGrande format can hold)."""
     from wsc_corpus.formats.winogrande import rows
 
-    out = []
-    for record in rows(Corpus(items=items), report):
-        out.append({"sentence": record["sentence"], "option1": record["option1"],
-                    "option2": record["option2"], "answer": record.get("answer", "")})
-    return out
+    return [{"sentence": record["sentence"], "option1": record["option1"],
+             "option2": record["option2"], "answer": record.get("answer", "")}
+            for record in rows(Corpus(items=items), report)]
 
 
 def _unique(items: list[Item], report: ExportReport) -> list[Item]:
