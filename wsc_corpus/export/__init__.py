@@ -216,6 +216,12 @@ def _merge(tmp: Path, target: Path, previous: list[str]) -> None:
                     (target / parent).rmdir()
 
 
+def write_jsonl(path: Path, records: Iterable[dict]) -> None:
+    """Records as JSON lines, UTF-8 and not ASCII-escaped, into a file of an export."""
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
+                    encoding="utf-8")
+
+
 def write_manifest(out_dir: Path, flavour: str, signature: str, report: ExportReport) -> None:
     """Record how a directory export was made (and what it left out) next to its files."""
     data = {"format": flavour, "signature": signature, "written": report.written,
