@@ -56,22 +56,19 @@ def make_kit(corpus: Corpus, lang: str) -> list[dict[str, str]]:
     items = corpus.items
     written = wsc_markup.dumps(items)
     blocks = wsc_markup.read_blocks(written.text, "<kit>")[1:]  # after the header
-    rows = []
-    for group, block in zip(wsc_markup.schema_groups(items), blocks, strict=True):
-        rows.append({
-            "schema": group[0].schema_id or group[0].id,
-            "source_ids": " ".join(i.id for i in group),
-            "source_lang": group[0].lang,
-            "source_template": "\n".join(line for _, line in block.templates),
-            "source_answers": _value(block, "answers"),
-            "source_snippet": _value(block, "snippet"),
-            "source_tags": " ".join(f"{n}={'yes' if t.value else 'no'}"
-                                    for n, t in group[0].tags.items() if n != "translated"),
-            "target_lang": lang,
-            "target_template": "", "target_answers": "", "target_snippet": "", "notes": "",
-            "status": STATUS_TODO, "review": "",
-        })
-    return rows
+    return [{
+        "schema": group[0].schema_id or group[0].id,
+        "source_ids": " ".join(i.id for i in group),
+        "source_lang": group[0].lang,
+        "source_template": "\n".join(line for _, line in block.templates),
+        "source_answers": _value(block, "answers"),
+        "source_snippet": _value(block, "snippet"),
+        "source_tags": " ".join(f"{n}={'yes' if t.value else 'no'}"
+                                for n, t in group[0].tags.items() if n != "translated"),
+        "target_lang": lang,
+        "target_template": "", "target_answers": "", "target_snippet": "", "notes": "",
+        "status": STATUS_TODO, "review": "",
+    } for group, block in zip(wsc_markup.schema_groups(items), blocks, strict=True)]
 
 
 def _value(block, key: str) -> str:
