@@ -87,6 +87,7 @@ BLOCKS: dict[str, Block] = {
         "docs/substitute.md", "python scripts/substitute_constructions.py --docs", False),
     "heldout-constructions": Block(
         "docs/substitute.md", "python scripts/substitute_heldout_constructions.py --docs", False),
+    "loc": Block("docs/architecture.md", "python scripts/loc.py --docs", False),
     "bias-figures": Block("docs/bias.md", "python scripts/bias_figures.py --docs", False),
     "reinflection": Block("docs/substitute.md",
                           "python scripts/substitute_reinflection.py --write", False),

@@ -21,6 +21,7 @@ import functools
 import hashlib
 import os
 import re
+import shutil
 import sys
 import tomllib
 from collections.abc import Iterable
@@ -31,8 +32,6 @@ from pathlib import Path
 from wsc_corpus.cache import abandoned, cache_root, remove_orphans, temp_beside, writing
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
 from wsc_corpus.models import Item
-
-_CHUNK = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -193,12 +192,8 @@ def named(args: Iterable[str | Path]) -> list[Collection]:
 
 def _digest(path: Path) -> tuple[int, str]:
     """Size and SHA-256 of a file."""
-    sha, size = hashlib.sha256(), 0
     with path.open("rb") as handle:
-        while chunk := handle.read(_CHUNK):
-            sha.update(chunk)
-            size += len(chunk)
-    return size, sha.hexdigest()
+        return os.fstat(handle.fileno()).st_size, hashlib.file_digest(handle, "sha256").hexdigest()
 
 
 def verified(file: RemoteFile) -> bool:
@@ -384,14 +379,11 @@ def _copy_verified(source: Path, file: RemoteFile) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     try:
         with temp_beside(file.local) as tmp:
-            sha, size = hashlib.sha256(), 0
             with source.open("rb") as reader, tmp.open("wb") as writer:
-                while chunk := reader.read(_CHUNK):
-                    sha.update(chunk)
-                    size += len(chunk)
-                    writer.write(chunk)
-            if sha.hexdigest() != file.sha256:
-                raise FetchError(f"SHA-256 is {sha.hexdigest()}, expected {file.sha256} "
+                shutil.copyfileobj(reader, writer)  # a pipe too
+            size, sha = _digest(tmp)
+            if sha != file.sha256:
+                raise FetchError(f"SHA-256 is {sha}, expected {file.sha256} "
                                  f"({size} bytes, {file.size} expected; upstream {file.url})",
                                  at(source))
     except BaseException:

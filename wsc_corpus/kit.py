@@ -56,22 +56,19 @@ def make_kit(corpus: Corpus, lang: str) -> list[dict[str, str]]:
     items = corpus.items
     written = wsc_markup.dumps(items)
     blocks = wsc_markup.read_blocks(written.text, "<kit>")[1:]  # after the header
-    rows = []
-    for group, block in zip(wsc_markup.schema_groups(items), blocks, strict=True):
-        rows.append({
-            "schema": group[0].schema_id or group[0].id,
-            "source_ids": " ".join(i.id for i in group),
-            "source_lang": group[0].lang,
-            "source_template": "\n".join(line for _, line in block.templates),
-            "source_answers": _value(block, "answers"),
-            "source_snippet": _value(block, "snippet"),
-            "source_tags": " ".join(f"{n}={'yes' if t.value else 'no'}"
-                                    for n, t in group[0].tags.items() if n != "translated"),
-            "target_lang": lang,
-            "target_template": "", "target_answers": "", "target_snippet": "", "notes": "",
-            "status": STATUS_TODO, "review": "",
-        })
-    return rows
+    return [{
+        "schema": group[0].schema_id or group[0].id,
+        "source_ids": " ".join(i.id for i in group),
+        "source_lang": group[0].lang,
+        "source_template": "\n".join(line for _, line in block.templates),
+        "source_answers": _value(block, "answers"),
+        "source_snippet": _value(block, "snippet"),
+        "source_tags": " ".join(f"{n}={'yes' if t.value else 'no'}"
+                                for n, t in group[0].tags.items() if n != "translated"),
+        "target_lang": lang,
+        "target_template": "", "target_answers": "", "target_snippet": "", "notes": "",
+        "status": STATUS_TODO, "review": "",
+    } for group, block in zip(wsc_markup.schema_groups(items), blocks, strict=True)]
 
 
 def _value(block, key: str) -> str:
@@ -90,9 +87,7 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     if suffix != ".csv":
         _check_xml_text(table, path)
     if suffix == ".csv":
-        with atomic_open(path, inputs=inputs) as handle:
-            handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
-            csv.writer(handle, lineterminator="\n").writerows(table)
+        _write_csv(path, table, inputs)
         return
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
     with atomic_open(path, inputs=inputs, mode="wb") as handle:
@@ -114,6 +109,16 @@ def _check_xml_text(table: list[list[str]], path: Path) -> None:
                                   f"U+{ord(found.group()):04X} cannot be written in a "
                                   f"{path.suffix} kit (write a .csv kit, or fix the source)",
                                   at(path), code="E009")
+
+
+def _write_csv(path: Path, table: list[list[str]], inputs: list[str | Path] = ()) -> None:
+    with atomic_open(path, inputs=inputs) as handle:
+        handle.write("\ufeff")  # so that spreadsheets open it as UTF-8
+        csv.writer(handle, lineterminator="\n").writerows(table)
+
+
+def _read_csv(path: Path) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
 
 
 def _review_text(text: str) -> str:
@@ -174,31 +179,21 @@ def _xlsx(table: list[list[str]]) -> bytes:
 
 
 def _ods(table: list[list[str]]) -> bytes:
-    from odf import teletype
     from odf.opendocument import OpenDocumentSpreadsheet
     from odf.table import Table, TableCell, TableRow
-    from odf.text import P
 
     doc = OpenDocumentSpreadsheet()
-    sheet = Table(name="kit")
-    for row in table:
-        tr = TableRow()
-        for value in row:
-            cell = TableCell(valuetype="string")
-            for line in str(value).split("\n") if value else []:
-                paragraph = P()
-                teletype.addTextToElement(paragraph, line)  # runs of spaces kept
-                cell.addElement(paragraph)
-            tr.addElement(cell)
-        sheet.addElement(tr)
-    doc.spreadsheet.addElement(sheet)
-    about = Table(name="about")
-    tr = TableRow()
-    cell = TableCell(valuetype="string")
-    cell.addElement(P(text=_HELP))
-    tr.addElement(cell)
-    about.addElement(tr)
-    doc.spreadsheet.addElement(about)
+    for name, rows in (("kit", table), ("about", [[_HELP]])):
+        sheet = Table(name=name)
+        for row in rows:
+            tr = TableRow()
+            for value in row:
+                cell = TableCell(valuetype="string")
+                if value:
+                    _ods_paragraphs(cell, str(value))
+                tr.addElement(cell)
+            sheet.addElement(tr)
+        doc.spreadsheet.addElement(sheet)
     out = io.BytesIO()
     doc.write(out)
     return out.getvalue()
@@ -218,7 +213,7 @@ def read_kit_rows(path: str | Path) -> list[tuple[int, dict[str, str]]]:
     suffix = _suffix(path)
     try:
         if suffix == ".csv":
-            table = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+            table = _read_csv(path)
         else:
             check_zip(path)
             table = _read_xlsx(path) if suffix == ".xlsx" else _read_ods(path)
@@ -284,20 +279,37 @@ def _text(value: object) -> str:
     return str(value)
 
 
+def _xlsx_sheet(book):  # the sheet named kit, else the first (likewise in _load_ods)
+    return book["kit"] if "kit" in book.sheetnames else book.worksheets[0]
+
+
+def _ods_paragraphs(cell, text: str) -> None:
+    """Write ``text`` into an odfpy cell, a paragraph per line, runs of spaces kept."""
+    from odf import teletype
+    from odf.text import P
+
+    for line in text.split("\n"):
+        paragraph = P()
+        teletype.addTextToElement(paragraph, line)
+        cell.addElement(paragraph)
+
+
 def _read_xlsx(path: Path) -> list[list[str]]:
     from openpyxl import load_workbook
 
     book = load_workbook(path, read_only=True, data_only=True)
-    sheet = book["kit"] if "kit" in book.sheetnames else book.worksheets[0]
+    sheet = _xlsx_sheet(book)
     table = [[_text(v) for v in row] for row in sheet.iter_rows(values_only=True)]
     book.close()
     return table
 
 
 def _load_ods(path: Path):
-    """odfpy's document, refused unless every XML part parsed (odfpy prints a part it cannot
-    parse to standard output and goes on with what it read)."""
+    """odfpy's document and its kit table (the one named kit, else the first), refused unless
+    every XML part parsed (odfpy prints a part it cannot parse to standard output and goes on
+    with what it read)."""
     from odf.opendocument import load
+    from odf.table import Table
 
     with zipfile.ZipFile(path) as archive:
         if "content.xml" not in archive.namelist():
@@ -308,17 +320,16 @@ def _load_ods(path: Path):
     if printed.getvalue():
         raise FormatError("not a readable .ods spreadsheet: an XML part is broken or "
                           "truncated", at(path))
-    return doc
+    sheets = doc.spreadsheet.getElementsByType(Table)
+    return doc, next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
 
 
 def _read_ods(path: Path) -> list[list[str]]:
     from odf import teletype
-    from odf.table import Table, TableCell, TableRow
+    from odf.table import TableCell, TableRow
     from odf.text import P
 
-    doc = _load_ods(path)
-    sheets = doc.spreadsheet.getElementsByType(Table)
-    sheet = next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
+    sheet = _load_ods(path)[1]
     table = []
     for tr in sheet.getElementsByType(TableRow):
         row: list[str] = []
@@ -426,7 +437,7 @@ def write_review_into(path: str | Path, reviews: dict[int, str]) -> None:
     path = Path(path)
     suffix = _suffix(path)
     if suffix == ".csv":
-        table = list(csv.reader(io.StringIO(path.read_text(encoding="utf-8-sig"))))
+        table = _read_csv(path)
         column = _review_column([h.strip() for h in table[0]])
         if column == len(table[0]):
             table[0].append("review")
@@ -434,10 +445,7 @@ def write_review_into(path: str | Path, reviews: dict[int, str]) -> None:
             line = table[number - 1]
             line.extend([""] * (column + 1 - len(line)))
             line[column] = _review_text(text)
-        with atomic_open(path) as handle:
-            handle.write("\ufeff")
-            csv.writer(handle, lineterminator="\n").writerows(
-                [[neutral(v) for v in line] for line in table])
+        _write_csv(path, [[neutral(v) for v in line] for line in table])
         return
     data = _review_xlsx(path, reviews) if suffix == ".xlsx" else _review_ods(path, reviews)
     with atomic_open(path, mode="wb") as handle:
@@ -455,7 +463,7 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
     from openpyxl import load_workbook
 
     book = load_workbook(path)  # the whole workbook: formats, comments, other sheets kept
-    sheet = book["kit"] if "kit" in book.sheetnames else book.worksheets[0]
+    sheet = _xlsx_sheet(book)
     header = [_text(c.value).strip() for c in next(sheet.iter_rows(min_row=1, max_row=1))]
     column = _review_column(header) + 1
     if column > len(header) or not header[column - 1]:
@@ -471,12 +479,10 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
 
 def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
     from odf import teletype
-    from odf.table import Table, TableCell, TableRow
+    from odf.table import TableCell, TableRow
     from odf.text import P
 
-    doc = _load_ods(path)
-    sheets = doc.spreadsheet.getElementsByType(Table)
-    sheet = next((s for s in sheets if s.getAttribute("name") == "kit"), sheets[0])
+    doc, sheet = _load_ods(path)
     rows = sheet.getElementsByType(TableRow)
     header = []
     for cell in rows[0].getElementsByType(TableCell):
@@ -495,9 +501,7 @@ def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
 
 def _set_ods_cell(row, column: int, text: str) -> None:
     """Set the text of one cell of an odfpy table row, splitting a repeated cell around it."""
-    from odf import teletype
     from odf.table import TableCell
-    from odf.text import P
 
     position = 0
     target = None
@@ -527,10 +531,7 @@ def _set_ods_cell(row, column: int, text: str) -> None:
     for child in list(target.childNodes):
         target.removeChild(child)
     target.setAttribute("valuetype", "string")
-    for line in text.split("\n"):
-        paragraph = P()
-        teletype.addTextToElement(paragraph, line)
-        target.addElement(paragraph)
+    _ods_paragraphs(target, text)
 
 
 def _insert_after(row, cell, new):

@@ -152,7 +152,8 @@ def check_output(out: str | Path, directory: bool | None = False) -> None:
         raise UnwritableError(f"cannot write in {parent}: read-only directory", at(out))
 
 
-def _umask() -> int:
+def umask() -> int:
+    """The process's umask (reading it means setting it, then setting it back)."""
     current = os.umask(0)
     os.umask(current)
     return current
@@ -189,7 +190,7 @@ def atomic_open(out: str | Path, inputs: Iterable[str | Path] = (),
         try:
             keep = stat.S_IMODE(target.stat().st_mode)
         except OSError:
-            keep = 0o666 & ~_umask()  # mkstemp makes 0600; give the usual file mode
+            keep = 0o666 & ~umask()  # mkstemp makes 0600; give the usual file mode
         os.chmod(tmp, keep)
         with os.fdopen(fd, mode, **({} if "b" in mode else {"encoding": "utf-8"})) as handle:
             yield handle

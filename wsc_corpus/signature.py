@@ -74,6 +74,4 @@ class Signature(BaseModel):
         return "wsc|" + "|".join(fields)
 
     def as_dict(self) -> dict[str, object]:
-        return {"corpus": self.corpus, "items": self.items, "resources": dict(self.resources),
-                "settings": dict(self.settings), "version": self.version,
-                "string": str(self)}
+        return self.model_dump() | {"string": str(self)}

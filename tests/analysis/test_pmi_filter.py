@@ -7,13 +7,13 @@ import math
 
 import pytest
 
+from wsc_corpus.analysis.features import word_tokens
 from wsc_corpus.analysis.pmi_filter import (
     PAPER_SMOOTHING,
     pmi_filter,
     sentence_score,
     twin_pairs,
     word_pmi,
-    words,
 )
 from wsc_corpus.cli import main
 from wsc_corpus.errors import WscError
@@ -29,15 +29,15 @@ def test_pmi_by_the_formula(xs):
     items = [i for i in xs if i.answer is not None]
     pmi = word_pmi(items, smoothing=1.0)
     # Recount one word independently: "because" in sentences answered by option 1 and in all.
-    tokens_1 = [w for i in items if i.answer == 0 for w in words(i)]
-    tokens = [w for i in items for w in words(i)]
+    tokens_1 = [w for i in items if i.answer == 0 for w in word_tokens(i.text)]
+    tokens = [w for i in items for w in word_tokens(i.text)]
     vocabulary = len(set(tokens))
     expected = (math.log((tokens_1.count("because") + 1) / (len(tokens_1) + vocabulary))
                 - math.log((tokens.count("because") + 2) / (len(tokens) + 2 * vocabulary)))
     assert pmi["because"] == pytest.approx(expected)
     # A word seen only with y=1 is positively associated, one only with y=2 negatively.
-    only_1 = {w for w in tokens_1} - {w for i in items if i.answer == 1 for w in words(i)}
-    only_2 = {w for i in items if i.answer == 1 for w in words(i)} - set(tokens_1)
+    only_1 = {w for w in tokens_1} - {w for i in items if i.answer == 1 for w in word_tokens(i.text)}
+    only_2 = {w for i in items if i.answer == 1 for w in word_tokens(i.text)} - set(tokens_1)
     assert all(pmi[w] > 0 for w in only_1) and all(pmi[w] < 0 for w in only_2)
 
 
@@ -94,8 +94,8 @@ def test_paper_smoothing_is_the_default_and_matters(xs):
     items = [i for i in xs if i.answer is not None]
     default, add_100 = word_pmi(items), word_pmi(items, smoothing=100.0)
     assert default == add_100
-    tokens_1 = [w for i in items if i.answer == 0 for w in words(i)]
-    tokens = [w for i in items for w in words(i)]
+    tokens_1 = [w for i in items if i.answer == 0 for w in word_tokens(i.text)]
+    tokens = [w for i in items for w in word_tokens(i.text)]
     vocabulary = len(set(tokens))
     expected = (math.log((tokens_1.count("the") + 100) / (len(tokens_1) + 100 * vocabulary))
                 - math.log((tokens.count("the") + 200) / (len(tokens) + 200 * vocabulary)))

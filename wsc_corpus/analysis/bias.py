@@ -131,16 +131,13 @@ def aflite_report(corpus: Corpus, settings: af.AfliteSettings | None = None,
     labelled_ids = {i.id for i in items}
     kept = [items[i] for i in result.kept]
     kl = kl_check(x, y, result.kept, s.seed)
+    chosen = {"n": s.n, "m": s.m, "k": s.k, "tau": s.tau, "seed": s.seed, "alpha": s.alpha,
+              "classifier": s.classifier}
     data = {
         "filter": "aflite",
         "signature": Signature.for_corpus(corpus, resources=resources,
-                                          settings={"filter": "aflite", "n": s.n, "m": s.m,
-                                                    "k": s.k, "tau": s.tau, "seed": s.seed,
-                                                    "classifier": s.classifier,
-                                                    "alpha": s.alpha}).as_dict(),
-        "settings": {"n": s.n, "m": s.m, "k": s.k, "tau": s.tau, "seed": s.seed,
-                     "alpha": s.alpha, "classifier": s.classifier,
-                     "features": resources["features"]},
+                                          settings={"filter": "aflite", **chosen}).as_dict(),
+        "settings": chosen | {"features": resources["features"]},
         "counts": {"items": len(corpus), "labelled": len(items), "kept": len(result.kept),
                    "removed": len(result.removed),
                    "not_labelled": len(corpus) - len(items)},

@@ -49,7 +49,12 @@ def slotted_words(item: Item) -> list[str]:
         text += [item.text[last:start], f" {slot} "]
         last = end
     text.append(item.text[last:])
-    return [t[0].lower() for t in tokens("".join(text)) if t[0][0].isalnum() or t[0] == "_"]
+    return word_tokens("".join(text))
+
+
+def word_tokens(text: str) -> list[str]:
+    """The lowercased word tokens of a text (the WinoGrande blank ``_`` included)."""
+    return [t[0].lower() for t in tokens(text) if t[0][0].isalnum() or t[0] == "_"]
 
 
 def lexical_features_of(item: Item) -> list[str]:

@@ -10,8 +10,9 @@ with a zero count stay in the denominator of coverage and success (the paper's 1
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from wsc_corpus.analysis import lemmas
@@ -99,9 +100,7 @@ class Row:
     success: float
 
     def as_json(self) -> dict:
-        return {"threshold": self.threshold, "answered": self.answered,
-                "correct": self.correct, "total": self.total, "accuracy": self.accuracy,
-                "coverage": self.coverage, "success": self.success}
+        return asdict(self)
 
 
 @dataclass
@@ -114,11 +113,7 @@ class Report:
     counts: CountResult
 
     def excluded(self) -> dict[str, int]:
-        found: dict[str, int] = {}
-        for score in self.scores:
-            if score.status != "scored":
-                found[score.status] = found.get(score.status, 0) + 1
-        return found
+        return dict(Counter(s.status for s in self.scores if s.status != "scored"))
 
 
 MAX_THRESHOLDS = 1000

@@ -243,17 +243,16 @@ def find_weights(path: Path, gguf: str | None) -> str | None:
         raise WscError("model directory not found (expected a local directory with "
                        "config.json and weights, as saved by save_pretrained, or a .gguf file)",
                        at(path), code="E010")
+    found = sorted(p.name for p in path.glob("*.gguf"))
     if gguf is not None:
         if (path / gguf).is_file():
             return gguf
         if Path(gguf).is_file():
             return str(Path(gguf).resolve())
-        found = sorted(p.name for p in path.glob("*.gguf"))
         raise WscError(f"GGUF file {gguf!r} not found in the model directory (GGUF files "
                        f"there: {', '.join(found) or 'none'})", at(path), code="E010")
     if (path / "config.json").is_file():
         return None
-    found = sorted(p.name for p in path.glob("*.gguf"))
     if len(found) == 1:
         return found[0]
     if found:

@@ -27,15 +27,9 @@ from typing import Literal
 
 import numpy as np
 
-from wsc_corpus.analysis.features import labelled
+from wsc_corpus.analysis.features import labelled, word_tokens
 from wsc_corpus.errors import WscError
-from wsc_corpus.formats._common import tokens
 from wsc_corpus.models import Corpus, Item
-
-
-def words(item: Item) -> list[str]:
-    return [t[0].lower() for t in tokens(item.text) if t[0][0].isalnum() or t[0] == "_"]
-
 
 PAPER_SMOOTHING = 100.0
 
@@ -46,7 +40,7 @@ def word_pmi(items: Sequence[Item], smoothing: float = PAPER_SMOOTHING) -> dict[
         raise WscError(f"smoothing={smoothing}; expected > 0", code="E010")
     positive, every = Counter(), Counter()
     for item in items:
-        counted = words(item)
+        counted = word_tokens(item.text)
         every.update(counted)
         if item.answer == 0:
             positive.update(counted)
@@ -60,7 +54,7 @@ def word_pmi(items: Sequence[Item], smoothing: float = PAPER_SMOOTHING) -> dict[
 
 
 def sentence_score(item: Item, pmi: dict[str, float]) -> float:
-    return sum(pmi.get(w, 0.0) for w in words(item))
+    return sum(pmi.get(w, 0.0) for w in word_tokens(item.text))
 
 
 @dataclass(frozen=True)

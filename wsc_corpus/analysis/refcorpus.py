@@ -33,7 +33,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path, PurePosixPath
-from typing import IO, Self
+from typing import IO
 
 from wsc_corpus.analysis.lemmas import form_lemmas, normalize, prefix
 from wsc_corpus.cache import cache_root
@@ -454,7 +454,7 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
     """Counts over all files. ``local``: across ``jobs`` processes (files and byte ranges of
     large uncompressed files are the units of work); ``dask``: on the cluster at
     ``scheduler``, else on a local cluster of ``jobs`` workers. A progress bar on a terminal."""
-    from wsc_corpus.progress import enabled
+    from wsc_corpus.progress import enabled, progress_bar
 
     check_engine(engine, scheduler)
     show = enabled() if progress is None else progress and enabled()
@@ -465,10 +465,18 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
                                     scheduler=scheduler, workers=jobs, progress=show)
     units = sources(files, fmt, split=jobs > 1)
     total = Counts()
-    with _Progress(sum(u.size for u in units), show) as bar:
+    with progress_bar(sum(u.size for u in units) if show else 0, "counting", unit="B",
+                      min_total=1) as moved:
+        done = 0
+
+        def tick(n: int) -> None:  # the bar takes the bytes done so far
+            nonlocal done
+            done += n
+            moved(done)
+
         if jobs <= 1 or len(units) == 1:
             for unit in units:
-                total.merge(count_source(unit, request, bar.update if show else None))
+                total.merge(count_source(unit, request, tick if moved else None))
             return total
         for kind in {u.fmt for u in units}:
             _matcher(request, kind)  # built once here, inherited by forked workers
@@ -476,32 +484,9 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
             futures = {pool.submit(count_source, unit, request): unit for unit in units}
             for future in as_completed(futures):
                 total.merge(future.result())
-                bar.update(futures[future].size)
+                if moved:
+                    tick(futures[future].size)
     return total
-
-
-class _Progress:
-    """A byte-based progress bar (``wsc_corpus.progress``), or nothing; ``update`` adds."""
-
-    def __init__(self, length: int, show: bool):
-        from wsc_corpus.progress import progress_bar
-
-        self._context = progress_bar(length if show else 0, "counting", unit="B",
-                                     min_total=1)
-        self._done = 0
-        self._update = None
-
-    def __enter__(self) -> Self:
-        self._update = self._context.__enter__()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self._context.__exit__(*exc)
-
-    def update(self, n: int) -> None:
-        self._done += n
-        if self._update is not None:
-            self._update(self._done)
 
 
 # --- cache ------------------------------------------------------------------------------------
@@ -525,11 +510,8 @@ def files_digest(files: list[CorpusFile]) -> str:
         stat = path.stat()
         stamp = f"{path.resolve()}:{stat.st_size}:{stat.st_mtime_ns}"
         if stamp not in known:
-            digest = hashlib.sha256()
             with path.open("rb") as handle:
-                for block in iter(lambda h=handle: h.read(1 << 20), b""):
-                    digest.update(block)
-            known[stamp] = digest.hexdigest()
+                known[stamp] = hashlib.file_digest(handle, "sha256").hexdigest()
             changed = True
         digests.append(known[stamp])
     if changed:

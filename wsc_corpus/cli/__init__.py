@@ -130,9 +130,8 @@ def main(argv: list[str] | None = None) -> None:
     except BrokenPipeError:
         sys.exit(0)
     except OSError as exc:
-        where = exc.filename if exc.filename is not None else None
-        _fail(f"wsc: error: {WscError(exc.strerror or str(exc), at(where) if where else None)}",
-              debug)
+        where = at(exc.filename) if exc.filename else None
+        _fail(f"wsc: error: {WscError(exc.strerror or str(exc), where)}", debug)
     except Exception as exc:  # noqa: BLE001 -- a bug: one line; the traceback with --debug
         _fail(f"wsc: internal error: {one_line(f'{type(exc).__name__}: {exc}')} (run "
               "wsc --debug ... for the traceback, and please report it)", debug, status=1)

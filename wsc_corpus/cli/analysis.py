@@ -20,8 +20,8 @@ from wsc_corpus.cli.options import (
 from wsc_corpus.output import atomic_open
 
 
-def _fmt(value: float | None, digits: int = 2) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
 
 
 # --- googleproof ------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from wsc_corpus.catalogue import catalogue
-from wsc_corpus.cli.options import echo_table, table_option
+from wsc_corpus.cli.options import table_option, table_text
 from wsc_corpus.errors import WscError
 
 # The columns of ``wsc collections --format tsv|csv``.
@@ -26,7 +26,8 @@ def collections_command(as_json: bool, table_format: str) -> None:
         click.echo(json.dumps([c.as_dict() for c in entries], indent=2, ensure_ascii=False))
         return
     if table_format != "text":
-        echo_table(COLUMNS, [[c.as_dict()[k] for k in COLUMNS] for c in entries], table_format)
+        click.echo(table_text(COLUMNS, [[c.as_dict()[k] for k in COLUMNS] for c in entries],
+                              table_format), nl=False)
         return
     width = max(len(c.name) for c in entries)
     for c in entries:

@@ -10,12 +10,12 @@ import click
 from wsc_corpus.catalogue import named
 from wsc_corpus.cli.export import echo_losses
 from wsc_corpus.cli.options import (
-    echo_table,
     input_options,
     input_paths,
     load_inputs,
     output_option,
     table_option,
+    table_text,
 )
 from wsc_corpus.export import CONVERT
 from wsc_corpus.signature import Signature
@@ -50,7 +50,7 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
         rows += [["flagged", k, v] for k, v in stats["flagged"].items()]
         rows += [["with pronoun", "", stats["with_pronoun"]],
                  ["with answer", "", stats["with_answer"]], ["signature", "", str(signature)]]
-        echo_table(["count", "value", "items"], rows, table_format)
+        click.echo(table_text(["count", "value", "items"], rows, table_format), nl=False)
         return
     click.echo(f"{stats['items']} items in {stats['schemas']} schemas")
     for title, key in _COUNTS:
@@ -63,8 +63,6 @@ def info(paths: tuple[Path, ...], fmt: str | None, lang: str | None, as_json: bo
     for c in collections:
         click.echo(f"collection {c.name}: license {c.license}; cite: {c.citation}")
     click.echo(f"signature: {signature}")
-
-
 
 
 @click.command()

@@ -217,11 +217,6 @@ def table_option(func: Callable) -> Callable:
                              "(Python's csv module).")(func)
 
 
-def echo_table(header: list[str], rows: list[list[object]], table_format: str) -> None:
-    """Print a table as TSV or CSV (``table_format``), header first."""
-    click.echo(table_text(header, rows, table_format), nl=False)
-
-
 def table_text(header: list[str], rows: list[list[object]], table_format: str) -> str:
     """A table as TSV or CSV (``table_format``), header first; None is an empty cell."""
     import csv

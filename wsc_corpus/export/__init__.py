@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING
 
 from wsc_corpus.errors import OutputError, WscError, at
 from wsc_corpus.models import Corpus
-from wsc_corpus.output import check_not_input, resolved
+from wsc_corpus.output import check_not_input, resolved, umask
 
 if TYPE_CHECKING:
     import jinja2
@@ -167,9 +167,7 @@ def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[P
                               "previous export; choose another output directory", at(out))
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
-    umask = os.umask(0)
-    os.umask(umask)
-    tmp.chmod(0o777 & ~umask)
+    tmp.chmod(0o777 & ~umask())  # mkdtemp makes 0700; give the usual folder mode
     try:
         yield tmp
         if not target.exists():
@@ -216,6 +214,12 @@ def _merge(tmp: Path, target: Path, previous: list[str]) -> None:
             for parent in Path(name).parents[:-1]:
                 with contextlib.suppress(OSError):  # only folders left empty
                     (target / parent).rmdir()
+
+
+def write_jsonl(path: Path, records: Iterable[dict]) -> None:
+    """Records as JSON lines, UTF-8 and not ASCII-escaped, into a file of an export."""
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
+                    encoding="utf-8")
 
 
 def write_manifest(out_dir: Path, flavour: str, signature: str, report: ExportReport) -> None:

@@ -20,7 +20,6 @@ nested sizes never merge into one split. There is no config mixing collections o
 from __future__ import annotations
 
 import copy
-import json
 import re
 from collections.abc import Iterable
 from pathlib import Path
@@ -28,7 +27,7 @@ from typing import Any
 
 from wsc_corpus.catalogue import Source
 from wsc_corpus.catalogue import sources as registry_sources
-from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, templates, write_jsonl, write_manifest
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.signature import Signature
 
@@ -144,11 +143,9 @@ def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
     """The hub view of some items (those the WinoGrande format can hold)."""
     from wsc_corpus.formats.winogrande import rows
 
-    out = []
-    for record in rows(Corpus(items=items), report):
-        out.append({"sentence": record["sentence"], "option1": record["option1"],
-                    "option2": record["option2"], "answer": record.get("answer", "")})
-    return out
+    return [{"sentence": record["sentence"], "option1": record["option1"],
+             "option2": record["option2"], "answer": record.get("answer", "")}
+            for record in rows(Corpus(items=items), report)]
 
 
 def _unique(items: list[Item], report: ExportReport) -> list[Item]:
@@ -181,9 +178,7 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
             items = _unique(items, report)
             (tmp / path).parent.mkdir(parents=True, exist_ok=True)
             records = hub_rows(items, report) if view == "hub" else [row(i) for i in items]
-            with (tmp / path).open("w", encoding="utf-8") as handle:
-                for record in records:
-                    handle.write(json.dumps(record, ensure_ascii=False) + "\n")
+            write_jsonl(tmp / path, records)
             report.files.append(path)
             report.written += len(records)
         (tmp / "README.md").write_text(card(corpus, files, configs, signature, view),

@@ -19,7 +19,6 @@ the README and the loader come from ``templates/lm_eval_*.j2``.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Iterable
@@ -27,7 +26,7 @@ from pathlib import Path
 
 import yaml
 
-from wsc_corpus.export import ExportReport, atomic_dir, templates, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, templates, write_jsonl, write_manifest
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.parallel import Jobs
 from wsc_corpus.signature import Signature
@@ -125,9 +124,7 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
         for name, docs in tasks.items():
             folder = tmp / name
             folder.mkdir()
-            with (folder / DOCS).open("w", encoding="utf-8") as handle:
-                for doc in docs:
-                    handle.write(json.dumps(doc, ensure_ascii=False) + "\n")
+            write_jsonl(folder / DOCS, docs)
             (folder / "utils.py").write_text(loader, encoding="utf-8")
             (folder / f"{name}.yaml").write_text(_dump(task_yaml(name), signature),
                                                   encoding="utf-8")
