@@ -337,6 +337,17 @@ def _words(text: str, seen: dict) -> tuple[list[tuple[int, int]], list[str]]:
     return seen[text]
 
 
+def json_lines_head(head: bytes, keys: tuple[bytes, ...]) -> bool:
+    """Whether a file's head is JSON lines whose first line is an object naming every key."""
+    first = head.lstrip().split(b"\n", 1)[0]
+    return first.startswith(b"{") and all(key in first for key in keys)
+
+
+def json_array_head(head: bytes, keys: tuple[bytes, ...]) -> bool:
+    """Whether a file's head opens a JSON array and names every key."""
+    return head.lstrip().startswith(b"[") and all(key in head for key in keys)
+
+
 def build_item(loc: Location, make: Callable[[], Item]) -> Item:
     """Run an item constructor, turning a validation error into a one-line FormatError; a
     blank pronoun is refused."""

@@ -19,6 +19,7 @@ from wsc_corpus.formats._common import (
     candidate,
     derive_special_in_groups,
     field,
+    json_array_head,
     kind_of,
     parse_int,
     read_json,
@@ -39,8 +40,7 @@ SOURCE = "fwsc285"
 
 
 def detect(path: Path, head: bytes) -> bool:
-    start = head.lstrip()[:1]
-    return start == b"[" and b'"french_text"' in head and b'"english_id"' in head
+    return json_array_head(head, (b'"french_text"', b'"english_id"'))
 
 
 @reader

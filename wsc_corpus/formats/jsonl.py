@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from wsc_corpus.errors import at
-from wsc_corpus.formats._common import build_item, json_lines, reader
+from wsc_corpus.formats._common import build_item, json_lines, json_lines_head, reader
 from wsc_corpus.models import Item
 
 NAME = "jsonl"
@@ -19,8 +19,7 @@ _KEYS = (b'"id"', b'"lang"', b'"text"', b'"candidates"')
 
 
 def detect(path: Path, head: bytes) -> bool:
-    first = head.lstrip().split(b"\n", 1)[0]
-    return first.startswith(b"{") and all(key in first for key in _KEYS)
+    return json_lines_head(head, _KEYS)
 
 
 @reader

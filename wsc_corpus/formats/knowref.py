@@ -22,6 +22,7 @@ from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
+    json_array_head,
     kind_of,
     lines,
     loads,
@@ -36,8 +37,7 @@ _MARKER = re.compile(r"\[([^\[\]]+)\]")
 
 
 def detect(path: Path, head: bytes) -> bool:
-    return head.lstrip().startswith(b"[") and b'"sentence_with_pronoun"' in head \
-        and b'"correct_candidate"' in head
+    return json_array_head(head, (b'"sentence_with_pronoun"', b'"correct_candidate"'))
 
 
 @reader

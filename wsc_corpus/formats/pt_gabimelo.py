@@ -25,6 +25,7 @@ from wsc_corpus.formats._common import (
     clean,
     derive_special_in_groups,
     join_pieces,
+    json_array_head,
     read_bytes,
     read_json,
     reader,
@@ -45,8 +46,8 @@ def detect(path: Path, head: bytes) -> bool:
     if path.suffix.lower() in (".html", ".htm"):
         return b"Trecho" in head or b"Resposta Correta" in head
     # The processed JSON alone lacks pronouns and candidates: it is read through its HTML.
-    return head.lstrip().startswith(b"[") and b'"question_id"' in head and \
-        b'"correct_sentence"' in head and _pair(path)[0].is_file()
+    return json_array_head(head, (b'"question_id"', b'"correct_sentence"')) and \
+        _pair(path)[0].is_file()
 
 
 def _pair(path: Path) -> tuple[Path, Path]:

@@ -39,7 +39,7 @@ from typing import IO, Any
 
 from wsc_corpus.errors import FormatError, Location, at
 from wsc_corpus.export import ExportReport
-from wsc_corpus.formats._common import build_item, json_lines, reader
+from wsc_corpus.formats._common import build_item, json_lines, json_lines_head, reader
 from wsc_corpus.models import (
     MISSING_CANDIDATES,
     Candidate,
@@ -57,8 +57,7 @@ _WORDS = re.compile(r"\S+")  # the whitespace-separated words SuperGLUE indexes
 
 
 def detect(path: Path, head: bytes) -> bool:
-    first = head.lstrip().split(b"\n", 1)[0]
-    return first.startswith(b"{") and b'"target"' in first and b'"span2_index"' in first
+    return json_lines_head(head, (b'"target"', b'"span2_index"'))
 
 
 @reader

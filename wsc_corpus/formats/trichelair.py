@@ -14,6 +14,7 @@ from wsc_corpus.formats._common import (
     build_item,
     candidate,
     derive_special_in_groups,
+    json_array_head,
     parse_int,
     read_json,
     reader,
@@ -32,7 +33,7 @@ _LABELS = {"is_associative": "associative", "is_switchable": "switchable"}
 
 
 def detect(path: Path, head: bytes) -> bool:
-    return head.lstrip().startswith(b"[") and b'"index"' in head and \
+    return json_array_head(head, (b'"index"',)) and \
         (b'"is_associative"' in head or b'"is_switchable"' in head)
 
 

@@ -22,7 +22,13 @@ from typing import IO, TYPE_CHECKING
 
 from wsc_corpus.errors import FormatError, Location
 from wsc_corpus.export import ExportReport
-from wsc_corpus.formats._common import build_item, candidate, json_lines, reader
+from wsc_corpus.formats._common import (
+    build_item,
+    candidate,
+    json_lines,
+    json_lines_head,
+    reader,
+)
 from wsc_corpus.models import Corpus, Item, Mention, Provenance, Span
 
 if TYPE_CHECKING:
@@ -37,8 +43,7 @@ _KEYS = (b'"qID"', b'"sentence"', b'"option1"', b'"option2"')
 
 
 def detect(path: Path, head: bytes) -> bool:
-    first = head.lstrip().split(b"\n", 1)[0]
-    return first.startswith(b"{") and all(key in first for key in _KEYS)
+    return json_lines_head(head, _KEYS)
 
 
 @reader
