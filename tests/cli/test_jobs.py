@@ -19,6 +19,7 @@ from wsc_corpus.checks.engine import _batches
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
 from wsc_corpus.parallel import Workers, cut, run_batches, workers
+from wsc_corpus.signature import corpus_hash
 
 
 def _run(args: list[str], out: Path) -> bytes | None:
@@ -149,7 +150,6 @@ def _substitute_with_workers_holding_the_items(path: Path, fork: bool) -> None:
 
     from wsc_corpus import parallel
     from wsc_corpus.cli.substitute import as_json_line
-    from wsc_corpus.signature import corpus_hash
     from wsc_corpus.substitute.report import iter_substitutions, substitution_workers
 
     items = load_paths([path]).items
@@ -188,3 +188,14 @@ def test_workers_spawned_are_sent_the_items(corpora: Path,
 
     monkeypatch.setattr(parallel, "can_fork", lambda: False)  # as where a thread runs
     _substitute_with_workers_holding_the_items(corpora / "winogrande" / "train_s.jsonl", False)
+
+
+@pytest.mark.corpora
+def test_the_substitution_report_is_the_same_with_workers(corpora: Path) -> None:
+    from wsc_corpus.substitute.report import substitute_corpus
+
+    corpus = load_paths([corpora / "winogrande" / "train_s.jsonl"])
+    one, two = substitute_corpus(corpus), substitute_corpus(corpus, jobs=2)
+    assert one.substitutions == two.substitutions and len(one.substitutions) == len(corpus)
+    assert str(one.signature) == str(two.signature)
+    assert one.signature.corpus == corpus_hash(corpus.items)

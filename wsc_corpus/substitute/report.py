@@ -3,6 +3,7 @@ resources the grammar of the corpus's languages actually read."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -61,8 +62,13 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
     gives them; a draft the detector flags withheld, its error named), and sign the
     result; ``jobs`` worker processes substitute batches side by side (the same report)."""
-    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress))
-    return SubstitutionReport(subs, sign(corpus, manual_fixes), fixes_files(manual_fixes))
+    if isinstance(jobs, int) and jobs > 1:
+        with substitution_workers(corpus.items, manual_fixes, jobs) as pool:
+            return substitute_corpus(corpus, manual_fixes, pool, progress)
+    digest = hashlib.sha256()
+    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress, digest=digest))
+    return SubstitutionReport(subs, sign(corpus, manual_fixes, digest.hexdigest()[:12]),
+                              fixes_files(manual_fixes))
 
 
 @overload
