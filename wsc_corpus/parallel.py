@@ -39,6 +39,7 @@ import importlib
 import multiprocessing
 import os
 import queue
+import signal
 import sys
 import threading
 import traceback
@@ -55,6 +56,7 @@ R = TypeVar("R")
 BATCH_ITEMS = 128
 DEPTH = 2  # batches given to one worker at a time
 WINDOW_PER_JOB = 4  # batches in flight (taken, not yet yielded) per process
+CLOSE_WAIT = 5  # seconds a worker is given to end on SIGTERM before it is killed
 
 _shared: Any = None  # what the workers of this process, or this worker, were given to share
 
@@ -127,7 +129,10 @@ class Workers:
         for process in self._processes:
             process.terminate()
         for tasks, process in zip(self._tasks, self._processes, strict=True):
-            process.join()
+            process.join(CLOSE_WAIT)
+            if process.is_alive():  # a SIGTERM it caught
+                process.kill()
+                process.join()
             tasks.cancel_join_thread()
             tasks.close()
         for receive in self._results:
@@ -234,6 +239,9 @@ def _serve(tasks: Any, results: Connection, languages: dict[str, str],
     it (or is gone)."""
     global _shared
     _shared = share
+    # Forked, a worker inherits the handlers of its parent: SIGTERM (``close``) must end it,
+    # not unwind it like the command (``wsc_corpus.cli``) into a batch's error handling.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(os, "setsid"):
         os.setsid()  # a session of its own: see the module's docstring
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -143,6 +144,10 @@ def test_a_batch_carries_the_fixes_of_its_items(corpora: Path) -> None:
 
 
 
+def _unwind(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 def _substitute_with_workers_holding_the_items(path: Path, fork: bool) -> None:
     """Workers given the items (forked, or spawned and sent them) substitute, render and hash
     what this process alone does."""
@@ -156,13 +161,20 @@ def _substitute_with_workers_holding_the_items(path: Path, fork: bool) -> None:
     alone = list(iter_substitutions(items, render=as_json_line))
     assert parallel.can_fork() == fork
     digest = hashlib.sha256()
-    with substitution_workers(items, None, 2) as pool:
-        assert isinstance(pool, Workers)
-        (process,) = pool._processes
-        assert type(process).__name__ == ("ForkProcess" if fork else "SpawnProcess")
-        assert parallel.shared() == (items, None)
-        lines = list(iter_substitutions(items, None, pool, render=as_json_line, digest=digest))
-        assert pool._ready[0]
+    # As the command does (wsc_corpus.cli): SIGTERM unwinds; a forked worker inherits that.
+    before = signal.signal(signal.SIGTERM, _unwind)
+    try:
+        with substitution_workers(items, None, 2) as pool:
+            assert isinstance(pool, Workers)
+            (process,) = pool._processes
+            assert type(process).__name__ == ("ForkProcess" if fork else "SpawnProcess")
+            assert parallel.shared() == (items, None)
+            lines = list(iter_substitutions(items, None, pool, render=as_json_line,
+                                            digest=digest))
+            assert pool._ready[0]
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert process.exitcode == -signal.SIGTERM  # ended by close's SIGTERM, not unwound
     assert parallel.shared() is None
     assert lines == alone and len(lines) == len(items) > 2 * parallel.BATCH_ITEMS
     assert digest.hexdigest()[:12] == corpus_hash(items)
