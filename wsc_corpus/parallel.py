@@ -55,6 +55,9 @@ R = TypeVar("R")
 # parses stay small and progress moves often.
 BATCH_ITEMS = 128
 DEPTH = 2  # batches given to one worker at a time
+# ... to one that holds what it works on (``share``): a batch is then a few numbers to send,
+# and more of them waiting keep the worker busy while this process runs one of its own.
+SHARED_DEPTH = 4
 WINDOW_PER_JOB = 4  # batches in flight (taken, not yet yielded) per process
 CLOSE_WAIT = 5  # seconds a worker is given to end on SIGTERM before it is killed
 
@@ -91,6 +94,7 @@ class Workers:
         from wsc_corpus.lang import registrations
 
         method = "fork" if share is not None and can_fork() else "spawn"
+        self._depth = DEPTH if share is None else SHARED_DEPTH
         context = multiprocessing.get_context(method)
         self._tasks: list[Any] = []  # per worker: its queue of batches
         self._results: list[Connection] = []  # per worker: where it sends results
@@ -184,7 +188,7 @@ class Workers:
             while True:
                 receive(0)
                 for number, tasks in enumerate(self._tasks):
-                    while self._ready[number] and len(given[number]) < DEPTH:
+                    while self._ready[number] and len(given[number]) < self._depth:
                         following = take()
                         if following is None:
                             break
