@@ -120,22 +120,26 @@ def _peak_mb(own: resource.struct_rusage) -> float:
 SPEEDUP_TARGET, MEMORY_TARGET = 1.6, 1.5
 
 
-def scale(command: str, module: str, xl_jobs: bool = False) -> None:
+def scale(command: str, module: str, xl_jobs: bool = False, repeat: int = 1) -> None:
     """``wsc COMMAND`` on WinoGrande train_l with ``--jobs 1`` and ``--jobs 2`` (the same
     output?), and its peak memory on the four-times file beside train_l; with ``xl_jobs``,
     ``--jobs 2`` on the four-times file too (a fixed start-up, spaCy's import, weighs less
-    there). Printed and recorded, with the load average before and after: on a busy machine
-    the wall-time ratios measure the scheduler's shares as much as the parallelism."""
+    there). With ``repeat``, the train_l runs ``--jobs 1`` and ``--jobs 2`` alternate that many
+    times and the fastest of each is kept. Printed and recorded, with the load average before
+    and after: on a busy machine the wall-time ratios measure the scheduler's shares as much
+    as the parallelism."""
     load_before = os.getloadavg()[0]
     with tempfile.TemporaryDirectory() as tmp:
         small, big = winogrande_scale(Path(tmp))
         items = sum(1 for _ in small.open(encoding="utf-8"))
-        runs = {}
-        plan = [("one", small, 1), ("two", small, 2), ("big", big, 1)]
+        runs: dict[str, dict[str, float]] = {}
+        plan = [("one", small, 1), ("two", small, 2)] * repeat + [("big", big, 1)]
         plan += [("bigtwo", big, 2)] if xl_jobs else []
         for name, path, jobs in plan:
             out = Path(tmp) / f"{name}.out"
-            runs[name] = run_cli([command, str(path), "--jobs", str(jobs), "-o", str(out)])
+            run = run_cli([command, str(path), "--jobs", str(jobs), "-o", str(out)])
+            if name not in runs or run["seconds"] < runs[name]["seconds"]:
+                runs[name] = run
         same = (Path(tmp) / "one.out").read_bytes() == (Path(tmp) / "two.out").read_bytes()
         if xl_jobs:
             same = same and (Path(tmp) / "big.out").read_bytes() == \
@@ -150,10 +154,11 @@ def scale(command: str, module: str, xl_jobs: bool = False) -> None:
     estimate = (one["cpu"] + one["workers_cpu"]) / critical
     memory = big_run["rss_mb"] / one["rss_mb"]
     subset = "" if not SCALE_ITEMS else f" (the first {items:,} items: WSC_BENCH_ITEMS)"
+    best = "" if repeat == 1 else f"; on train_l, the fastest of {repeat} alternating runs of each"
     load = f"load average {load_before:.1f} before, {load_after:.1f} after"
     lines = [
         (f"WinoGrande train_l{subset}, {items:,} items; the XL-scale file: {4 * items:,} "
-         f"items. {os.cpu_count()} CPUs, {load}" +
+         f"items{best}. {os.cpu_count()} CPUs, {load}" +
          (": other work shared the CPUs, so wall times are only indicative."
           if max(load_before, load_after) >= 1 else ".")),
         "",

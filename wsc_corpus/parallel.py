@@ -22,6 +22,13 @@ of one session, so that on a machine busy with other sessions ``--jobs 2`` gets 
 than ``--jobs 1``. In a session of its own a worker gets a share as a separate command would.
 A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
 only, which ends its workers (and a worker whose parent is gone stops by itself).
+
+A command that has read its input may instead start its workers after the reading with
+something to ``share`` (the items): where this process runs no thread besides its own (Linux,
+no progress bar or pipeline started yet), the workers are forked from it, so that they hold
+the items from the start, copy-on-write, with the modules already imported; a batch is then a
+range of positions (:func:`shared`), not items to pickle (unpickling an item costs more than
+substituting it). Elsewhere they are spawned and sent ``share`` once.
 """
 
 from __future__ import annotations
@@ -32,6 +39,9 @@ import importlib
 import multiprocessing
 import os
 import queue
+import signal
+import sys
+import threading
 import traceback
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -45,7 +55,19 @@ R = TypeVar("R")
 # parses stay small and progress moves often.
 BATCH_ITEMS = 128
 DEPTH = 2  # batches given to one worker at a time
+# ... to one that holds what it works on (``share``): a batch is then a few numbers to send,
+# and more of them waiting keep the worker busy while this process runs one of its own.
+SHARED_DEPTH = 4
 WINDOW_PER_JOB = 4  # batches in flight (taken, not yet yielded) per process
+CLOSE_WAIT = 5  # seconds a worker is given to end on SIGTERM before it is killed
+
+_shared: Any = None  # what the workers of this process, or this worker, were given to share
+
+
+def shared() -> Any:
+    """What :func:`workers` was given to ``share``: in a worker its own copy, in the calling
+    process the object itself (for the batches it runs)."""
+    return _shared
 
 
 def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS) -> list[range]:
@@ -65,12 +87,15 @@ class Workers:
     """``count`` worker processes, started at once and kept for every :func:`run_batches`
     given them until :meth:`close` (a context manager). ``modules`` are imported by each
     worker before it says it is ready (those that register checks or rules, or that take
-    long to import)."""
+    long to import). With ``share``, each worker holds it (:func:`shared`): forked where
+    :func:`can_fork`, else sent to it."""
 
-    def __init__(self, count: int, modules: Iterable[str] = ()):
+    def __init__(self, count: int, modules: Iterable[str] = (), share: Any = None):
         from wsc_corpus.lang import registrations
 
-        context = multiprocessing.get_context("spawn")
+        method = "fork" if share is not None and can_fork() else "spawn"
+        self._depth = DEPTH if share is None else SHARED_DEPTH
+        context = multiprocessing.get_context(method)
         self._tasks: list[Any] = []  # per worker: its queue of batches
         self._results: list[Connection] = []  # per worker: where it sends results
         self._processes: list[Any] = []
@@ -79,13 +104,16 @@ class Workers:
             tasks = context.Queue()
             receive, send = context.Pipe(duplex=False)
             process = context.Process(target=_serve, daemon=True,
-                                      args=(tasks, send, registrations(), sorted(set(modules))))
+                                      args=(tasks, send, registrations(), sorted(set(modules)),
+                                            share))
             process.start()
             send.close()
             self._tasks.append(tasks)
             self._results.append(receive)
             self._processes.append(process)
-            self._ready.append(False)
+            # A forked worker has nothing to import: it takes batches at once (its "ready"
+            # comes later, and is read like any other).
+            self._ready.append(method == "fork")
 
     @property
     def jobs(self) -> int:
@@ -105,7 +133,10 @@ class Workers:
         for process in self._processes:
             process.terminate()
         for tasks, process in zip(self._tasks, self._processes, strict=True):
-            process.join()
+            process.join(CLOSE_WAIT)
+            if process.is_alive():  # a SIGTERM it caught
+                process.kill()
+                process.join()
             tasks.cancel_join_thread()
             tasks.close()
         for receive in self._results:
@@ -157,7 +188,7 @@ class Workers:
             while True:
                 receive(0)
                 for number, tasks in enumerate(self._tasks):
-                    while self._ready[number] and len(given[number]) < DEPTH:
+                    while self._ready[number] and len(given[number]) < self._depth:
                         following = take()
                         if following is None:
                             break
@@ -183,10 +214,38 @@ class Workers:
         # run's receive; a worker with no batch holds none.
 
 
+def can_fork() -> bool:
+    """Whether a worker may be forked from this process: the ``fork`` start method exists, no
+    Python thread runs here but this one, and no native thread was started since this module
+    was imported (a fork copies only the calling thread: a lock another one held would stay
+    held in the child). The native threads already running then are those the package's
+    imports start: numpy's BLAS pool, which stops itself around a fork (``pthread_atfork``).
+    Linux lists a process's threads, native ones too, in ``/proc/self/task``."""
+    if sys.platform != "linux" or "fork" not in multiprocessing.get_all_start_methods():
+        return False
+    return threading.active_count() == 1 and 0 < _native_threads() <= _THREADS_AT_IMPORT
+
+
+def _native_threads() -> int:
+    """The threads of this process (0 where the system does not say)."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return 0
+
+
+_THREADS_AT_IMPORT = _native_threads()
+
+
 def _serve(tasks: Any, results: Connection, languages: dict[str, str],
-           modules: list[str]) -> None:
+           modules: list[str], share: Any = None) -> None:
     """A worker: set up, say ready, then ``func(batch)`` for each task, until the parent ends
     it (or is gone)."""
+    global _shared
+    _shared = share
+    # Forked, a worker inherits the handlers of its parent: SIGTERM (``close``) must end it,
+    # not unwind it like the command (``wsc_corpus.cli``) into a batch's error handling.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(os, "setsid"):
         os.setsid()  # a session of its own: see the module's docstring
     try:
@@ -240,14 +299,21 @@ Jobs = int | Workers
 
 
 @contextlib.contextmanager
-def workers(jobs: int, modules: Iterable[str] = ()) -> Iterator[Jobs]:
-    """``jobs - 1`` :class:`Workers` started now, for a command that reads its input next
-    (their start-up overlaps the reading), stopped at the end; ``jobs`` itself when it is 1."""
-    if jobs <= 1:
-        yield jobs
-        return
-    with Workers(jobs - 1, modules) as pool:
-        yield pool
+def workers(jobs: int, modules: Iterable[str] = (), share: Any = None) -> Iterator[Jobs]:
+    """``jobs - 1`` :class:`Workers` started now, stopped at the end; ``jobs`` itself when it
+    is 1. Without ``share``, for a command that reads its input next (their start-up overlaps
+    the reading); with it, for one that has read it: ``share`` is what :func:`shared` gives,
+    in the workers and here, until the end."""
+    global _shared
+    before, _shared = _shared, share
+    try:
+        if jobs <= 1:
+            yield jobs
+            return
+        with Workers(jobs - 1, modules, share) as pool:
+            yield pool
+    finally:
+        _shared = before
 
 
 def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: Jobs = 1,

@@ -25,10 +25,15 @@ def corpus_hash(items: Iterable[Item]) -> str:
     """
     digest = hashlib.sha256()
     for item in items:
-        digest.update(item.model_dump_json(exclude_defaults=True,
-                                           exclude=_LOCATION).encode("utf-8"))
-        digest.update(b"\n")
+        digest.update(hashed_line(item))
     return digest.hexdigest()[:12]
+
+
+def hashed_line(item: Item) -> bytes:
+    """What :func:`corpus_hash` hashes of one item (its canonical JSONL line), for a hash
+    fed in order from lines made elsewhere (``hashlib.sha256``, first 12 hex digits)."""
+    return item.model_dump_json(exclude_defaults=True, exclude=_LOCATION).encode("utf-8") + \
+        b"\n"
 
 
 class Signature(BaseModel):
@@ -44,8 +49,11 @@ class Signature(BaseModel):
 
     @classmethod
     def for_corpus(cls, corpus: Corpus, resources: Mapping[str, str] | None = None,
-                   settings: Mapping[str, object] | None = None) -> Signature:
-        return cls(corpus=corpus_hash(corpus.items), items=len(corpus.items),
+                   settings: Mapping[str, object] | None = None,
+                   digest: str | None = None) -> Signature:
+        """The signature of a run over ``corpus``; ``digest``: its :func:`corpus_hash`
+        where the caller computed it already."""
+        return cls(corpus=digest or corpus_hash(corpus.items), items=len(corpus.items),
                    resources=dict(sorted((resources or {}).items())),
                    settings={k: str(v) for k, v in sorted((settings or {}).items())})
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -17,6 +20,7 @@ from wsc_corpus.checks.engine import _batches
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
 from wsc_corpus.parallel import Workers, cut, run_batches, workers
+from wsc_corpus.signature import corpus_hash
 
 
 def _run(args: list[str], out: Path) -> bytes | None:
@@ -137,3 +141,73 @@ def test_a_batch_carries_the_fixes_of_its_items(corpora: Path) -> None:
     assert 0 < len(trimmed) < len(fixes)
     assert [trimmed.for_item(item) for item in batch] == [fixes.for_item(item) for item in batch]
     assert trimmed.stale(batch) == fixes.stale(batch)
+
+
+
+def _unwind(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
+def _substitute_with_workers_holding_the_items(path: Path, fork: bool) -> None:
+    """Workers given the items (forked, or spawned and sent them) substitute, render and hash
+    what this process alone does."""
+    import hashlib
+
+    from wsc_corpus import parallel
+    from wsc_corpus.cli.substitute import as_json_line
+    from wsc_corpus.substitute.report import iter_substitutions, substitution_workers
+
+    items = load_paths([path]).items
+    alone = list(iter_substitutions(items, render=as_json_line))
+    assert parallel.can_fork() == fork
+    digest = hashlib.sha256()
+    # As the command does (wsc_corpus.cli): SIGTERM unwinds; a forked worker inherits that.
+    before = signal.signal(signal.SIGTERM, _unwind)
+    try:
+        with substitution_workers(items, None, 2) as pool:
+            assert isinstance(pool, Workers)
+            (process,) = pool._processes
+            assert type(process).__name__ == ("ForkProcess" if fork else "SpawnProcess")
+            assert parallel.shared() == (items, None)
+            lines = list(iter_substitutions(items, None, pool, render=as_json_line,
+                                            digest=digest))
+            assert pool._ready[0]
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    assert process.exitcode == -signal.SIGTERM  # ended by close's SIGTERM, not unwound
+    assert parallel.shared() is None
+    assert lines == alone and len(lines) == len(items) > 2 * parallel.BATCH_ITEMS
+    assert digest.hexdigest()[:12] == corpus_hash(items)
+
+
+@pytest.mark.corpora
+def test_workers_forked_after_the_reading_hold_the_items(corpora: Path) -> None:
+    # In a fresh interpreter: one that imported numpy (other tests) runs its threads, and
+    # then its workers are spawned.
+    script = ("import sys; from pathlib import Path; sys.path.insert(0, sys.argv[1]); "
+              "from test_jobs import _substitute_with_workers_holding_the_items as run; "
+              "run(Path(sys.argv[2]), sys.platform == 'linux')")
+    here = Path(__file__).resolve().parent
+    subprocess.run([sys.executable, "-c", script, str(here),
+                    str(corpora / "winogrande" / "train_s.jsonl")], cwd=here.parents[1],
+                   check=True)
+
+
+@pytest.mark.corpora
+def test_workers_spawned_are_sent_the_items(corpora: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from wsc_corpus import parallel
+
+    monkeypatch.setattr(parallel, "can_fork", lambda: False)  # as where a thread runs
+    _substitute_with_workers_holding_the_items(corpora / "winogrande" / "train_s.jsonl", False)
+
+
+@pytest.mark.corpora
+def test_the_substitution_report_is_the_same_with_workers(corpora: Path) -> None:
+    from wsc_corpus.substitute.report import substitute_corpus
+
+    corpus = load_paths([corpora / "winogrande" / "train_s.jsonl"])
+    one, two = substitute_corpus(corpus), substitute_corpus(corpus, jobs=2)
+    assert one.substitutions == two.substitutions and len(one.substitutions) == len(corpus)
+    assert str(one.signature) == str(two.signature)
+    assert one.signature.corpus == corpus_hash(corpus.items)

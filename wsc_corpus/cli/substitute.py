@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -17,10 +18,14 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
-from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
-from wsc_corpus.substitute.report import WORKER_MODULES, fixes_files, iter_substitutions, sign
+from wsc_corpus.substitute.report import (
+    fixes_files,
+    iter_substitutions,
+    sign,
+    substitution_workers,
+)
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
@@ -41,21 +46,24 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     each split into prefix, candidate and continuation for partial scoring, with the rules
     applied and what no rule covers.
     """
-    # The workers start first: their start-up (importing the grammar) overlaps the reading.
-    with workers(jobs, (*WORKER_MODULES, __name__)) as pool:
-        corpus = load_inputs(paths, fmt, lang)
-        fixes = resolve_fixes(manual_fixes, corpus.items)
-        signature = sign(corpus, fixes)
-        inputs = input_paths(paths) + fixes_files(fixes)
-        # Written as the batches come, so that memory never holds every substitution; each
-        # is rendered where it was made (a worker sends back lines).
-        render = as_json_line if fmt_out == "jsonl" else as_text
-        with atomic_open(output, inputs=inputs) as handle, \
-                progress_bar(len(corpus), "substitute") as update:
-            for line in iter_substitutions(corpus.items, fixes, pool, update, render=render):
-                handle.write(line + "\n")
-            if fmt_out == "text":
-                handle.write(f"signature: {signature}\n")
+    corpus = load_inputs(paths, fmt, lang)
+    fixes = resolve_fixes(manual_fixes, corpus.items)
+    inputs = input_paths(paths) + fixes_files(fixes)
+    render = as_json_line if fmt_out == "jsonl" else as_text
+    digest = hashlib.sha256()
+    # The workers start once the items are read, forked from this process where it may: they
+    # hold the items and are sent positions. Each batch is rendered (and its items' lines of
+    # the corpus hash made) where it was substituted, and written as it comes, so that memory
+    # never holds every substitution.
+    with substitution_workers(corpus.items, fixes, jobs) as pool, \
+            atomic_open(output, inputs=inputs) as handle, \
+            progress_bar(len(corpus), "substitute") as update:
+        for line in iter_substitutions(corpus.items, fixes, pool, update, render=render,
+                                       digest=digest):
+            handle.write(line + "\n")
+        signature = sign(corpus, fixes, digest.hexdigest()[:12])
+        if fmt_out == "text":
+            handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
         click.echo(f"{len(corpus)} items substituted; signature: {signature}", err=True)
 

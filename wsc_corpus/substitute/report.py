@@ -3,17 +3,22 @@ resources the grammar of the corpus's languages actually read."""
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TypeVar, overload
+from typing import TYPE_CHECKING, TypeVar, overload
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import Jobs, cut, run_batches
-from wsc_corpus.signature import Signature
+from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
+from wsc_corpus.signature import Signature, hashed_line
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
+
+if TYPE_CHECKING:
+    from hashlib import _Hash as Hash
 
 R = TypeVar("R")
 
@@ -57,60 +62,94 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
     gives them; a draft the detector flags withheld, its error named), and sign the
     result; ``jobs`` worker processes substitute batches side by side (the same report)."""
-    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress))
-    return SubstitutionReport(subs, sign(corpus, manual_fixes), fixes_files(manual_fixes))
+    if isinstance(jobs, int) and jobs > 1:
+        with substitution_workers(corpus.items, manual_fixes, jobs) as pool:
+            return substitute_corpus(corpus, manual_fixes, pool, progress)
+    digest = hashlib.sha256()
+    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress, digest=digest))
+    return SubstitutionReport(subs, sign(corpus, manual_fixes, digest.hexdigest()[:12]),
+                              fixes_files(manual_fixes))
 
 
 @overload
 def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
                        jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       render: None = None) -> Iterator[Substitution]: ...
+                       render: None = None, digest: Hash | None = None
+                       ) -> Iterator[Substitution]: ...
 
 
 @overload
 def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
                        jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       *, render: Callable[[Substitution], R]) -> Iterator[R]: ...
+                       *, render: Callable[[Substitution], R], digest: Hash | None = None
+                       ) -> Iterator[R]: ...
 
 
 def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
                        jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       render: Callable[[Substitution], R] | None = None
-                       ) -> Iterator[Substitution] | Iterator[R]:
+                       render: Callable[[Substitution], R] | None = None,
+                       digest: Hash | None = None) -> Iterator[Substitution] | Iterator[R]:
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
     (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
     batch's parses; ``progress`` is called with the number of items done.
 
     With ``render`` (a module-level function), what it makes of each substitution instead,
     made in the process that substituted: a line of output comes back from a worker at a
-    fraction of the cost of sending the substitution's models."""
+    fraction of the cost of sending the substitution's models. With ``digest`` (a
+    ``hashlib.sha256()``), the items' lines of the corpus hash are made there too and fed to
+    it in order: its first 12 hex digits are then ``corpus_hash(items)``.
+
+    Workers that share these items and fixes (:func:`substitution_workers`) are sent ranges
+    of positions; others, the items themselves."""
     ranges = cut(len(items))
-    # A batch that may go to a worker carries only the fixes its items could use.
-    trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
-    batches = ((items[r.start:r.stop],
-                manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
-               for r in ranges)
-    func = _substitute_batch if render is None else partial(_render_batch, render)
-    for subs in run_batches(func, batches, jobs, WORKER_MODULES, (len(r) for r in ranges),
-                            progress):
-        yield from subs
+    batches: Iterable[object]
+    held = shared()
+    if isinstance(held, tuple) and held[0] is items and held[1] is manual_fixes:
+        batches = ranges
+    else:
+        # A batch that may go to a worker carries only the fixes its items could use.
+        trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
+        batches = ((items[r.start:r.stop],
+                    manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
+                   for r in ranges)
+    func = partial(_batch, render, digest is not None)
+    for made, lines in run_batches(func, batches, jobs, WORKER_MODULES,
+                                   (len(r) for r in ranges), progress):
+        if digest is not None:
+            digest.update(lines)
+        yield from made
 
 
-def _substitute_batch(job: tuple[list[Item], ManualFixes | None]) -> list[Substitution]:
-    items, manual_fixes = job
-    return substitute(items, manual_fixes)
+def substitution_workers(items: list[Item], manual_fixes: ManualFixes | None,
+                         jobs: int) -> AbstractContextManager[Jobs]:
+    """``jobs - 1`` workers for :func:`iter_substitutions` over these items, started once
+    they are read: they hold the items and fixes (forked, where ``wsc_corpus.parallel`` may),
+    so a batch sent them is a range of positions."""
+    return workers(jobs, WORKER_MODULES, share=(items, manual_fixes))
 
 
-def _render_batch(render: Callable[[Substitution], R],
-                  job: tuple[list[Item], ManualFixes | None]) -> list[R]:
-    return [render(sub) for sub in _substitute_batch(job)]
+def _batch(render: Callable[[Substitution], R] | None, hashing: bool,
+           job: range | tuple[list[Item], ManualFixes | None]) -> tuple[list, bytes]:
+    """A batch's substitutions (or what ``render`` makes of them), and with ``hashing`` its
+    items' lines of the corpus hash."""
+    if isinstance(job, range):
+        every, manual_fixes = shared()
+        items = every[job.start:job.stop]
+    else:
+        items, manual_fixes = job
+    subs = substitute(items, manual_fixes)
+    lines = b"".join(hashed_line(item) for item in items) if hashing else b""
+    return (subs if render is None else [render(sub) for sub in subs]), lines
 
 
-def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None) -> Signature:
-    """The signature of a substitution run over a corpus."""
+def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None,
+         digest: str | None = None) -> Signature:
+    """The signature of a substitution run over a corpus (``digest``: its corpus hash, where
+    the caller computed it already)."""
     return Signature.for_corpus(
         corpus, resources=resources(sorted({item.lang for item in corpus.items})),
-        settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"})
+        settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"},
+        digest=digest)
 
 
 def fixes_files(manual_fixes: ManualFixes | None) -> list[Path]:
