@@ -52,13 +52,17 @@ REFLEXIVES = {"himself": ("m", "sg"), "herself": ("f", "sg"), "itself": ("n", "s
 OWN_POSSESSIVES = {"his": ("m", "sg"), "her": ("f", "sg"), "its": ("n", "sg"),
                    "their": (None, "pl")}
 OWN = "own"
+# Without ``own``, the subject pronoun's own possessive in its clause refers to it too (he
+# doesn't wash his hands -> the owners don't wash their hands; Quirk et al. 1985 §6.23):
+# the pronoun -> its possessive.
+SUBJECT_POSSESSIVES = {"he": "his", "she": "her", "it": "its", "they": "their"}
 POSSESSIVE_TAG = "PRP$"
 # Verbs that share the subject of the verb they hang from (coordinated; an open clausal
 # complement: "kept falling over his own feet").
 SHARED_SUBJECT_DEPS = frozenset({"conj", "xcomp"})
 # Words after the pronoun that may agree with it in gender: where one is there, a candidate
 # of another or unknown gender is parsed (she ... herself, her own).
-GENDER_WORDS = frozenset(REFLEXIVES) | {OWN}
+GENDER_WORDS = frozenset(REFLEXIVES) | {OWN} | frozenset(SUBJECT_POSSESSIVES.values())
 # Floating quantifiers of a plural subject, right after it or after its first auxiliary
 # (Huddleston & Pullum 2002 ch. 5: they all stayed, they were both sick, they each scored):
 # a singular candidate drops them.
@@ -106,7 +110,9 @@ def agreeing(site: Any) -> list[Agreeing]:
     pronoun = site.token_at(site.start)
     if pronoun is not None and pronoun.dep_ in SUBJECT_DEPS:
         seen = {w.start for w in found}
-        found += [w for w in _nominals(pronoun) + _own(pronoun) if w.start not in seen]
+        verbs = {i for w in found if w.kind == FINITE and w.token is not None
+                 for i in (w.token.i, w.token.head.i)}
+        found += [w for w in _nominals(pronoun) + _own(pronoun, verbs) if w.start not in seen]
         found += _quantifiers(pronoun, found)
     return found
 
@@ -133,15 +139,18 @@ def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
     return out
 
 
-def _own(pronoun: Any) -> list[Agreeing]:
-    """A possessive determiner before ``own`` whose noun belongs to the pronoun's clause
-    (the nearest verb above it is the pronoun's, or a verb coordinated with it or its open
-    complement, with no subject of its own)."""
+def _own(pronoun: Any, verbs: frozenset[int] | set[int] = frozenset()) -> list[Agreeing]:
+    """A possessive determiner before ``own``, or the pronoun's own possessive
+    (``SUBJECT_POSSESSIVES``), whose noun belongs to the pronoun's clause (the nearest verb
+    above it is the pronoun's, or a verb coordinated with it or its open complement, with
+    no subject of its own, or one of the finite verbs that agree with it, ``verbs``:
+    ``does his homework, cleans his room``)."""
     head, found = pronoun.head, []
+    own = SUBJECT_POSSESSIVES.get(pronoun.lower_)
     for token in pronoun.doc[pronoun.i + 1:]:
         if token.lower_ not in OWN_POSSESSIVES or token.tag_ != POSSESSIVE_TAG or \
-                token.i + 1 >= len(token.doc) or \
-                token.doc[token.i + 1].lower_ != OWN:
+                token.lower_ != own and (token.i + 1 >= len(token.doc) or
+                                         token.doc[token.i + 1].lower_ != OWN):
             continue
         verb = token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
@@ -149,7 +158,7 @@ def _own(pronoun: Any) -> list[Agreeing]:
         while verb.i != head.i and verb.dep_ in SHARED_SUBJECT_DEPS and \
                 not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             verb = verb.head
-        if verb.i == head.i:
+        if verb.i == head.i or verb.i in verbs:
             found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token))
     return found
 

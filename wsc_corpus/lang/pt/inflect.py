@@ -43,6 +43,11 @@ guess_number = None  # the determiner tells a Portuguese candidate's number
 # Tenses in order of preference where a form reads as several (``foram``: pretérito
 # perfeito or mais-que-perfeito; ``ande``: presente do conjuntivo or imperativo).
 TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "pic", "ic", "fc", "i")
+# Forms two tenses share in every verb (the mais-que-perfeito's third person plural is the
+# pretérito perfeito's: fizeram, foram; Cunha & Cintra cap. 13, tempos derivados): a
+# reading in the first whose form is not the second's is an error of the dictionary
+# (``estiverem`` tagged mais-que-perfeito, which is ``estiveram``), dropped.
+SYNCRETIC = {("pmp", "3pl"): ("pp", "3pl")}
 # Words between the subject and its verb: negation, clitics, adverbs.
 SKIPPED = frozenset({
     "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
@@ -61,6 +66,15 @@ COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanece
 # Copulas only with their reflexive ``se`` (sentir-se, tornar-se, mostrar-se: Bechara).
 REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar", "revelar",
                                "considerar", "julgar", "encontrar", "conservar"})
+# Verbs whose direct object may take a predicate (Bechara, predicativo do objeto direto: ``a
+# achou mais calma`` -> ``achou o cão mais calmo``, ``deixou-os tristes``): an accusative
+# clitic's predicate agrees with the candidate that replaces it.
+OBJECT_PREDICATE_VERBS = frozenset({"achar", "considerar", "julgar", "deixar", "encontrar",
+                                    "tornar", "manter", "conservar", "ver", "preferir",
+                                    "imaginar", "declarar", "supor"})
+# The readings the words that agree are found for: a subject pronoun's, and an accusative
+# clitic's (its predicate).
+SUBJECT_CASES = ("nom", "acc")
 # Verbs of state or motion whose subject may take a predicate (chegaram atrasados): only an
 # adjective that is no noun is read as one.
 PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entrar", "nascer",
@@ -212,6 +226,8 @@ def agreeing(site: Any) -> list[Agreeing]:
     before = _WORD.findall(site.before)
     if lex is None:
         return []
+    if not any(p.case == "nom" for p in site.lang.pronouns_by_form.get(site.form.lower(), ())):
+        return _object_predicates(lex, site)
     if before and before[-1].lower() in PREPOSITIONS:
         return _personal_infinitive(lex, site)
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
@@ -254,6 +270,34 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
+    return found
+
+
+def _object_predicates(lex: Inflector, site: Any) -> list[Agreeing]:
+    """The predicate of an accusative clitic (``OBJECT_PREDICATE_VERBS``): the adjective or
+    participle right after its verb, before it (``a achou mais calma``, also after ``ter``:
+    ``a tinha achado calma``) or after it (``achou-a calma``), degree adverbs between."""
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    if "-" in site.form or site.before.endswith("-"):  # achou-a: the verb is before it
+        host = site.form.split("-")[0] if "-" in site.form else \
+            (_WORD.findall(site.before[:-1]) or [""])[-1].split("-")[-1]
+        index = 0
+    elif words and not gaps[0].strip():
+        host, index = words[0][0], 1
+    else:
+        return []
+    lemmas = {r.lemma for r in lex.analyse(host) if "verb" in r.feats.get("pos", ())}
+    if lemmas & COMPOUND_AUXILIARIES and index < len(words) and not gaps[index].strip():
+        lemmas = {r.lemma for r in lex.analyse(words[index][0])
+                  if "ppas" in r.feats.get("pos", frozenset())}
+        index += 1
+    if not lemmas & OBJECT_PREDICATE_VERBS or not words:
+        return []
+    found: list[Agreeing] = []
+    _predicates(lex, words, gaps, index, found, strict=False)
     return found
 
 
@@ -364,6 +408,10 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
                 _adjective(lex, words[at + 2][0], False):
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
             at += 1
+        nominalised = not strict and _nominalised(lex, words, gaps, at)
+        if nominalised:
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))  # as melhores
+            at += 1
         while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
             at += 1
         if not strict and at == index and at < len(words) and not gaps[at].strip() and \
@@ -375,12 +423,42 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             return index
         found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
         index = at + 1
+        if nominalised and index < len(words) and words[index][0].lower() == RELATIVE:
+            _relative_verb(lex, words, gaps, index + 1, found)  # os únicos que a visitavam
+            return index
         if not (index + 1 < len(words) and words[index][0].lower() in COORDINATORS and
                 not gaps[index].strip() and not gaps[index + 1].strip() and
                 _adjective(lex, words[index + 1][0], strict)):
             return index
         index += 1
     return index
+
+
+def _relative_verb(lex: Inflector, words: list, gaps: list[str], index: int,
+                   found: list[Agreeing]) -> None:
+    """The finite verb of a relative clause whose subject is ``que`` (past clitics and
+    negation), which agrees with the predicate it follows."""
+    while index < len(words) and words[index][0].lower() in SKIPPED and \
+            not _finite(lex, words[index][0]):
+        index += 1
+    if index < len(words) and _finite(lex, words[index][0]) and \
+            not any(p in "".join(gaps[index - 1:index + 1]) for p in CLAUSE_END + (",",)):
+        verb, start, end = words[index]
+        found.append(Agreeing(start, end, FINITE, None,
+                              next((r.lemma for r in lex.analyse(verb)), None)))
+
+
+def _nominalised(lex: Inflector, words: list, gaps: list[str], at: int) -> bool:
+    """A definite article and an adjective with no noun after it, the superlative without
+    ``mais`` of a synthetic comparative or an ordinal (``eram as melhores``, ``foi a
+    primeira``: Cunha & Cintra cap. 10): the article agrees with the adjective."""
+    if at + 1 >= len(words) or words[at][0].lower() not in DEFINITE.values() or \
+            gaps[at + 1].strip() or words[at + 1][0].lower() in COMPARATIVES or \
+            not _adjective(lex, words[at + 1][0], False):
+        return False
+    return at + 2 >= len(words) or bool(gaps[at + 2].strip()) or \
+        words[at + 2][0].lower() in PREPOSITIONS | {RELATIVE} or \
+        not _noun(lex, words[at + 2][0]) and not _adjective(lex, words[at + 2][0], False)
 
 
 def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -468,7 +546,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
-        form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+        form = finite_form(lex, word, lemma, target.person + target.number,
+                           _tenses(lex, word))
         if form is None and target.person + target.number == "3sg":
             form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
                          if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
@@ -482,6 +561,20 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _tenses(lex: Inflector, word: str) -> tuple[str, ...]:
+    """The preferred tenses (``TENSES``) less those whose reading of ``word`` the
+    ``SYNCRETIC`` forms show to be a dictionary error."""
+    wrong = set()
+    for reading in matching(lex.analyse(word), pn=PERSON_NUMBERS):
+        for (tense, pn), (other, other_pn) in SYNCRETIC.items():
+            if tense in reading.feats.get("tense", ()) and pn in reading.feats["pn"]:
+                shared = lex.generate(reading.lemma, {"pn": frozenset({other_pn})},
+                                      {"tense": frozenset({other})})
+                if shared and word.lower() not in shared:
+                    wrong.add(tense)
+    return tuple(t for t in TENSES if t not in wrong)
 
 
 def _with_enclitic(verb: str, clitic: str) -> str | None:
