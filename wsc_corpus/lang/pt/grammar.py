@@ -216,6 +216,7 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     """``dela`` = ``de`` + ``ela``: the preposition comes back before the candidate."""
     lang = site.lang
     before, _ = last_word(site.before)
+    _partitive_gender(site, draft, before)
     if before.lower() in lang.possessives.PARTITIVE_QUANTIFIERS:
         draft.candidate = drop_article(draft.candidate, lang.articles)
         draft.rule("partitive")
@@ -234,6 +235,20 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     draft.candidate = _owner(site, draft, index, reading.prep, reading.gender,
                              reading.number, name_article=not governed)
     draft.rule("prepositional-pronoun")
+
+
+def _partitive_gender(site: Site, draft: Draft, word: str) -> None:
+    """An indefinite pronoun before the partitive takes the gender the candidate's article
+    shows (``PARTITIVE_GENDER_FORMS``: ``cada um deles`` -> ``cada uma das mães``)."""
+    forms = site.lang.possessives.PARTITIVE_GENDER_FORMS.get(word.lower())
+    article = next((a for a in site.lang.articles if a.definite and a.gender and
+                    a.form == draft.candidate.split(" ", 1)[0].lower()), None)
+    if forms is None or article is None or not draft.prefix.endswith(word + " ") or \
+            forms[article.gender] == word.lower():
+        return
+    start = len(draft.prefix) - len(word) - 1
+    draft.prefix = draft.prefix[:start] + match_case(word, forms[article.gender]) + " "
+    draft.rule("partitive-gender")
 
 
 def infinitive_follows(text: str, verbs, lexicon, personal: bool = False) -> bool:

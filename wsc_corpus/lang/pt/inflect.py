@@ -88,7 +88,15 @@ NONFINITE_LINKED = frozenset({"inf", "g"})
 # The definite article of a superlative predicate (eram as mais bonitas -> era o mais
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
+# The indefinite article of a predicate noun phrase (era um bom aluno -> era uma boa aluna);
+# a plural predicate goes without it (eram bons alunos).
+INDEFINITE = {("m", "sg"): "um", ("f", "sg"): "uma"}
 COMPARATIVES = frozenset({"mais", "menos"})
+# The copula of a cleft (foram elas que sujaram -> foi o pai que sujou: Mateus et al. 2003).
+CLEFT_COPULA = "ser"
+# Words that open a question whose subject may follow its verb (onde estavam elas?).
+INTERROGATIVES = frozenset({"onde", "aonde", "porque", "quando", "como", "quanto", "que",
+                            "quem", "qual", "quais", "porquê"})
 # A predicate article heading a relative clause agrees, and so does the relative's verb
 # (são as que treinam -> é o que treina: Bechara, o/a/os/as que as demonstrative pronouns).
 RELATIVE = "que"
@@ -230,6 +238,8 @@ def agreeing(site: Any) -> list[Agreeing]:
         return _object_predicates(lex, site)
     if before and before[-1].lower() in PREPOSITIONS:
         return _personal_infinitive(lex, site)
+    if before and (found := _after_verb(lex, site, before)) is not None:
+        return found
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
             lex.analyse(before[-1]) and before[-1].lower() not in COMPARATIVE_CONJUNCTIONS:
         return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
@@ -270,6 +280,63 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         index = _coordinated(lex, words, gaps, index, pn)
+    return found
+
+
+def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] | None:
+    """A subject pronoun after its verb: the subject of a gerund clause (``estando elas
+    cansadas``, ``sendo eles pequenos, não alcançavam``: Mateus et al. 2003), the focus of a
+    cleft (``foram elas que sujaram`` -> ``foi o pai que sujou``) or the inverted subject of
+    a question (``onde estavam elas?``, ``Porque chegaram eles tão tarde?``): the verb before
+    it, its predicate after it, the relative's verb, a finite verb after the gerund clause
+    with no subject of its own. None where the pronoun follows no such verb."""
+    verb = before[-1]
+    start = len(site.before.rstrip()) - len(verb)
+    if site.before[start + len(verb):] != " " or "-" in verb:
+        return None
+    readings = lex.analyse(verb)
+    lemmas = {r.lemma for r in readings if "verb" in r.feats.get("pos", ())}
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    found: list[Agreeing] = []
+    if any("g" in r.feats.get("tense", ()) for r in readings) and lemmas & COPULAS:
+        index = _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
+        if found and index < len(words) and "," in gaps[index]:
+            at = index
+            while at < len(words) and words[at][0].lower() in SKIPPED and \
+                    not _finite(lex, words[at][0]):
+                at += 1
+            pn = ["3" + subject.number] if subject else []
+            if at < len(words) and not any(p in "".join(gaps[index + 1:at + 1])
+                                           for p in CLAUSE_END + (",",)) and \
+                    matching(lex.analyse(words[at][0]), pn=pn):
+                _verb(lex, words, gaps, at, found, set(pn), subject)
+        return found
+    if not _finite(lex, verb):
+        return None
+    if subject is None:
+        return None
+    finite = Agreeing(start, start + len(verb), FINITE, None,
+                      next((r.lemma for r in matching(readings, pn=PERSON_NUMBERS)), None))
+    if CLEFT_COPULA in lemmas and len(words) > 1 and words[0][0].lower() == RELATIVE and \
+            not "".join(gaps[:2]).replace(",", "").strip():
+        found.append(finite)
+        _relative_verb(lex, words, gaps, 1, found)
+        return found
+    clause = re.split(r"[.!?]", site.after, maxsplit=1)
+    question = site.after[len(clause[0]):len(clause[0]) + 1] == "?"
+    opening = len(before) < 2 or before[-2].lower() in INTERROGATIVES or \
+        re.search(r"[.!?:;,]\s*$", site.before[:start]) is not None
+    if not question or not opening or before[-2:-1] and \
+            before[-2].lower() in PREPOSITIONS | {RELATIVE}:
+        return None
+    found.append(finite)
+    if lemmas & COPULAS:
+        _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
     return found
 
 
@@ -364,22 +431,34 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     reflexive = words[index][0].lower().endswith("-se") or index > 0 and \
         words[index - 1][0].lower() == "se"
     index += 1
-    if lemmas & COMPOUND_AUXILIARIES and index < len(words):
-        participle = {r.lemma for r in lex.analyse(words[index][0].split("-")[0])
-                      if "ppas" in r.feats.get("pos", frozenset())}
-        if participle & (COPULAS | PREDICATIVE_VERBS):
-            lemmas, index = participle, index + 1  # tinham ficado: the participle agrees not
-    if index < len(words):  # estão a ficar cansados, podem ser castigados
-        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
-        infinitive = {r.lemma for r in lex.analyse(words[at][0])
-                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
-        if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
-                not "".join(gaps[index:at + 1]).strip():
-            lemmas, index = infinitive, at + 1
+    lemmas, index = _periphrasis(lex, words, gaps, index, lemmas)
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
         index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
                             subject=subject)
     return readings, index
+
+
+def _periphrasis(lex: Inflector, words: list, gaps: list[str], index: int,
+                 lemmas: set[str]) -> tuple[set[str], int]:
+    """The verb whose predicate agrees, past the participles and infinitives of a chain of
+    auxiliaries (``tinham ficado``, ``estão a ficar``, ``podem ser``, ``deviam ter sido``):
+    its lemmas and the index after it."""
+    while index < len(words):
+        if lemmas & COMPOUND_AUXILIARIES:
+            participle = {r.lemma for r in lex.analyse(words[index][0].split("-")[0])
+                          if "ppas" in r.feats.get("pos", frozenset())}
+            if participle & (COPULAS | PREDICATIVE_VERBS):
+                lemmas, index = participle, index + 1  # tinham ficado: the participle
+                continue  # agrees not
+        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
+        infinitive = {r.lemma for r in lex.analyse(words[at][0])
+                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
+        if not infinitive & (COPULAS | PREDICATIVE_VERBS | COMPOUND_AUXILIARIES) or \
+                "".join(gaps[index:at + 1]).strip() or infinitive & COMPOUND_AUXILIARIES and \
+                at > index:
+            break
+        lemmas, index = infinitive, at + 1
+    return lemmas, index
 
 
 def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -414,6 +493,9 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             at += 1
         while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
             at += 1
+        if not strict and at == index and (end := _nominal_phrase(lex, words, gaps, at,
+                                                                  subject, found)):
+            return end
         if not strict and at == index and at < len(words) and not gaps[at].strip() and \
                 _predicate_noun(lex, words[at][0], subject):
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
@@ -432,6 +514,38 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             return index
         index += 1
     return index
+
+
+def _nominal_phrase(lex: Inflector, words: list, gaps: list[str], at: int, subject: Any,
+                    found: list[Agreeing]) -> int | None:
+    """A predicate noun phrase whose noun names the referent's sex in its form (``era um
+    bom aluno`` -> ``era uma boa aluna``, ``eram grandes guerreiras``: Cunha & Cintra cap.
+    10): an indefinite article (with the space after it: a plural drops it), then
+    adjectives and such a noun, every word agreeing; the index after it, or None (a noun
+    of one gender, ``uma pessoa boa``, agrees with itself)."""
+    start, article = at, at < len(words) and words[at][0].lower() in INDEFINITE.values()
+    at += article
+    run = []
+    while at < len(words) and not gaps[at].strip() and (
+            _adjective(lex, words[at][0], False) or _predicate_noun(lex, words[at][0], subject)):
+        run.append(at)
+        at += 1
+    nouns = [i for i in run if _predicate_noun(lex, words[i][0], subject) or
+             not _adjective(lex, words[i][0], True)]
+    if subject is None or not run or len(run) + article < 2 or \
+            any(not _both_genders(lex, words[i][0]) for i in nouns) or \
+            article and gaps[start + 1] != " ":
+        return None
+    if article:
+        found.append(Agreeing(words[start][1], words[start + 1][1], PREDICATE))
+    found += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
+    return at
+
+
+def _both_genders(lex: Inflector, word: str) -> bool:
+    """A noun or adjective with a form in each gender (``aluno``/``aluna``)."""
+    return all(agreeing_form(lex, word, None, gender, "sg", frozenset({"nom", "adj"}))
+               for gender in ("m", "f")) or bool(table_form(word, ADJECTIVES, "m", "sg"))
 
 
 def _relative_verb(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -612,6 +726,9 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     crianças`` -> ``o pai era criança``)."""
     if word.lower() in DEFINITE.values():
         return DEFINITE[(target.gender or "m", target.number)]
+    if word.strip().lower() in INDEFINITE.values():
+        article = INDEFINITE.get((target.gender or "m", target.number))
+        return "" if article is None else article + word[len(word.strip()):]
     if superlative := SUPERLATIVE.match(word):
         return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
     if not lex.analyse(word) and (rest := _unprefixed(lex, word)):
