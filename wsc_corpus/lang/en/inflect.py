@@ -109,12 +109,30 @@ def agreeing(site: Any) -> list[Agreeing]:
     found = parsed_agreeing(site, sys.modules[__name__])
     pronoun = site.token_at(site.start)
     if pronoun is not None and pronoun.dep_ in SUBJECT_DEPS:
+        found = _inverted(pronoun) + found
         seen = {w.start for w in found}
         verbs = {i for w in found if w.kind == FINITE and w.token is not None
                  for i in (w.token.i, w.token.head.i)}
         found += [w for w in _nominals(pronoun) + _own(pronoun, verbs) if w.start not in seen]
         found += _quantifiers(pronoun, found)
     return found
+
+
+def _inverted(pronoun: Any) -> list[Agreeing]:
+    """The operator right before its subject pronoun (subject-operator inversion, Quirk et
+    al. 1985 §18.24: ``Was she ...?``, ``does it ever``, ``and so were they``, ``rarely is
+    she``): the pronoun's head or one of its auxiliaries, finite and no modal."""
+    if pronoun.i == 0:
+        return []
+    operator = pronoun.doc[pronoun.i - 1]
+    head = pronoun.head
+    if not (operator.i == head.i or operator.head.i == head.i and
+            operator.dep_ in AUX_DEPS | PASSIVE_DEPS) or \
+            "Fin" not in operator.morph.get("VerbForm") or operator.tag_ in INVARIANT_TAGS or \
+            operator.pos_ not in ("AUX", "VERB"):
+        return []
+    return [Agreeing(operator.idx, operator.idx + len(operator.text), FINITE, operator,
+                     operator.lemma_ or None)]
 
 
 def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
@@ -295,6 +313,7 @@ def _reading(contraction: str, token: Any) -> str:
     ``been``/``got``, or a participle with an object: ``he's helped him``) or ``is``."""
     after = token.nbor(1) if token is not None and token.i + 1 < len(token.doc) else None
     while after is not None and after.dep_ in ("neg", "advmod") and \
+            after.lower_ not in HAD_BEFORE and \
             after.i + 1 < len(after.doc):
         after = after.nbor(1)
     if after is None:
