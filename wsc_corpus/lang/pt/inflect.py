@@ -66,6 +66,11 @@ COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanece
 # Copulas only with their reflexive ``se`` (sentir-se, tornar-se, mostrar-se: Bechara).
 REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar", "revelar",
                                "considerar", "julgar", "encontrar", "conservar"})
+# Adjectives that only a subject takes, wherever they stand in its clause (Mateus et al.
+# 2003, predicativos orientados para o sujeito: ``arrumaram o quarto sozinhas``).
+SUBJECT_ORIENTED = frozenset({"sozinho", "sozinha", "sozinhos", "sozinhas"})
+# Prepositions of an adjective's complement (cheios de frio, contentes com o jogo).
+COMPLEMENT_PREPOSITIONS = frozenset({"de", "com", "por", "em"})
 # Verbs whose direct object may take a predicate (Bechara, predicativo do objeto direto: ``a
 # achou mais calma`` -> ``achou o cão mais calmo``, ``deixou-os tristes``): an accusative
 # clitic's predicate agrees with the candidate that replaces it.
@@ -276,11 +281,48 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
     pn = None
     subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
                     if p.case == "nom"), None)
+    last = index
     while index is not None:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
+        last = index
         index = _coordinated(lex, words, gaps, index, pn)
-    return found
+    return found + _subject_oriented(lex, words, gaps, last, found, subject)
+
+
+def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
+                      found: list[Agreeing], subject: Any) -> list[Agreeing]:
+    """Adjectives of the subject later in its clause, of its gender and number:
+    ``SUBJECT_ORIENTED`` ones anywhere (``arrumado o quarto sozinhas``), and those detached
+    by a comma right after the verb group at the end of the clause (``voltaram, felizes e
+    cansadas.``, ``molhados e cheios de frio``: Cunha & Cintra cap. 19, predicativo do
+    sujeito)."""
+    if subject is None:
+        return []
+    out, end = [], max((w.end for w in found), default=None)
+    agrees = (lambda word: any(subject.number in r.feats.get("number", ()) and
+                               r.feats.get("gender", {subject.gender}) & {subject.gender}
+                               for r in lex.analyse(word)))
+    at = index
+    while at < len(words) and not any(p in gaps[at] for p in CLAUSE_END) and \
+            words[at][0].lower() not in CLAUSE_BOUNDARIES:
+        if words[at][0].lower() in SUBJECT_ORIENTED and agrees(words[at][0]):
+            out.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+        at += 1
+    if index < len(words) and end == words[index - 1][2] and gaps[index].strip() == ",":
+        run, at = [], index
+        while at < len(words) and _adjective(lex, words[at][0], True) and \
+                agrees(words[at][0]) and (at == index or not gaps[at].strip()):
+            run.append(at)
+            at += 1
+            if at + 1 < len(words) and words[at][0].lower() in COORDINATORS and \
+                    not gaps[at].strip():
+                at += 1
+        if run and (at >= len(words) or gaps[at].strip()[:1] in CLAUSE_END or
+                    words[at][0].lower() in COMPLEMENT_PREPOSITIONS) and \
+                words[at - 1][0].lower() not in COORDINATORS:
+            out += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
+    return [w for w in out if all(w.start != f.start for f in found)]
 
 
 def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] | None:
@@ -386,8 +428,15 @@ def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
         return []
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
-    return [*_quantifiers(site, words, gaps),
-            Agreeing(start, end, FINITE, None, readings[0].lemma)]
+    found = [*_quantifiers(site, words, gaps),
+             Agreeing(start, end, FINITE, None, readings[0].lemma)]
+    lemmas, index = _periphrasis(lex, words, gaps, index + 1, {r.lemma for r in readings})
+    if lemmas & (COPULAS | PREDICATIVE_VERBS):  # até elas ficarem presas
+        subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                        if p.case == "nom"), None)
+        _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
+                    subject=subject)
+    return found
 
 
 def _quantifiers(site: Any, words: list, gaps: list[str]) -> list[Agreeing]:
