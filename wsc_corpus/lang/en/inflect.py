@@ -56,6 +56,12 @@ OWN = "own"
 # doesn't wash his hands -> the owners don't wash their hands; Quirk et al. 1985 §6.23):
 # the pronoun -> its possessive.
 SUBJECT_POSSESSIVES = {"he": "his", "she": "her", "it": "its", "they": "their"}
+# Such a possessive may also name the other candidate (they ... their attack: the enemy's), so
+# it follows only a plural candidate of a singular pronoun (his hands -> their hands) or a
+# person of the other sex (he ... his tools -> Mary ... her tools); ``their`` of a singular
+# candidate, or a thing's, stays as it is (singular they; the mother bear ... her cub).
+POSSESSIVE = "possessive"
+PERSON_GENDERS = ("m", "f")
 POSSESSIVE_TAG = "PRP$"
 # Verbs that share the subject of the verb they hang from (coordinated; an open clausal
 # complement: "kept falling over his own feet").
@@ -177,7 +183,9 @@ def _own(pronoun: Any, verbs: frozenset[int] | set[int] = frozenset()) -> list[A
                 not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             verb = verb.head
         if verb.i == head.i or verb.i in verbs:
-            found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token))
+            kind = REFLEXIVE if token.i + 1 < len(token.doc) and \
+                token.doc[token.i + 1].lower_ == OWN else POSSESSIVE
+            found.append(Agreeing(token.idx, token.idx + len(token.text), kind, token))
     return found
 
 
@@ -245,6 +253,12 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else
                               OWN_POSSESSIVES if lower in OWN_POSSESSIVES else REFLEXIVES,
                               target)
+    if found.kind == POSSESSIVE:
+        pronoun = TAG_PRONOUNS.get(site.form.lower()) if site is not None else None
+        if pronoun is None or pronoun[1] != "sg" or target.number == "sg" and \
+                (pronoun[0] not in PERSON_GENDERS or target.gender not in PERSON_GENDERS):
+            return word
+        return reflexive_form(word, OWN_POSSESSIVES, target)
     if found.kind == QUANTIFIER:
         return "" if target.number == "sg" else word
     if found.kind == NOMINAL:
