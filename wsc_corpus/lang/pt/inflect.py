@@ -17,6 +17,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any
 
+from wsc_corpus.lang.pt.capitalization import DETERMINERS
 from wsc_corpus.nlp.inflection import (
     PERSON_NUMBERS,
     Features,
@@ -59,13 +60,17 @@ SKIPPED = frozenset({
 # Adverbs between a copula and its predicate (``estava muito cansada``).
 DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
                     "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
-                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal"})
+                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal",
+                    "embora"})
 # Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
 COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
                      "tornar", "acabar", "sair", "viver", "seguir"})
 # Copulas only with their reflexive ``se`` (sentir-se, tornar-se, mostrar-se: Bechara).
 REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar", "revelar",
                                "considerar", "julgar", "encontrar", "conservar"})
+# ``todo`` before a predicate adjective, which agrees with it (Cunha & Cintra cap. 12:
+# estava todo sujo, estavam todas sujas).
+ADVERBIAL_TODO = frozenset({"todo", "toda", "todos", "todas"})
 # Adjectives that only a subject takes, wherever they stand in its clause (Mateus et al.
 # 2003, predicativos orientados para o sujeito: ``arrumaram o quarto sozinhas``).
 SUBJECT_ORIENTED = frozenset({"sozinho", "sozinha", "sozinhos", "sozinhas"})
@@ -481,6 +486,15 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
         words[index - 1][0].lower() == "se"
     index += 1
     lemmas, index = _periphrasis(lex, words, gaps, index, lemmas)
+    if index + 1 < len(words) and words[index][0].lower() in QUANTIFIERS and \
+            gaps[index + 1] == " " and not gaps[index].strip() and \
+            (words[index + 1][0].lower() not in DETERMINERS or
+             words[index + 1][0].lower() in INFINITIVE_LINKS and index + 2 < len(words) and
+             any("inf" in r.feats.get("tense", ()) for r in lex.analyse(words[index + 2][0])))\
+            and not (words[index][0].lower() in ADVERBIAL_TODO and
+                     _adjective(lex, words[index + 1][0], False)):
+        found.append(Agreeing(words[index][1], words[index][2] + 1, QUANTIFIER))
+        index += 1  # estavam todas lá, eram ambos altos
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
         index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
                             subject=subject)
@@ -541,6 +555,10 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))  # as melhores
             at += 1
         while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
+            at += 1
+        if at + 1 < len(words) and words[at][0].lower() in ADVERBIAL_TODO and \
+                not gaps[at + 1].strip() and _adjective(lex, words[at + 1][0], strict):
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))  # todo sujo
             at += 1
         if not strict and at == index and (end := _nominal_phrase(lex, words, gaps, at,
                                                                   subject, found)):
@@ -775,6 +793,9 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     crianças`` -> ``o pai era criança``)."""
     if word.lower() in DEFINITE.values():
         return DEFINITE[(target.gender or "m", target.number)]
+    if word.lower() in ADVERBIAL_TODO:
+        return QUANTIFIERS["todos"][target.gender or "m"][:-1] + \
+            ("s" if target.number == "pl" else "")
     if word.strip().lower() in INDEFINITE.values():
         article = INDEFINITE.get((target.gender or "m", target.number))
         return "" if article is None else article + word[len(word.strip()):]
