@@ -112,7 +112,7 @@ def reinflection() -> list[str]:
     items = sum(int(r["items"]) for r in real)
     again = sum(int(r["re-inflected"]) for r in real)
     return ["re-inflection (verbs, adjectives, contractions after a substitution)",
-            f"our test sentences {exact}/{total} exact; held-out (the newest, v4, never tuned "
+            f"our test sentences {exact}/{total} exact; held-out (the newest, v5, never tuned "
             f"on) {sets}; "
             f"{len(real)} real collections "
             f"({items:,} items): {again:,} items re-inflected, {flagged} written sentences "

@@ -8,12 +8,13 @@ reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-2
 rules, before the rules that followed them, for constructions they were not written for:
 attributive verbs, ``tout`` as an adverb, pronominal participles, clefts, possessives,
 modal + coordination, floating quantifiers, personal infinitive, ...);
-``v4``: ``tests/heldout/v4/<lang>.jsonl`` (en, pt; written before the rules fixing v3's misses, so
-v3 is tuned on and v4 measures generalisation).
+``v4``: ``tests/heldout/v4/<lang>.jsonl`` (en, pt; written before the rules fixing v3's misses);
+``v5``: ``tests/heldout/v5/<lang>.jsonl`` (en, pt; written before the rules fixing v4's misses, so
+v4 is tuned on and v5 measures generalisation).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3|v4] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3|v4|v5] [--markdown]
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
 SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
-        "v3": ROOT / "tests" / "heldout" / "v3", "v4": ROOT / "tests" / "heldout" / "v4"}
+        "v3": ROOT / "tests" / "heldout" / "v3", "v4": ROOT / "tests" / "heldout" / "v4",
+        "v5": ROOT / "tests" / "heldout" / "v5"}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:

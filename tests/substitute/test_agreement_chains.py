@@ -36,8 +36,8 @@ CASES = [
     # three coordinated verbs the parse splits into two sentences at the comma
     (("The girls teased the boy because he does his homework, cleans his room and obeys his "
      "mother."), "he", ["the girls", "the boy"],
-     [("The girls teased the boy because the girls do his homework, clean his room and obey "
-      "his mother."),
+     [("The girls teased the boy because the girls do their homework, clean their room and "
+      "obey their mother."),
       ("The girls teased the boy because the boy does his homework, cleans his room and obeys "
       "his mother.")]),
     # a predicate noun naming a person, and its relative clause

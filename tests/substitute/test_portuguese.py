@@ -174,8 +174,8 @@ def test_subject_of_an_infinitive_keeps_de_apart(item):
 def test_enclitic_lhe_after_a_finite_verb(item):
     sub = substitute([item("A menina chorava, e a avó deu-lhe um doce.", "deu-lhe",
                            ["A menina", "A avó"], "pt")])[0]
-    assert sub.options[0].text == "A menina chorava, e a avó deu à menina um doce."
-    assert {"enclitic", "dative", "contraction"} <= set(sub.rules)
+    assert sub.options[0].text == "A menina chorava, e a avó deu um doce à menina."
+    assert {"enclitic", "dative", "contraction", "dative-after-object"} <= set(sub.rules)
 
 
 def test_the_substituter_reads_clitics_with_the_agreement_checks_analysis(item):

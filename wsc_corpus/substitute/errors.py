@@ -366,7 +366,10 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
         prep = gen[0].prep
         before = original[:p_start].split()[-1:] or [""]
         quantified = before[0].lower() in lang.partitive_quantifiers
-        first = inserted.split()[0].lower() if inserted.split() else ""
+        words = inserted.split()
+        if start < p_start:  # words before the pronoun re-inflected too (cada um -> uma)
+            words = words[len(original[start:p_start].split()):]
+        first = words[0].lower() if words else ""
         contracted = {f for (p, _), f in lang.contractions.items() if p == prep} | {prep}
         if quantified and first in {a.form for a in lang.articles if a.definite}:
             found.append(SentenceError("partitive-article", f"{before[0]} {inserted.strip()!r}:"

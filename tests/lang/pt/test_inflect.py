@@ -74,3 +74,12 @@ def test_no_agreeing_word_after_a_verb_whose_object_the_pronoun_is():
                                  "text": "A Maria esperou os primos e viu eles chegarem cedo.",
                                  "candidates": ["a Maria", "os primos"]}, 0)])[0]
     assert sub.options[0].text.endswith("viu a Maria chegarem cedo.")
+
+
+def test_a_reading_the_syncretic_tense_denies_is_dropped():
+    """``estiverem`` is tagged mais-que-perfeito too, whose third person plural is the
+    pretérito perfeito's (``estiveram``): only the future subjunctive is kept."""
+    assert "pmp" not in inflect._tenses(LEX, "estiverem")
+    assert "pmp" in inflect._tenses(LEX, "tiveram")
+    assert finite_form(LEX, "estiverem", "estar", "3sg", inflect._tenses(LEX, "estiverem")) \
+        == "estiver"

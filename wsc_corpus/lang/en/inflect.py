@@ -52,13 +52,23 @@ REFLEXIVES = {"himself": ("m", "sg"), "herself": ("f", "sg"), "itself": ("n", "s
 OWN_POSSESSIVES = {"his": ("m", "sg"), "her": ("f", "sg"), "its": ("n", "sg"),
                    "their": (None, "pl")}
 OWN = "own"
+# Without ``own``, the subject pronoun's own possessive in its clause refers to it too (he
+# doesn't wash his hands -> the owners don't wash their hands; Quirk et al. 1985 §6.23):
+# the pronoun -> its possessive.
+SUBJECT_POSSESSIVES = {"he": "his", "she": "her", "it": "its", "they": "their"}
+# Such a possessive may also name the other candidate (they ... their attack: the enemy's), so
+# it follows only a plural candidate of a singular pronoun (his hands -> their hands) or a
+# person of the other sex (he ... his tools -> Mary ... her tools); ``their`` of a singular
+# candidate, or a thing's, stays as it is (singular they; the mother bear ... her cub).
+POSSESSIVE = "possessive"
+PERSON_GENDERS = ("m", "f")
 POSSESSIVE_TAG = "PRP$"
 # Verbs that share the subject of the verb they hang from (coordinated; an open clausal
 # complement: "kept falling over his own feet").
 SHARED_SUBJECT_DEPS = frozenset({"conj", "xcomp"})
 # Words after the pronoun that may agree with it in gender: where one is there, a candidate
 # of another or unknown gender is parsed (she ... herself, her own).
-GENDER_WORDS = frozenset(REFLEXIVES) | {OWN}
+GENDER_WORDS = frozenset(REFLEXIVES) | {OWN} | frozenset(SUBJECT_POSSESSIVES.values())
 # Floating quantifiers of a plural subject, right after it or after its first auxiliary
 # (Huddleston & Pullum 2002 ch. 5: they all stayed, they were both sick, they each scored):
 # a singular candidate drops them.
@@ -105,10 +115,30 @@ def agreeing(site: Any) -> list[Agreeing]:
     found = parsed_agreeing(site, sys.modules[__name__])
     pronoun = site.token_at(site.start)
     if pronoun is not None and pronoun.dep_ in SUBJECT_DEPS:
+        found = _inverted(pronoun) + found
         seen = {w.start for w in found}
-        found += [w for w in _nominals(pronoun) + _own(pronoun) if w.start not in seen]
+        verbs = {i for w in found if w.kind == FINITE and w.token is not None
+                 for i in (w.token.i, w.token.head.i)}
+        found += [w for w in _nominals(pronoun) + _own(pronoun, verbs) if w.start not in seen]
         found += _quantifiers(pronoun, found)
     return found
+
+
+def _inverted(pronoun: Any) -> list[Agreeing]:
+    """The operator right before its subject pronoun (subject-operator inversion, Quirk et
+    al. 1985 §18.24: ``Was she ...?``, ``does it ever``, ``and so were they``, ``rarely is
+    she``): the pronoun's head or one of its auxiliaries, finite and no modal."""
+    if pronoun.i == 0:
+        return []
+    operator = pronoun.doc[pronoun.i - 1]
+    head = pronoun.head
+    if not (operator.i == head.i or operator.head.i == head.i and
+            operator.dep_ in AUX_DEPS | PASSIVE_DEPS) or \
+            "Fin" not in operator.morph.get("VerbForm") or operator.tag_ in INVARIANT_TAGS or \
+            operator.pos_ not in ("AUX", "VERB"):
+        return []
+    return [Agreeing(operator.idx, operator.idx + len(operator.text), FINITE, operator,
+                     operator.lemma_ or None)]
 
 
 def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
@@ -133,15 +163,18 @@ def _quantifiers(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
     return out
 
 
-def _own(pronoun: Any) -> list[Agreeing]:
-    """A possessive determiner before ``own`` whose noun belongs to the pronoun's clause
-    (the nearest verb above it is the pronoun's, or a verb coordinated with it or its open
-    complement, with no subject of its own)."""
+def _own(pronoun: Any, verbs: frozenset[int] | set[int] = frozenset()) -> list[Agreeing]:
+    """A possessive determiner before ``own``, or the pronoun's own possessive
+    (``SUBJECT_POSSESSIVES``), whose noun belongs to the pronoun's clause (the nearest verb
+    above it is the pronoun's, or a verb coordinated with it or its open complement, with
+    no subject of its own, or one of the finite verbs that agree with it, ``verbs``:
+    ``does his homework, cleans his room``)."""
     head, found = pronoun.head, []
+    own = SUBJECT_POSSESSIVES.get(pronoun.lower_)
     for token in pronoun.doc[pronoun.i + 1:]:
         if token.lower_ not in OWN_POSSESSIVES or token.tag_ != POSSESSIVE_TAG or \
-                token.i + 1 >= len(token.doc) or \
-                token.doc[token.i + 1].lower_ != OWN:
+                token.lower_ != own and (token.i + 1 >= len(token.doc) or
+                                         token.doc[token.i + 1].lower_ != OWN):
             continue
         verb = token.head
         while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:
@@ -149,8 +182,10 @@ def _own(pronoun: Any) -> list[Agreeing]:
         while verb.i != head.i and verb.dep_ in SHARED_SUBJECT_DEPS and \
                 not any(c.dep_ in SUBJECT_DEPS for c in verb.children):
             verb = verb.head
-        if verb.i == head.i:
-            found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token))
+        if verb.i == head.i or verb.i in verbs:
+            kind = REFLEXIVE if token.i + 1 < len(token.doc) and \
+                token.doc[token.i + 1].lower_ == OWN else POSSESSIVE
+            found.append(Agreeing(token.idx, token.idx + len(token.text), kind, token))
     return found
 
 
@@ -218,6 +253,12 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else
                               OWN_POSSESSIVES if lower in OWN_POSSESSIVES else REFLEXIVES,
                               target)
+    if found.kind == POSSESSIVE:
+        pronoun = TAG_PRONOUNS.get(site.form.lower()) if site is not None else None
+        if pronoun is None or pronoun[1] != "sg" or target.number == "sg" and \
+                (pronoun[0] not in PERSON_GENDERS or target.gender not in PERSON_GENDERS):
+            return word
+        return reflexive_form(word, OWN_POSSESSIVES, target)
     if found.kind == QUANTIFIER:
         return "" if target.number == "sg" else word
     if found.kind == NOMINAL:
@@ -286,6 +327,7 @@ def _reading(contraction: str, token: Any) -> str:
     ``been``/``got``, or a participle with an object: ``he's helped him``) or ``is``."""
     after = token.nbor(1) if token is not None and token.i + 1 < len(token.doc) else None
     while after is not None and after.dep_ in ("neg", "advmod") and \
+            after.lower_ not in HAD_BEFORE and \
             after.i + 1 < len(after.doc):
         after = after.nbor(1)
     if after is None:

@@ -118,6 +118,7 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
             draft.prefix += site.after[:nonfinite].strip() + " "
             draft.continuation = site.after[nonfinite:]
             draft.rule("auxiliary-enclitic")
+        _dative_last(site, draft, form)
         return
     end = _verb_group_end(site)
     if end is None:
@@ -126,6 +127,36 @@ def _clitic(site: Site, draft: Draft, form: str, host: str | None, tail: str | N
                                f"({word!r}); it cannot be a clitic pronoun")
     move_after(site, draft, end)
     draft.rule("proclitic")
+    _dative_last(site, draft, form)
+
+
+# A short direct object that ends its clause: a determiner, a noun, maybe an adjective.
+_OBJECT = re.compile(r"^ (?:([^\W\d_]+) )?([^\W\d_]+)(?: ([^\W\d_]+))?"
+                     r"(?=\s*(?:[.,;:!?]|$))")
+
+
+def _dative_last(site: Site, draft: Draft, form: str) -> None:
+    """The indirect object that replaces ``lhe`` goes after a short direct object that ends
+    the clause, the neutral order (``lhe devia uma visita.`` -> ``devia uma visita à avó.``,
+    ``não lhe deixou gorjeta`` -> ``não deixou gorjeta ao empregado``: Mateus et al. 2003,
+    ordem dos complementos): a determiner and a noun, or a word that can only be a noun."""
+    found = _OBJECT.match(draft.continuation)
+    lexicon = site.lexicon
+    if form not in site.lang.clitics.DATIVE_CLITICS or found is None or lexicon is None:
+        return
+    determiner, noun, adjective = found.groups()
+    nouns = lexicon.NOUN_CATEGORIES
+    if determiner is not None and determiner.lower() not in site.lang.noun_determiners:
+        if adjective is not None:
+            return
+        determiner, noun, adjective = None, determiner, noun
+    categories = lexicon.categories(noun)
+    if not categories & nouns or determiner is None and not categories <= nouns or \
+            adjective is not None and not lexicon.can_be_adjective(adjective):
+        return
+    draft.prefix += found.group().strip() + " "
+    draft.continuation = draft.continuation[found.end():]
+    draft.rule("dative-after-object")
 
 
 def _mesoclitic_tail(after: str, endings: frozenset[str]) -> str | None:
@@ -185,6 +216,7 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     """``dela`` = ``de`` + ``ela``: the preposition comes back before the candidate."""
     lang = site.lang
     before, _ = last_word(site.before)
+    _partitive_gender(site, draft, before)
     if before.lower() in lang.possessives.PARTITIVE_QUANTIFIERS:
         draft.candidate = drop_article(draft.candidate, lang.articles)
         draft.rule("partitive")
@@ -203,6 +235,20 @@ def _prepositional(site: Site, draft: Draft, index: int, reading) -> None:
     draft.candidate = _owner(site, draft, index, reading.prep, reading.gender,
                              reading.number, name_article=not governed)
     draft.rule("prepositional-pronoun")
+
+
+def _partitive_gender(site: Site, draft: Draft, word: str) -> None:
+    """An indefinite pronoun before the partitive takes the gender the candidate's article
+    shows (``PARTITIVE_GENDER_FORMS``: ``cada um deles`` -> ``cada uma das mães``)."""
+    forms = site.lang.possessives.PARTITIVE_GENDER_FORMS.get(word.lower())
+    article = next((a for a in site.lang.articles if a.definite and a.gender and
+                    a.form == draft.candidate.split(" ", 1)[0].lower()), None)
+    if forms is None or article is None or not draft.prefix.endswith(word + " ") or \
+            forms[article.gender] == word.lower():
+        return
+    start = len(draft.prefix) - len(word) - 1
+    draft.prefix = draft.prefix[:start] + match_case(word, forms[article.gender]) + " "
+    draft.rule("partitive-gender")
 
 
 def infinitive_follows(text: str, verbs, lexicon, personal: bool = False) -> bool:

@@ -17,6 +17,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Any
 
+from wsc_corpus.lang.pt.capitalization import DETERMINERS
 from wsc_corpus.nlp.inflection import (
     PERSON_NUMBERS,
     Features,
@@ -43,6 +44,11 @@ guess_number = None  # the determiner tells a Portuguese candidate's number
 # Tenses in order of preference where a form reads as several (``foram``: pretérito
 # perfeito or mais-que-perfeito; ``ande``: presente do conjuntivo or imperativo).
 TENSES = ("p", "pi", "pp", "f", "c", "pmp", "pc", "pic", "ic", "fc", "i")
+# Forms two tenses share in every verb (the mais-que-perfeito's third person plural is the
+# pretérito perfeito's: fizeram, foram; Cunha & Cintra cap. 13, tempos derivados): a
+# reading in the first whose form is not the second's is an error of the dictionary
+# (``estiverem`` tagged mais-que-perfeito, which is ``estiveram``), dropped.
+SYNCRETIC = {("pmp", "3pl"): ("pp", "3pl")}
 # Words between the subject and its verb: negation, clitics, adverbs.
 SKIPPED = frozenset({
     "não", "já", "também", "nunca", "ainda", "sempre", "só", "apenas", "logo", "jamais",
@@ -54,13 +60,31 @@ SKIPPED = frozenset({
 # Adverbs between a copula and its predicate (``estava muito cansada``).
 DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
                     "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
-                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal"})
+                    "mesmo", "meio", "extremamente", "totalmente", "completamente", "mal",
+                    "embora"})
 # Verbs whose predicate agrees with the subject; ``ser`` also makes the passive.
 COPULAS = frozenset({"ser", "estar", "ficar", "parecer", "continuar", "permanecer", "andar",
                      "tornar", "acabar", "sair", "viver", "seguir"})
 # Copulas only with their reflexive ``se`` (sentir-se, tornar-se, mostrar-se: Bechara).
 REFLEXIVE_COPULAS = frozenset({"sentir", "tornar", "mostrar", "manter", "achar", "revelar",
                                "considerar", "julgar", "encontrar", "conservar"})
+# ``todo`` before a predicate adjective, which agrees with it (Cunha & Cintra cap. 12:
+# estava todo sujo, estavam todas sujas).
+ADVERBIAL_TODO = frozenset({"todo", "toda", "todos", "todas"})
+# Adjectives that only a subject takes, wherever they stand in its clause (Mateus et al.
+# 2003, predicativos orientados para o sujeito: ``arrumaram o quarto sozinhas``).
+SUBJECT_ORIENTED = frozenset({"sozinho", "sozinha", "sozinhos", "sozinhas"})
+# Prepositions of an adjective's complement (cheios de frio, contentes com o jogo).
+COMPLEMENT_PREPOSITIONS = frozenset({"de", "com", "por", "em"})
+# Verbs whose direct object may take a predicate (Bechara, predicativo do objeto direto: ``a
+# achou mais calma`` -> ``achou o cão mais calmo``, ``deixou-os tristes``): an accusative
+# clitic's predicate agrees with the candidate that replaces it.
+OBJECT_PREDICATE_VERBS = frozenset({"achar", "considerar", "julgar", "deixar", "encontrar",
+                                    "tornar", "manter", "conservar", "ver", "preferir",
+                                    "imaginar", "declarar", "supor"})
+# The readings the words that agree are found for: a subject pronoun's, and an accusative
+# clitic's (its predicate).
+SUBJECT_CASES = ("nom", "acc")
 # Verbs of state or motion whose subject may take a predicate (chegaram atrasados): only an
 # adjective that is no noun is read as one.
 PREDICATIVE_VERBS = frozenset({"chegar", "partir", "voltar", "regressar", "entrar", "nascer",
@@ -74,7 +98,15 @@ NONFINITE_LINKED = frozenset({"inf", "g"})
 # The definite article of a superlative predicate (eram as mais bonitas -> era o mais
 # bonito: Cunha & Cintra cap. 10, superlativo relativo): gender, number -> form.
 DEFINITE = {("m", "sg"): "o", ("f", "sg"): "a", ("m", "pl"): "os", ("f", "pl"): "as"}
+# The indefinite article of a predicate noun phrase (era um bom aluno -> era uma boa aluna);
+# a plural predicate goes without it (eram bons alunos).
+INDEFINITE = {("m", "sg"): "um", ("f", "sg"): "uma"}
 COMPARATIVES = frozenset({"mais", "menos"})
+# The copula of a cleft (foram elas que sujaram -> foi o pai que sujou: Mateus et al. 2003).
+CLEFT_COPULA = "ser"
+# Words that open a question whose subject may follow its verb (onde estavam elas?).
+INTERROGATIVES = frozenset({"onde", "aonde", "porque", "quando", "como", "quanto", "que",
+                            "quem", "qual", "quais", "porquê"})
 # A predicate article heading a relative clause agrees, and so does the relative's verb
 # (são as que treinam -> é o que treina: Bechara, o/a/os/as que as demonstrative pronouns).
 RELATIVE = "que"
@@ -212,8 +244,12 @@ def agreeing(site: Any) -> list[Agreeing]:
     before = _WORD.findall(site.before)
     if lex is None:
         return []
+    if not any(p.case == "nom" for p in site.lang.pronouns_by_form.get(site.form.lower(), ())):
+        return _object_predicates(lex, site)
     if before and before[-1].lower() in PREPOSITIONS:
         return _personal_infinitive(lex, site)
+    if before and (found := _after_verb(lex, site, before)) is not None:
+        return found
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
             lex.analyse(before[-1]) and before[-1].lower() not in COMPARATIVE_CONJUNCTIONS:
         return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
@@ -250,10 +286,132 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
     pn = None
     subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
                     if p.case == "nom"), None)
+    last = index
     while index is not None:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
+        last = index
         index = _coordinated(lex, words, gaps, index, pn)
+    return found + _subject_oriented(lex, words, gaps, last, found, subject)
+
+
+def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
+                      found: list[Agreeing], subject: Any) -> list[Agreeing]:
+    """Adjectives of the subject later in its clause, of its gender and number:
+    ``SUBJECT_ORIENTED`` ones anywhere (``arrumado o quarto sozinhas``), and those detached
+    by a comma right after the verb group at the end of the clause (``voltaram, felizes e
+    cansadas.``, ``molhados e cheios de frio``: Cunha & Cintra cap. 19, predicativo do
+    sujeito)."""
+    if subject is None:
+        return []
+    out, end = [], max((w.end for w in found), default=None)
+    agrees = (lambda word: any(subject.number in r.feats.get("number", ()) and
+                               r.feats.get("gender", {subject.gender}) & {subject.gender}
+                               for r in lex.analyse(word)))
+    at = index
+    while at < len(words) and not any(p in gaps[at] for p in CLAUSE_END) and \
+            words[at][0].lower() not in CLAUSE_BOUNDARIES:
+        if words[at][0].lower() in SUBJECT_ORIENTED and agrees(words[at][0]):
+            out.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+        at += 1
+    if index < len(words) and end == words[index - 1][2] and gaps[index].strip() == ",":
+        run, at = [], index
+        while at < len(words) and _adjective(lex, words[at][0], True) and \
+                agrees(words[at][0]) and (at == index or not gaps[at].strip()):
+            run.append(at)
+            at += 1
+            if at + 1 < len(words) and words[at][0].lower() in COORDINATORS and \
+                    not gaps[at].strip():
+                at += 1
+        if run and (at >= len(words) or gaps[at].strip()[:1] in CLAUSE_END or
+                    words[at][0].lower() in COMPLEMENT_PREPOSITIONS) and \
+                words[at - 1][0].lower() not in COORDINATORS:
+            out += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
+    return [w for w in out if all(w.start != f.start for f in found)]
+
+
+def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] | None:
+    """A subject pronoun after its verb: the subject of a gerund clause (``estando elas
+    cansadas``, ``sendo eles pequenos, não alcançavam``: Mateus et al. 2003), the focus of a
+    cleft (``foram elas que sujaram`` -> ``foi o pai que sujou``) or the inverted subject of
+    a question (``onde estavam elas?``, ``Porque chegaram eles tão tarde?``): the verb before
+    it, its predicate after it, the relative's verb, a finite verb after the gerund clause
+    with no subject of its own. None where the pronoun follows no such verb."""
+    verb = before[-1]
+    start = len(site.before.rstrip()) - len(verb)
+    if site.before[start + len(verb):] != " " or "-" in verb:
+        return None
+    readings = lex.analyse(verb)
+    lemmas = {r.lemma for r in readings if "verb" in r.feats.get("pos", ())}
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    found: list[Agreeing] = []
+    if any("g" in r.feats.get("tense", ()) for r in readings) and lemmas & COPULAS:
+        index = _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
+        if found and index < len(words) and "," in gaps[index]:
+            at = index
+            while at < len(words) and words[at][0].lower() in SKIPPED and \
+                    not _finite(lex, words[at][0]):
+                at += 1
+            pn = ["3" + subject.number] if subject else []
+            if at < len(words) and not any(p in "".join(gaps[index + 1:at + 1])
+                                           for p in CLAUSE_END + (",",)) and \
+                    matching(lex.analyse(words[at][0]), pn=pn):
+                _verb(lex, words, gaps, at, found, set(pn), subject)
+        return found
+    if not _finite(lex, verb):
+        return None
+    if subject is None:
+        return None
+    finite = Agreeing(start, start + len(verb), FINITE, None,
+                      next((r.lemma for r in matching(readings, pn=PERSON_NUMBERS)), None))
+    if CLEFT_COPULA in lemmas and len(words) > 1 and words[0][0].lower() == RELATIVE and \
+            not "".join(gaps[:2]).replace(",", "").strip():
+        found.append(finite)
+        _relative_verb(lex, words, gaps, 1, found)
+        return found
+    clause = re.split(r"[.!?]", site.after, maxsplit=1)
+    question = site.after[len(clause[0]):len(clause[0]) + 1] == "?"
+    opening = len(before) < 2 or before[-2].lower() in INTERROGATIVES or \
+        re.search(r"[.!?:;,]\s*$", site.before[:start]) is not None
+    if not question or not opening or before[-2:-1] and \
+            before[-2].lower() in PREPOSITIONS | {RELATIVE}:
+        return None
+    found.append(finite)
+    if lemmas & COPULAS:
+        _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
+    return found
+
+
+def _object_predicates(lex: Inflector, site: Any) -> list[Agreeing]:
+    """The predicate of an accusative clitic (``OBJECT_PREDICATE_VERBS``): the adjective or
+    participle right after its verb, before it (``a achou mais calma``, also after ``ter``:
+    ``a tinha achado calma``) or after it (``achou-a calma``), degree adverbs between."""
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    if "-" in site.form or site.before.endswith("-"):  # achou-a: the verb is before it
+        host = site.form.split("-")[0] if "-" in site.form else \
+            (_WORD.findall(site.before[:-1]) or [""])[-1].split("-")[-1]
+        index = 0
+    elif words and not gaps[0].strip():
+        host, index = words[0][0], 1
+    else:
+        return []
+    lemmas = {r.lemma for r in lex.analyse(host) if "verb" in r.feats.get("pos", ())}
+    if lemmas & COMPOUND_AUXILIARIES and index < len(words) and not gaps[index].strip():
+        lemmas = {r.lemma for r in lex.analyse(words[index][0])
+                  if "ppas" in r.feats.get("pos", frozenset())}
+        index += 1
+    if not lemmas & OBJECT_PREDICATE_VERBS or not words:
+        return []
+    found: list[Agreeing] = []
+    _predicates(lex, words, gaps, index, found, strict=False)
     return found
 
 
@@ -275,8 +433,15 @@ def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
         return []
     gaps = [site.text[site.end:words[0][1]]] if words else []
     gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
-    return [*_quantifiers(site, words, gaps),
-            Agreeing(start, end, FINITE, None, readings[0].lemma)]
+    found = [*_quantifiers(site, words, gaps),
+             Agreeing(start, end, FINITE, None, readings[0].lemma)]
+    lemmas, index = _periphrasis(lex, words, gaps, index + 1, {r.lemma for r in readings})
+    if lemmas & (COPULAS | PREDICATIVE_VERBS):  # até elas ficarem presas
+        subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                        if p.case == "nom"), None)
+        _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
+                    subject=subject)
+    return found
 
 
 def _quantifiers(site: Any, words: list, gaps: list[str]) -> list[Agreeing]:
@@ -320,22 +485,43 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     reflexive = words[index][0].lower().endswith("-se") or index > 0 and \
         words[index - 1][0].lower() == "se"
     index += 1
-    if lemmas & COMPOUND_AUXILIARIES and index < len(words):
-        participle = {r.lemma for r in lex.analyse(words[index][0].split("-")[0])
-                      if "ppas" in r.feats.get("pos", frozenset())}
-        if participle & (COPULAS | PREDICATIVE_VERBS):
-            lemmas, index = participle, index + 1  # tinham ficado: the participle agrees not
-    if index < len(words):  # estão a ficar cansados, podem ser castigados
-        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
-        infinitive = {r.lemma for r in lex.analyse(words[at][0])
-                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
-        if infinitive & (COPULAS | PREDICATIVE_VERBS) and \
-                not "".join(gaps[index:at + 1]).strip():
-            lemmas, index = infinitive, at + 1
+    lemmas, index = _periphrasis(lex, words, gaps, index, lemmas)
+    if index + 1 < len(words) and words[index][0].lower() in QUANTIFIERS and \
+            gaps[index + 1] == " " and not gaps[index].strip() and \
+            (words[index + 1][0].lower() not in DETERMINERS or
+             words[index + 1][0].lower() in INFINITIVE_LINKS and index + 2 < len(words) and
+             any("inf" in r.feats.get("tense", ()) for r in lex.analyse(words[index + 2][0])))\
+            and not (words[index][0].lower() in ADVERBIAL_TODO and
+                     _adjective(lex, words[index + 1][0], False)):
+        found.append(Agreeing(words[index][1], words[index][2] + 1, QUANTIFIER))
+        index += 1  # estavam todas lá, eram ambos altos
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
         index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
                             subject=subject)
     return readings, index
+
+
+def _periphrasis(lex: Inflector, words: list, gaps: list[str], index: int,
+                 lemmas: set[str]) -> tuple[set[str], int]:
+    """The verb whose predicate agrees, past the participles and infinitives of a chain of
+    auxiliaries (``tinham ficado``, ``estão a ficar``, ``podem ser``, ``deviam ter sido``):
+    its lemmas and the index after it."""
+    while index < len(words):
+        if lemmas & COMPOUND_AUXILIARIES:
+            participle = {r.lemma for r in lex.analyse(words[index][0].split("-")[0])
+                          if "ppas" in r.feats.get("pos", frozenset())}
+            if participle & (COPULAS | PREDICATIVE_VERBS):
+                lemmas, index = participle, index + 1  # tinham ficado: the participle
+                continue  # agrees not
+        at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
+        infinitive = {r.lemma for r in lex.analyse(words[at][0])
+                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
+        if not infinitive & (COPULAS | PREDICATIVE_VERBS | COMPOUND_AUXILIARIES) or \
+                "".join(gaps[index:at + 1]).strip() or infinitive & COMPOUND_AUXILIARIES and \
+                at > index:
+            break
+        lemmas, index = infinitive, at + 1
+    return lemmas, index
 
 
 def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -364,8 +550,19 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
                 _adjective(lex, words[at + 2][0], False):
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
             at += 1
+        nominalised = not strict and _nominalised(lex, words, gaps, at)
+        if nominalised:
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))  # as melhores
+            at += 1
         while at < len(words) and words[at][0].lower() in DEGREE and not gaps[at].strip():
             at += 1
+        if at + 1 < len(words) and words[at][0].lower() in ADVERBIAL_TODO and \
+                not gaps[at + 1].strip() and _adjective(lex, words[at + 1][0], strict):
+            found.append(Agreeing(words[at][1], words[at][2], PREDICATE))  # todo sujo
+            at += 1
+        if not strict and at == index and (end := _nominal_phrase(lex, words, gaps, at,
+                                                                  subject, found)):
+            return end
         if not strict and at == index and at < len(words) and not gaps[at].strip() and \
                 _predicate_noun(lex, words[at][0], subject):
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
@@ -375,12 +572,74 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             return index
         found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
         index = at + 1
+        if nominalised and index < len(words) and words[index][0].lower() == RELATIVE:
+            _relative_verb(lex, words, gaps, index + 1, found)  # os únicos que a visitavam
+            return index
         if not (index + 1 < len(words) and words[index][0].lower() in COORDINATORS and
                 not gaps[index].strip() and not gaps[index + 1].strip() and
                 _adjective(lex, words[index + 1][0], strict)):
             return index
         index += 1
     return index
+
+
+def _nominal_phrase(lex: Inflector, words: list, gaps: list[str], at: int, subject: Any,
+                    found: list[Agreeing]) -> int | None:
+    """A predicate noun phrase whose noun names the referent's sex in its form (``era um
+    bom aluno`` -> ``era uma boa aluna``, ``eram grandes guerreiras``: Cunha & Cintra cap.
+    10): an indefinite article (with the space after it: a plural drops it), then
+    adjectives and such a noun, every word agreeing; the index after it, or None (a noun
+    of one gender, ``uma pessoa boa``, agrees with itself)."""
+    start, article = at, at < len(words) and words[at][0].lower() in INDEFINITE.values()
+    at += article
+    run = []
+    while at < len(words) and not gaps[at].strip() and (
+            _adjective(lex, words[at][0], False) or _predicate_noun(lex, words[at][0], subject)):
+        run.append(at)
+        at += 1
+    nouns = [i for i in run if _predicate_noun(lex, words[i][0], subject) or
+             not _adjective(lex, words[i][0], True)]
+    if subject is None or not run or len(run) + article < 2 or \
+            any(not _both_genders(lex, words[i][0]) for i in nouns) or \
+            article and gaps[start + 1] != " ":
+        return None
+    if article:
+        found.append(Agreeing(words[start][1], words[start + 1][1], PREDICATE))
+    found += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
+    return at
+
+
+def _both_genders(lex: Inflector, word: str) -> bool:
+    """A noun or adjective with a form in each gender (``aluno``/``aluna``)."""
+    return all(agreeing_form(lex, word, None, gender, "sg", frozenset({"nom", "adj"}))
+               for gender in ("m", "f")) or bool(table_form(word, ADJECTIVES, "m", "sg"))
+
+
+def _relative_verb(lex: Inflector, words: list, gaps: list[str], index: int,
+                   found: list[Agreeing]) -> None:
+    """The finite verb of a relative clause whose subject is ``que`` (past clitics and
+    negation), which agrees with the predicate it follows."""
+    while index < len(words) and words[index][0].lower() in SKIPPED and \
+            not _finite(lex, words[index][0]):
+        index += 1
+    if index < len(words) and _finite(lex, words[index][0]) and \
+            not any(p in "".join(gaps[index - 1:index + 1]) for p in CLAUSE_END + (",",)):
+        verb, start, end = words[index]
+        found.append(Agreeing(start, end, FINITE, None,
+                              next((r.lemma for r in lex.analyse(verb)), None)))
+
+
+def _nominalised(lex: Inflector, words: list, gaps: list[str], at: int) -> bool:
+    """A definite article and an adjective with no noun after it, the superlative without
+    ``mais`` of a synthetic comparative or an ordinal (``eram as melhores``, ``foi a
+    primeira``: Cunha & Cintra cap. 10): the article agrees with the adjective."""
+    if at + 1 >= len(words) or words[at][0].lower() not in DEFINITE.values() or \
+            gaps[at + 1].strip() or words[at + 1][0].lower() in COMPARATIVES or \
+            not _adjective(lex, words[at + 1][0], False):
+        return False
+    return at + 2 >= len(words) or bool(gaps[at + 2].strip()) or \
+        words[at + 2][0].lower() in PREPOSITIONS | {RELATIVE} or \
+        not _noun(lex, words[at + 2][0]) and not _adjective(lex, words[at + 2][0], False)
 
 
 def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -468,7 +727,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
-        form = finite_form(lex, word, lemma, target.person + target.number, TENSES)
+        form = finite_form(lex, word, lemma, target.person + target.number,
+                           _tenses(lex, word))
         if form is None and target.person + target.number == "3sg":
             form = next((r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)
                          if r.feats.get("tense", frozenset()) & INFINITIVE_3SG_TENSES), None)
@@ -482,6 +742,20 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = _adjective_form(lex, word, target, _subject_gender(site))
     return None if form is None else match_case(word, form)
+
+
+def _tenses(lex: Inflector, word: str) -> tuple[str, ...]:
+    """The preferred tenses (``TENSES``) less those whose reading of ``word`` the
+    ``SYNCRETIC`` forms show to be a dictionary error."""
+    wrong = set()
+    for reading in matching(lex.analyse(word), pn=PERSON_NUMBERS):
+        for (tense, pn), (other, other_pn) in SYNCRETIC.items():
+            if tense in reading.feats.get("tense", ()) and pn in reading.feats["pn"]:
+                shared = lex.generate(reading.lemma, {"pn": frozenset({other_pn})},
+                                      {"tense": frozenset({other})})
+                if shared and word.lower() not in shared:
+                    wrong.add(tense)
+    return tuple(t for t in TENSES if t not in wrong)
 
 
 def _with_enclitic(verb: str, clitic: str) -> str | None:
@@ -519,6 +793,12 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     crianças`` -> ``o pai era criança``)."""
     if word.lower() in DEFINITE.values():
         return DEFINITE[(target.gender or "m", target.number)]
+    if word.lower() in ADVERBIAL_TODO:
+        return QUANTIFIERS["todos"][target.gender or "m"][:-1] + \
+            ("s" if target.number == "pl" else "")
+    if word.strip().lower() in INDEFINITE.values():
+        article = INDEFINITE.get((target.gender or "m", target.number))
+        return "" if article is None else article + word[len(word.strip()):]
     if superlative := SUPERLATIVE.match(word):
         return superlative.group(1) + DEFINITE[(target.gender or "m", target.number)]
     if not lex.analyse(word) and (rest := _unprefixed(lex, word)):

@@ -28,3 +28,11 @@ NEEDS_DE = frozenset({
     "abaixo", "debaixo", "embaixo", "diante", "apesar", "além", "ao redor", "em cima",
     "em frente", "ao lado", "no meio",
 })
+
+# Indefinite pronouns before a partitive ``dele``/``deles`` take the gender of the noun they
+# pick out (``cada um deles`` -> ``cada uma das mães``, ``nenhuma delas`` -> ``nenhum dos
+# pais``: Cunha & Cintra cap. 12, pronomes indefinidos): form -> its forms by gender.
+_PAIRS = (("um", "uma"), ("nenhum", "nenhuma"), ("algum", "alguma"), ("alguns", "algumas"),
+          ("muitos", "muitas"), ("poucos", "poucas"), ("vários", "várias"),
+          ("quantos", "quantas"), ("tantos", "tantas"), ("ambos", "ambas"))
+PARTITIVE_GENDER_FORMS = {form: {"m": m, "f": f} for m, f in _PAIRS for form in (m, f)}
