@@ -8,7 +8,7 @@ reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-2
 rules, before the rules that followed them, for constructions they were not written for:
 attributive verbs, ``tout`` as an adverb, pronominal participles, clefts, possessives,
 modal + coordination, floating quantifiers, personal infinitive, ...);
-``v4``: ``tests/heldout/v4/<lang>.jsonl`` (en, pt; written before the rules fixing v3's misses, so
+``v4``: ``tests/heldout/v4/<lang>.jsonl`` (written before the rules fixing v3's misses, so
 v3 is tuned on and v4 measures generalisation).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
