@@ -281,12 +281,15 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
 
 def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType, article: str = "") -> bool:
     """An adjective or a participle that agrees with the pronoun (a bare noun where
-    ``nouns``: ``restées célibataires``)."""
+    ``nouns``: ``restées célibataires``); a participle the parse takes for a finite verb or a
+    pronoun (``restait assis``: ``assis`` is also a passé simple)."""
     if any(c.dep_ in ("det", "case") and c.lower_ not in table.TOUT_FORMS |
            table.ATTRIBUTE_SKIP | {article} for c in token.children):
         return False
     if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
         return agrees(token, frozenset({"adj", "ppas"}))
+    if token.pos_ in ("VERB", "PRON"):
+        return agrees(token, frozenset({"ppas"}))
     if token.pos_ == "NOUN":
         return agrees(token, frozenset({"adj", "ppas"})) or \
             nouns and agrees(token, frozenset({"nom"}))
