@@ -387,9 +387,11 @@ def _without_article(cand: str, lang) -> str:
 def _read_as_clitic(site: Site) -> bool:
     """Whether the pronoun is a clitic though the parse reads the next word as no verb
     (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne`` or a subject pronoun
-    (``elle en lit``), ``leur`` stands before an infinitive, the next word carries an inverted
+    (``elle en lit``), ``leur`` stands before an infinitive, the pronoun before a gérondif
+    (``en le regardant``), the next word carries an inverted
     subject (``l'as-tu vu``), or the parse makes the pronoun itself an object."""
-    if _negated(site) or _after_subject(site) or _dative_before_infinitive(site):
+    if _negated(site) or _after_subject(site) or _dative_before_infinitive(site) or \
+            _before_gerund(site):
         return True
     after = site.after.lstrip("".join(site.lang.elision.APOSTROPHES))
     verb, _, _ = next_word(after)
@@ -403,6 +405,16 @@ def _after_subject(site: Site) -> bool:
     """Whether the pronoun follows a subject pronoun (``elle en lit``): a clitic then."""
     previous, _ = last_word(site.before)
     return any(p.case == "nom" for p in site.lang.pronouns_by_form.get(previous.lower(), ()))
+
+
+def _before_gerund(site: Site) -> bool:
+    """Whether the pronoun stands between ``en`` and a present participle (``en le
+    voyant``), which the parse may read as a noun."""
+    previous, _ = last_word(site.before)
+    word, _, _ = next_word(site.after)
+    lexicon = inflector()
+    return previous.lower() == site.lang.clitics.GERUND_MARK and lexicon is not None and \
+        any("ppre" in r.feats.get("pos", frozenset()) for r in lexicon.analyse(word.lower()))
 
 
 def _dative_before_infinitive(site: Site) -> bool:
@@ -660,9 +672,11 @@ def _undo_agreement(group: str, participle: str, clitics, draft: Draft) -> str:
 
 
 def _possessive_here(site: Site) -> bool:
-    """``leur`` is a possessive before a noun, a dative clitic before a verb."""
+    """``leur`` is a possessive before a noun, a dative clitic before a verb (an infinitive,
+    a gérondif's participle)."""
     token = site.token_at(site.start)
-    return (token is None or token.pos_ == "DET") and not _dative_before_infinitive(site)
+    return (token is None or token.pos_ == "DET") and not _dative_before_infinitive(site) \
+        and not _before_gerund(site)
 
 
 def _possessive(site: Site, draft: Draft) -> None:

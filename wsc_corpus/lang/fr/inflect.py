@@ -89,7 +89,11 @@ CAUSATIVE_LEMMAS = frozenset({"faire", "laisser"})
 SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
                                "complaire", "nuire", "ressembler", "mentir", "rire",
                                "suffire", "survivre", "convenir", "téléphoner", "écrire",
-                               "répondre", "demander", "dire", "promettre"})
+                               "répondre", "demander", "dire", "promettre", "permettre",
+                               "interdire", "jurer", "proposer"})
+# The noun of a verbal locution, no object of the verb: the infinitive after it is the
+# subject's (faisaient semblant d'être occupées, faisait mine d'être endormi).
+LOCUTION_OBJECTS = frozenset({"semblant", "mine"})
 # The verbs of state whose attribute may be a bare noun (``sont restées célibataires``,
 # ``passait pour menteur``); after the others a bare noun is a complement (``arrivé lundi``).
 NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
@@ -167,6 +171,8 @@ ADJECTIVES = (
     ("sec", "sèche", "secs", "sèches"), ("doux", "douce", "doux", "douces"),
     ("faux", "fausse", "faux", "fausses"), ("roux", "rousse", "roux", "rousses"),
     ("long", "longue", "longs", "longues"), ("grec", "grecque", "grecs", "grecques"),
+    ("franc", "franche", "francs", "franches"), ("andalou", "andalouse", "andalous", "andalouses"),
+    ("coi", "coite", "cois", "coites"), ("tiers", "tierce", "tiers", "tierces"),
 )
 
 
@@ -290,9 +296,10 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
-        if form is None and found.token is not None and found.token.pos_ != "ADJ" and \
-                not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
-                        for r in lex.analyse(word)):
+        readings = [r.feats.get("pos", frozenset()) for r in lex.analyse(word)]
+        if form is None and found.token is not None and \
+                (found.token.pos_ != "ADJ" or any("nom" in pos for pos in readings)) and \
+                not any(pos & {"adj", "ppas"} for pos in readings):
             # a noun predicate takes the number, and the gender where it has both
             # (``sont restées célibataires`` -> ``est resté célibataire``; ``est médecin``)
             nouns = frozenset({"nom"})
