@@ -119,6 +119,7 @@ SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
 TOUT_FORMS = frozenset({"tout", "toute", "toutes", "tous"})
 TOUT_FEMININE = {"sg": "toute", "pl": "toutes"}
 TOUT_INVARIABLE = "tout"
+TOUS = "tous"  # the floating quantifier (ils sont tous partis), never the adverb
 # A relative pronoun starts another clause before a detached adjective (``elles, qui ...``).
 RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle", "lesquels",
                        "lesquelles"})
@@ -352,10 +353,15 @@ def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
 
 
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
-    """``tout`` as an adverb before the attribute it modifies, for the target."""
+    """``tout`` as an adverb before the attribute it modifies, for the target; ``tous``, which
+    the adverb never is, is the floating quantifier (``ils sont tous partis``, Grevisse
+    §994): ``toutes`` for a feminine plural, nothing for a singular."""
     from wsc_corpus.substitute.elision import vowel_start
     from wsc_corpus.substitute.text import next_word
 
+    if site.text[found.start:found.end].lower() == TOUS:
+        return "" if target.number == "sg" else TOUT_FEMININE["pl"] if target.gender == "f" \
+            else TOUS
     following = next_word(site.text[found.end:])[0]
     if target.gender == "f" and not vowel_start(following, site.lang.elision):
         return TOUT_FEMININE[target.number]
