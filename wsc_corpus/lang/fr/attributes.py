@@ -278,6 +278,8 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             break
     else:
         return []
+    if nouns and doc[i].lower_ in table.INDEFINITE_ARTICLES:  # était une bonne actrice
+        return _indefinite_attribute(doc, i, agrees, table)
     article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
     if article is not None:  # a superlative or an ordinal: les plus rapides, la première
         j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
@@ -286,6 +288,26 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             return []  # les plus grands arbres: a noun phrase
         return [article, *words]
     return _adjectives(doc, i, agrees, table, nouns, preposition)
+
+
+def _indefinite_attribute(doc: Any, i: int, agrees, table: ModuleType) -> list[Any]:
+    """An attribute noun phrase with an indefinite article (``était une excellente
+    comédienne``, ``étaient de bons amis``): the article, the adjectives and the noun, where
+    the noun agrees with the pronoun (its gender too where the dictionary lists both)."""
+    words = [doc[i]]
+    j = i + 1
+    while j < len(doc) and doc[j].pos_ in ("ADJ", "ADV") and doc[j].lower_ not in \
+            table.TOUT_FORMS:
+        words.append(doc[j])
+        j += 1
+    if j >= len(doc) or doc[j].pos_ != "NOUN" or not agrees(doc[j], frozenset({"nom"})):
+        return []
+    words.append(doc[j])
+    j += 1
+    while j < len(doc) and doc[j].pos_ == "ADJ" and agrees(doc[j], frozenset({"adj", "ppas"})):
+        words.append(doc[j])
+        j += 1
+    return [w for w in words if w.pos_ != "ADV"]
 
 
 def _incise_end(doc: Any, i: int, agrees) -> int | None:

@@ -26,6 +26,7 @@ from wsc_corpus.nlp.inflection import (
 )
 from wsc_corpus.substitute.agreement import (
     FINITE,
+    PREDICATE,
     REFLEXIVE,
     Agreeing,
     Target,
@@ -113,6 +114,11 @@ ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
 ATTRIBUTE_ARTICLES = {"le": ("m", "sg"), "la": ("f", "sg"), "les": (None, "pl"),
                       "l'": (None, "sg")}
 SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
+# The indefinite article of an attribute noun phrase (était une bonne actrice, étaient de
+# bons amis) by gender and number; ``de`` before an adjective in the plural (Grevisse §584).
+INDEFINITE_ARTICLES = {"un": ("m", "sg"), "une": ("f", "sg"), "des": (None, "pl"),
+                       "de": (None, "pl")}
+PLURAL_BEFORE_ADJECTIVE = "de"
 # ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
 # a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
 # ``tout émues``).
@@ -288,6 +294,9 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
             EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
     if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
         return _article(site, found, word, target)
+    phrase = _indefinite_phrase(found)
+    if phrase is not None:
+        return _in_indefinite_phrase(word, found, phrase, target, lex)
     if found.token is not None and word.lower() in TOUT_FORMS:
         return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
@@ -350,6 +359,55 @@ def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
     form = next(f for f, (g, n) in ATTRIBUTE_ARTICLES.items()
                 if n == "sg" and g == (target.gender or "m"))
     return match_case(word, form + (" " if elided else ""))
+
+
+def _indefinite_phrase(found: Agreeing) -> tuple[Any, Any] | None:
+    """The article and the noun of the indefinite attribute noun phrase ``found`` belongs
+    to (``une excellente comédienne``), or None."""
+    token = found.token
+    if token is None or found.kind != PREDICATE:
+        return None
+    doc = token.doc
+    start = token.i
+    while start > 0 and doc[start].lower_ not in INDEFINITE_ARTICLES and \
+            doc[start].pos_ in ("ADJ", "NOUN", "ADV"):
+        start -= 1
+    if doc[start].lower_ not in INDEFINITE_ARTICLES:
+        return None
+    end = start + 1
+    while end < len(doc) and doc[end].pos_ in ("ADJ", "ADV"):
+        end += 1
+    if end >= len(doc) or doc[end].pos_ != "NOUN" or token.i > end and token.pos_ != "ADJ":
+        return None
+    return doc[start], doc[end]
+
+
+def _in_indefinite_phrase(word: str, found: Agreeing, phrase: tuple[Any, Any],
+                          target: Target, lex: Any) -> str | None:
+    """A word of an indefinite attribute noun phrase for the target: the noun takes its
+    number, and its gender where it has both (``comédienne`` -> ``comédien``; ``génie``
+    keeps its own); the article and the adjectives follow the noun."""
+    article, noun = phrase
+    nouns = frozenset({"nom"})
+    gender = target.gender if agreeing_form(lex, noun.text, None, target.gender,
+                                            target.number, nouns) else None
+    if gender is None:
+        gender = next((g for r in lex.analyse(noun.lower_) if "nom" in r.feats.get("pos", ())
+                       for g in sorted(r.feats.get("gender", ())) if g in ("m", "f")), "m")
+    if found.token.i == article.i:
+        if target.number == "pl":
+            before = any(t.pos_ == "ADJ" for t in article.doc[article.i + 1:noun.i])
+            return match_case(word, PLURAL_BEFORE_ADJECTIVE if before else next(
+                a for a, (_, n) in INDEFINITE_ARTICLES.items() if n == "pl"))
+        return match_case(word, next(a for a, (g, n) in INDEFINITE_ARTICLES.items()
+                                     if n == "sg" and g == gender))
+    if found.token.i == noun.i:
+        return match_case(word, agreeing_form(lex, word, None, gender, target.number, nouns)
+                          or agreeing_form(lex, word, None, None, target.number, nouns)
+                          or word)
+    form = table_form(word, ADJECTIVES, gender, target.number) or \
+        agreeing_form(lex, word, found.lemma, gender, target.number)
+    return None if form is None else match_case(word, form)
 
 
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
