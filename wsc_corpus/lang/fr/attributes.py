@@ -300,7 +300,9 @@ def _indefinite_attribute(doc: Any, i: int, agrees, table: ModuleType) -> list[A
             table.TOUT_FORMS:
         words.append(doc[j])
         j += 1
-    if j >= len(doc) or doc[j].pos_ != "NOUN" or not agrees(doc[j], frozenset({"nom"})):
+    if j >= len(doc) or doc[j].pos_ != "NOUN" or not agrees(doc[j], frozenset({"nom"})) or \
+            doc[i].lower_ == table.PLURAL_BEFORE_ADJECTIVE and \
+            not any(w.pos_ == "ADJ" for w in words):  # rouges de fatigue: a preposition
         return []
     words.append(doc[j])
     j += 1

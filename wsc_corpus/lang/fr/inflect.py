@@ -377,7 +377,8 @@ def _indefinite_phrase(found: Agreeing) -> tuple[Any, Any] | None:
     end = start + 1
     while end < len(doc) and doc[end].pos_ in ("ADJ", "ADV"):
         end += 1
-    if end >= len(doc) or doc[end].pos_ != "NOUN" or token.i > end and token.pos_ != "ADJ":
+    if end >= len(doc) or doc[end].pos_ != "NOUN" or token.i > end and token.pos_ != "ADJ" or \
+            doc[start].lower_ == PLURAL_BEFORE_ADJECTIVE and end == start + 1:
         return None
     return doc[start], doc[end]
 
