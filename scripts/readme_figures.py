@@ -108,12 +108,16 @@ def reinflection() -> list[str]:
     total = sum(int(r["sentences"]) for r in own)
     sets = ", ".join(f"{r['held-out set']} {r['language']} {r['substituted exactly']}/"
                      f"{r['sentences']}" for r in heldout)
+    last: dict[str, str] = {}
+    for r in heldout:
+        last[r["language"]] = r["held-out set"]
+    newest = ", ".join(f"{lang} {last[lang]}" for lang in sorted(last))
     flagged = sum(int(r["written sentences the checks flag"]) for r in real)
     items = sum(int(r["items"]) for r in real)
     again = sum(int(r["re-inflected"]) for r in real)
     return ["re-inflection (verbs, adjectives, contractions after a substitution)",
-            f"our test sentences {exact}/{total} exact; held-out (the newest, v5, never tuned "
-            f"on) {sets}; "
+            f"our test sentences {exact}/{total} exact; held-out (the newest of each "
+            f"language never tuned on: {newest}) {sets}; "
             f"{len(real)} real collections "
             f"({items:,} items): {again:,} items re-inflected, {flagged} written sentences "
             "the substitution checks flag", "all; 0", "`docs/substitute.md`"]

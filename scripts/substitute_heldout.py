@@ -8,9 +8,10 @@ reference); ``v3``: ``tests/heldout/v3/<lang>.jsonl`` (written after the issue-2
 rules, before the rules that followed them, for constructions they were not written for:
 attributive verbs, ``tout`` as an adverb, pronominal participles, clefts, possessives,
 modal + coordination, floating quantifiers, personal infinitive, ...);
-``v4``: ``tests/heldout/v4/<lang>.jsonl`` (en, pt; written before the rules fixing v3's misses);
+``v4``: ``tests/heldout/v4/<lang>.jsonl`` (written before the rules fixing v3's misses; for
+French, the French generalisation measure);
 ``v5``: ``tests/heldout/v5/<lang>.jsonl`` (en, pt; written before the rules fixing v4's misses, so
-v4 is tuned on and v5 measures generalisation).
+v4 is tuned on in en and pt and v5 measures generalisation there).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 

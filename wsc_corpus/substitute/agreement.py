@@ -251,6 +251,8 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     text = draft.continuation
     for start, end, new in sorted(edits, reverse=True):
         a, b = start - site.end - shift, end - site.end - shift
+        if not new and text[b:b + 1] == " ":  # a word dropped takes its space with it
+            b += 1
         text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
     draft.continuation = text
     draft.rule("reinflection")

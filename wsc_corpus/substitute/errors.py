@@ -72,10 +72,13 @@ def sentence_errors(item: Item, sentence: str, original: str | None = None,
                                     infinitive))
     for cand in item.candidates:  # and what a candidate's own text has ("a girl , Arushi")
         inherited.update(_own_errors(cand.text, (0, len(cand.text)), lang, False))
+    # An unelided form the text itself writes elsewhere (``plus grand que Hugo``) is its usage.
+    usage = {message for message in _own_errors(original, (0, len(original)), lang, infinitive)
+             if message.endswith(_SHOULD_ELIDE)}
     for error in _patterns(sentence, region, lang, skip_contractions=infinitive):
         if inherited[error.message] > 0:
             inherited[error.message] -= 1
-        else:
+        elif error.message not in usage:
             found.append(error)
     if pronoun_span is not None and original != sentence:
         found += _placement(item, original, sentence, pronoun_span, start, end_new, lang)
@@ -310,6 +313,9 @@ def _matches(sentence: str, lang, skip_contractions: bool
     return tuple(found)
 
 
+_SHOULD_ELIDE = " should elide"
+
+
 def _elision(sentence: str, lang) -> list[tuple[int, int, int | None, SentenceError]]:
     elision = lang.elision
     found = []
@@ -325,7 +331,7 @@ def _elision(sentence: str, lang) -> list[tuple[int, int, int | None, SentenceEr
     for match in _compiled(lang)[4].finditer(sentence):
         if vowel_start(match.group(2), elision):
             found.append((*match.span(), None, SentenceError(
-                "elision", f"{match.group(0)!r} should elide")))
+                "elision", f"{match.group(0)!r}{_SHOULD_ELIDE}")))
     return found
 
 

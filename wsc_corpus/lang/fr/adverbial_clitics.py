@@ -62,5 +62,7 @@ EN_DE_VERBS = frozenset({
     "parler", "souvenir", "occuper", "rêver", "moquer", "plaindre", "servir", "douter",
     "méfier", "passer", "approcher", "éloigner", "sortir", "revenir", "venir", "profiter",
     "féliciter", "remercier", "agir", "soucier", "contenter", "dépendre", "charger",
-    "besoin", "peur", "envie", "honte", "rappeler", "apercevoir", "rendre",
+    "besoin", "peur", "envie", "honte", "rappeler", "apercevoir", "rendre", "séparer",
+    "débarrasser", "emparer", "inquiéter", "réjouir", "préoccuper", "lasser", "priver",
+    "excuser", "vanter", "nourrir", "mêler",
 })

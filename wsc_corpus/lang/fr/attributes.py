@@ -54,9 +54,11 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
     (a cleft's ``qui``)."""
     pronoun = site.pronoun_token()
     reading = reading or subject_reading(site)
-    if pronoun is None or reading is None or pronoun.dep_ not in table.SUBJECT_DEPS:
+    if pronoun is None or reading is None:
         return found
     agrees = _agreement(reading, table)
+    if pronoun.dep_ not in table.SUBJECT_DEPS:
+        return found + _word_order(site, pronoun, found, agrees, table)
     starts = {w.start for w in found}
     extra: list[Any] = []
     for verb in _clause_verbs(pronoun, table):
@@ -85,8 +87,8 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
     extra += [doc[w.token.i - 1] for w in found if w.kind == PREDICATE and w.token is not None
               and w.token.i and doc[w.token.i - 1].lower_ in table.TOUT_FORMS and
               doc[w.token.i - 1].i > pronoun.i]
-    found = [w for w in found if not (w.kind == PREDICATE and w.token is not None and
-                                      _invariable(w.token, table))]
+    found = [w for w in found if not (w.kind == PREDICATE and w.token is not None and (
+        _invariable(w.token, table) or w.token.lower_ in table.ATTRIBUTE_SKIP))]
     extra = [t for t in extra if not _invariable(t, table)]
     for token in _possessives(pronoun, reading, table):
         if token.idx not in starts:
@@ -99,6 +101,39 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
             found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
                                   token.lemma_ or None))
     return sorted(found, key=lambda w: w.start)
+
+
+def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
+                table: ModuleType) -> list[Agreeing]:
+    """Where the parse makes a subject pronoun no subject (``parce qu'ils étaient gentils``
+    read as a fixed ``parce qu'ils``; ``elles étaient, selon lui, innocentes``): the verb after
+    it and the conjoined pronouns, if the dictionary reads it as a finite form of the
+    pronoun's person and number, and that verb's attribute."""
+    from wsc_corpus.lang.fr.clitics import PREVERBAL
+    from wsc_corpus.lang.fr.inflect import inflector
+
+    lex = inflector()
+    person = table.INVERTED_PRONOUNS.get(pronoun.lower_)
+    doc = pronoun.doc
+    if lex is None or person is None or any(w.kind == FINITE for w in found) or             pronoun.i and doc[pronoun.i - 1].pos_ == "ADP":
+        return []
+    i = pronoun.i + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    if i >= len(doc):
+        return []
+    verb = doc[i]
+    lemmas = [r.lemma for r in lex.analyse(verb.lower_)
+              if r.feats.get("tense", frozenset()) & set(table.TENSES) and
+              "3" + person[1] in r.feats.get("pn", frozenset())]
+    if not lemmas:
+        return []
+    lemma = next((m for m in (*table.AUXILIARIES, verb.lemma_) if m in lemmas), lemmas[0])
+    out = [Agreeing(verb.idx, verb.idx + len(verb.text), FINITE, verb, lemma)]
+    if lemma in table.ATTRIBUTIVE_VERBS:
+        out += [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
+                for t in _attribute_after(doc, i + 1, lemma, agrees, table)]
+    return out
 
 
 def _indirect_se(participle: Any, table: ModuleType) -> bool:
@@ -180,13 +215,17 @@ def _agreement(reading: Any, table: ModuleType):
 def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
     """The pronoun's verb and the verbs coordinated with it without a subject of their own;
     and an infinitive they control (``allaient devenir``, ``voulaient rester``; not after an
-    object, the infinitive's subject: ``leur ont demandé de rester``)."""
+    object, the infinitive's subject: ``leur ont demandé de rester``; the noun of a verbal
+    locution is none: ``faisaient semblant d'être occupées``, ``LOCUTION_OBJECTS``)."""
     out = [pronoun.head]
     for token in out:
         out += [c for c in token.children if c.dep_ == "conj" and
                 not any(d.dep_ in table.SUBJECT_DEPS for d in c.children)]
-        if not any(c.dep_ in OBJECT_DEPS for c in token.children):
-            out += [c for c in token.children if c.dep_ == "xcomp" and c.i > token.i and
+        if not any(c.dep_ in OBJECT_DEPS and c.lower_ not in table.LOCUTION_OBJECTS
+                   for c in token.children):
+            heads = [token, *(c for c in token.children if c.lower_ in table.LOCUTION_OBJECTS)]
+            out += [c for head in heads for c in head.children
+                    if c.dep_ == "xcomp" and c.i > token.i and
                     ("Inf" in c.morph.get("VerbForm") or _passive_infinitive(c, table)) and
                     c not in out]
     return out
@@ -233,10 +272,14 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
         elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
             nouns, preposition = True, lower
             i += 1  # passer pour
+        elif lower == "," and _incise_end(doc, i, agrees) is not None:
+            i = _incise_end(doc, i, agrees)  # étaient, selon lui, innocentes
         else:
             break
     else:
         return []
+    if nouns and doc[i].lower_ in table.INDEFINITE_ARTICLES:  # était une bonne actrice
+        return _indefinite_attribute(doc, i, agrees, table)
     article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
     if article is not None:  # a superlative or an ordinal: les plus rapides, la première
         j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
@@ -245,6 +288,43 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             return []  # les plus grands arbres: a noun phrase
         return [article, *words]
     return _adjectives(doc, i, agrees, table, nouns, preposition)
+
+
+def _indefinite_attribute(doc: Any, i: int, agrees, table: ModuleType) -> list[Any]:
+    """An attribute noun phrase with an indefinite article (``était une excellente
+    comédienne``, ``étaient de bons amis``): the article, the adjectives and the noun, where
+    the noun agrees with the pronoun (its gender too where the dictionary lists both)."""
+    words = [doc[i]]
+    j = i + 1
+    while j < len(doc) and doc[j].pos_ in ("ADJ", "ADV") and doc[j].lower_ not in \
+            table.TOUT_FORMS:
+        words.append(doc[j])
+        j += 1
+    if j >= len(doc) or doc[j].pos_ != "NOUN" or not agrees(doc[j], frozenset({"nom"})) or \
+            doc[i].lower_ == table.PLURAL_BEFORE_ADJECTIVE and \
+            not any(w.pos_ == "ADJ" for w in words):  # rouges de fatigue: a preposition
+        return []
+    words.append(doc[j])
+    j += 1
+    while j < len(doc) and doc[j].pos_ == "ADJ" and agrees(doc[j], frozenset({"adj", "ppas"})):
+        words.append(doc[j])
+        j += 1
+    return [w for w in words if w.pos_ != "ADV"]
+
+
+def _incise_end(doc: Any, i: int, agrees) -> int | None:
+    """After the comma at ``i``, the token past a short parenthetical closed by another comma
+    (``, selon lui,``, ``, paraît-il,``), unless it begins with an agreeing adjective (a
+    detached one: ``, fatiguées,``)."""
+    for j in range(i + 2, min(i + 6, len(doc) - 1)):
+        if doc[j].text == ",":
+            first = doc[i + 1]
+            if first.pos_ in ("ADJ", "VERB") and agrees(first, frozenset({"adj", "ppas"})):
+                return None
+            return j + 1
+        if doc[j].is_punct:
+            return None
+    return None
 
 
 def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
@@ -281,12 +361,15 @@ def _adjectives(doc: Any, i: int, agrees, table: ModuleType, nouns: bool,
 
 def _adjectival(token: Any, agrees, nouns: bool, table: ModuleType, article: str = "") -> bool:
     """An adjective or a participle that agrees with the pronoun (a bare noun where
-    ``nouns``: ``restées célibataires``)."""
+    ``nouns``: ``restées célibataires``); a participle the parse takes for a finite verb or a
+    pronoun (``restait assis``: ``assis`` is also a passé simple)."""
     if any(c.dep_ in ("det", "case") and c.lower_ not in table.TOUT_FORMS |
            table.ATTRIBUTE_SKIP | {article} for c in token.children):
         return False
     if token.pos_ == "ADJ" or "Part" in token.morph.get("VerbForm"):
         return agrees(token, frozenset({"adj", "ppas"}))
+    if token.pos_ in ("VERB", "PRON"):
+        return agrees(token, frozenset({"ppas"}))
     if token.pos_ == "NOUN":
         return agrees(token, frozenset({"adj", "ppas"})) or \
             nouns and agrees(token, frozenset({"nom"}))

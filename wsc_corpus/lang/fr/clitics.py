@@ -119,6 +119,8 @@ TIME_NOUNS = frozenset({
 INVERSION_MARKS = ("-t-", "-")
 EUPHONIC_T = "-t-"
 EUPHONIC_T_AFTER = ("a", "e", "c")  # a verb ending so takes -t- before il, elle, on
+# The preposition of the gérondif: a clitic after it goes with the participle (en le voyant).
+GERUND_MARK = "en"
 # Words of the verb group before the verb: ne and the conjoined pronouns.
 PREVERBAL = frozenset({"ne", "n'", "n’", "le", "la", "l'", "l’", "les", "lui", "leur", "y",
                        "en", "se", "s'", "s’", "me", "m'", "m’", "te", "t'", "t’", "nous",

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from wsc_corpus.lang.base import BaseGrammar
+from wsc_corpus.lang.fr.inflect import inflector
 from wsc_corpus.lang.fr.inversion import Inversion, inversion
 from wsc_corpus.nlp.pronouns import analyse_pronoun
 from wsc_corpus.occurrences import find_whole
@@ -107,8 +108,9 @@ def _apply(site: Site, draft: Draft, grammar: BaseGrammar) -> None:
         _inverted_subject(site, draft, inversion(site))
     elif cases & {"nom"}:
         draft.prefix = unelide(site.before, lang.elision, draft)
-    draft.prefix, draft.candidate = elide_seam(draft.prefix, draft.candidate, lang.elision,
-                                               draft)
+    if not _written_unelided(site, draft.prefix, draft.candidate):
+        draft.prefix, draft.candidate = elide_seam(draft.prefix, draft.candidate,
+                                                   lang.elision, draft)
     draft.prefix, draft.candidate, draft.continuation = (
         house_apostrophe(site.text, part)
         for part in (draft.prefix, draft.candidate, draft.continuation))
@@ -133,6 +135,17 @@ def _inverted_subject(site: Site, draft: Draft, found: Inversion) -> None:
         site.after
     draft.moved = (found.group_start, 1)
     draft.rule("complex-inversion")
+
+
+def _written_unelided(site: Site, prefix: str, cand: str) -> bool:
+    """Whether the text itself writes the word ending ``prefix`` unelided before the
+    candidate's first word (``plus grand que Hugo`` -> ``que Hugo``, not ``qu'Hugo``): usage
+    varies before names in h and vowels (Grevisse), and the text shows its own."""
+    word, _ = last_word(prefix)
+    first, _, _ = next_word(cand)
+    if not word or not first or word.lower() not in site.lang.elision.ELIDING:
+        return False
+    return find_whole(site.text.lower(), f"{word.lower()} {first.lower()}") is not None
 
 
 def _full_form(word: str, elision) -> str:
@@ -352,9 +365,13 @@ def _causative_end(site: Site, pos: int) -> int | None:
 
 
 def _negated(site: Site) -> bool:
-    """Whether the clitic stands after ``ne`` (``n'en a pas mangé``)."""
-    words = site.before.lower().split()
-    return bool(words) and words[-1] in site.lang.negation.NEGATION_PARTICLES
+    """Whether the clitic stands after ``ne``, maybe across other clitics before the verb
+    (``n'en a pas mangé``, ``ne s'en sert jamais``, ``n'y en a plus``)."""
+    negation = site.lang.negation
+    words = re.findall(r"[\w-]+['’]?", site.before.lower())
+    while words and _full_form(words[-1], site.lang.elision) in negation.PREVERBAL_CLITICS:
+        words.pop()
+    return bool(words) and words[-1] in negation.NEGATION_PARTICLES
 
 
 def _without_article(cand: str, lang) -> str:
@@ -369,10 +386,12 @@ def _without_article(cand: str, lang) -> str:
 
 def _read_as_clitic(site: Site) -> bool:
     """Whether the pronoun is a clitic though the parse reads the next word as no verb
-    (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne``, the next word carries
-    an inverted subject (``l'as-tu vu``), or the parse makes the pronoun itself an object."""
-    words = site.before.lower().split()
-    if words and words[-1] in site.lang.negation.NEGATION_PARTICLES:
+    (``ne le mange plus``: ``mange`` tagged NOUN): it follows ``ne`` or a subject pronoun
+    (``elle en lit``), ``leur`` stands before an infinitive, the pronoun before a gérondif
+    (``en le regardant``), the next word carries an inverted
+    subject (``l'as-tu vu``), or the parse makes the pronoun itself an object."""
+    if _negated(site) or _after_subject(site) or _dative_before_infinitive(site) or \
+            _before_gerund(site):
         return True
     after = site.after.lstrip("".join(site.lang.elision.APOSTROPHES))
     verb, _, _ = next_word(after)
@@ -382,20 +401,63 @@ def _read_as_clitic(site: Site) -> bool:
     return own is not None and own.dep_ in ("obj", "iobj")
 
 
+def _after_subject(site: Site) -> bool:
+    """Whether the pronoun follows a subject pronoun (``elle en lit``): a clitic then."""
+    previous, _ = last_word(site.before)
+    return any(p.case == "nom" for p in site.lang.pronouns_by_form.get(previous.lower(), ()))
+
+
+def _before_gerund(site: Site) -> bool:
+    """Whether the pronoun stands between ``en`` and a present participle (``en le
+    voyant``), which the parse may read as a noun."""
+    previous, _ = last_word(site.before)
+    word, _, _ = next_word(site.after)
+    lexicon = inflector()
+    return previous.lower() == site.lang.clitics.GERUND_MARK and lexicon is not None and \
+        any("ppre" in r.feats.get("pos", frozenset()) for r in lexicon.analyse(word.lower()))
+
+
+def _dative_before_infinitive(site: Site) -> bool:
+    """``leur`` before a word the lexicon reads as an infinitive, where that word is no noun
+    or follows a verb (``a décidé de leur écrire``, ``est venu leur parler``, ``voulait leur
+    sourire``): the dative clitic, not the possessive (``de leur père``, ``parle de leur
+    dîner``)."""
+    lexicon = inflector()
+    if site.form.lower() not in site.lang.clitics.DATIVE_CLITICS or lexicon is None:
+        return False
+    word, _, _ = next_word(site.after)
+    readings = [r.feats.get("pos", frozenset()) for r in lexicon.analyse(word.lower())]
+    if not any("infi" in pos for pos in readings):
+        return False
+    if not any("nom" in pos for pos in readings):
+        return True
+    previous, p_start = last_word(site.before)
+    token = site.token_at(p_start) if previous else None
+    return token is not None and token.pos_ in _VERB_TAGS
+
+
 def _quantity_end(site: Site, pos: int) -> int | None:
     """Where a quantity adverb that ``en`` completes ends after the verb group (``faire
-    plus``, ``avait tout simplement pas assez``), or None."""
+    plus``, ``avait tout simplement pas assez``), or None. After ``ne`` the first negation
+    adverb is the negation's (``n'en avait plus beaucoup``: ``plus`` is a quantity only
+    where none follows, ``n'en a plus``)."""
     table = site.lang.adverbial_clitics
     end = pos
+    negation, fallback = _negated(site), None
     while True:
         word, w_start, w_end = next_word(site.text[end:])
         lower = word.lower()
         if site.text[end:end + w_start] != " ":
-            return None
+            return fallback
+        if negation and lower in site.lang.negation.NEGATION_ADVERBS:
+            negation = False
+            end += w_end
+            fallback = end if lower in table.EN_QUANTITY_ADVERBS else None
+            continue
         if lower in table.EN_QUANTITY_ADVERBS:
             return end + w_end
         if lower not in table.EN_SKIPPED:
-            return None
+            return fallback
         end += w_end
 
 
@@ -450,13 +512,20 @@ def _adverbial_phrase(site: Site, draft: Draft, key: str, group_end: int) -> str
 
 def _verb_lemma(site: Site, group_end: int) -> str:
     """The lemma of the verb ending the group (the participle of a compound tense), from the
-    parse; the word itself without one. The negation adverbs after it are skipped."""
+    parse, or the lexicon where the parse reads no verb; the word itself without either. The
+    negation adverbs after it are skipped."""
     text = site.text[:group_end]
     word, w_start = last_word(text)
     while word.lower() in site.lang.negation.NEGATION_ADVERBS and w_start > site.end:
         word, w_start = last_word(text[:w_start])
     token = site.token_at(w_start)
-    return token.lemma_.lower() if token is not None else word.lower()
+    if token is not None and token.pos_ in _VERB_TAGS:
+        return token.lemma_.lower()
+    lexicon = inflector()  # a verb the parse reads as a noun (s'en approche)
+    verbs = [r.lemma for r in lexicon.analyse(word.lower())
+             if "tense" in r.feats or "ppas" in r.feats.get("pos", ())] \
+        if lexicon is not None else []
+    return verbs[0] if verbs else token.lemma_.lower() if token is not None else word.lower()
 
 
 def _mention_preposition(site: Site, cand: str, table) -> str | None:
@@ -579,8 +648,7 @@ def _negation(site: Site, pos: int) -> str:
     """The negation adverbs after a simple-tense verb whose clitic stood after ``ne``
     (`` pas`` in ``ne le trouvait pas``), as written; '' when none."""
     negation = site.lang.negation
-    words = site.before.lower().split()
-    if not words or words[-1] not in negation.NEGATION_PARTICLES:
+    if not _negated(site):
         return ""
     end = pos
     while True:
@@ -604,9 +672,11 @@ def _undo_agreement(group: str, participle: str, clitics, draft: Draft) -> str:
 
 
 def _possessive_here(site: Site) -> bool:
-    """``leur`` is a possessive before a noun, a dative clitic before a verb."""
+    """``leur`` is a possessive before a noun, a dative clitic before a verb (an infinitive,
+    a gérondif's participle)."""
     token = site.token_at(site.start)
-    return token is None or token.pos_ == "DET"
+    return (token is None or token.pos_ == "DET") and not _dative_before_infinitive(site) \
+        and not _before_gerund(site)
 
 
 def _possessive(site: Site, draft: Draft) -> None:

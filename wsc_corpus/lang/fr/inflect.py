@@ -26,6 +26,7 @@ from wsc_corpus.nlp.inflection import (
 )
 from wsc_corpus.substitute.agreement import (
     FINITE,
+    PREDICATE,
     REFLEXIVE,
     Agreeing,
     Target,
@@ -89,7 +90,11 @@ CAUSATIVE_LEMMAS = frozenset({"faire", "laisser"})
 SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
                                "complaire", "nuire", "ressembler", "mentir", "rire",
                                "suffire", "survivre", "convenir", "téléphoner", "écrire",
-                               "répondre", "demander", "dire", "promettre"})
+                               "répondre", "demander", "dire", "promettre", "permettre",
+                               "interdire", "jurer", "proposer"})
+# The noun of a verbal locution, no object of the verb: the infinitive after it is the
+# subject's (faisaient semblant d'être occupées, faisait mine d'être endormi).
+LOCUTION_OBJECTS = frozenset({"semblant", "mine"})
 # The verbs of state whose attribute may be a bare noun (``sont restées célibataires``,
 # ``passait pour menteur``); after the others a bare noun is a complement (``arrivé lundi``).
 NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
@@ -109,12 +114,18 @@ ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
 ATTRIBUTE_ARTICLES = {"le": ("m", "sg"), "la": ("f", "sg"), "les": (None, "pl"),
                       "l'": (None, "sg")}
 SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
+# The indefinite article of an attribute noun phrase (était une bonne actrice, étaient de
+# bons amis) by gender and number; ``de`` before an adjective in the plural (Grevisse §584).
+INDEFINITE_ARTICLES = {"un": ("m", "sg"), "une": ("f", "sg"), "des": (None, "pl"),
+                       "de": (None, "pl")}
+PLURAL_BEFORE_ADJECTIVE = "de"
 # ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
 # a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
 # ``tout émues``).
 TOUT_FORMS = frozenset({"tout", "toute", "toutes", "tous"})
 TOUT_FEMININE = {"sg": "toute", "pl": "toutes"}
 TOUT_INVARIABLE = "tout"
+TOUS = "tous"  # the floating quantifier (ils sont tous partis), never the adverb
 # A relative pronoun starts another clause before a detached adjective (``elles, qui ...``).
 RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle", "lesquels",
                        "lesquelles"})
@@ -167,6 +178,8 @@ ADJECTIVES = (
     ("sec", "sèche", "secs", "sèches"), ("doux", "douce", "doux", "douces"),
     ("faux", "fausse", "faux", "fausses"), ("roux", "rousse", "roux", "rousses"),
     ("long", "longue", "longs", "longues"), ("grec", "grecque", "grecs", "grecques"),
+    ("franc", "franche", "francs", "franches"), ("andalou", "andalouse", "andalous", "andalouses"),
+    ("coi", "coite", "cois", "coites"), ("tiers", "tierce", "tiers", "tierces"),
 )
 
 
@@ -281,6 +294,9 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
             EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
     if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
         return _article(site, found, word, target)
+    phrase = _indefinite_phrase(found)
+    if phrase is not None:
+        return _in_indefinite_phrase(word, found, phrase, target, lex)
     if found.token is not None and word.lower() in TOUT_FORMS:
         return match_case(word, _tout(site, found, target))
     if found.kind == FINITE:
@@ -290,9 +306,10 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
-        if form is None and found.token is not None and found.token.pos_ != "ADJ" and \
-                not any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
-                        for r in lex.analyse(word)):
+        readings = [r.feats.get("pos", frozenset()) for r in lex.analyse(word)]
+        if form is None and found.token is not None and \
+                (found.token.pos_ != "ADJ" or any("nom" in pos for pos in readings)) and \
+                not any(pos & {"adj", "ppas"} for pos in readings):
             # a noun predicate takes the number, and the gender where it has both
             # (``sont restées célibataires`` -> ``est resté célibataire``; ``est médecin``)
             nouns = frozenset({"nom"})
@@ -344,11 +361,66 @@ def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
     return match_case(word, form + (" " if elided else ""))
 
 
+def _indefinite_phrase(found: Agreeing) -> tuple[Any, Any] | None:
+    """The article and the noun of the indefinite attribute noun phrase ``found`` belongs
+    to (``une excellente comédienne``), or None."""
+    token = found.token
+    if token is None or found.kind != PREDICATE:
+        return None
+    doc = token.doc
+    start = token.i
+    while start > 0 and doc[start].lower_ not in INDEFINITE_ARTICLES and \
+            doc[start].pos_ in ("ADJ", "NOUN", "ADV"):
+        start -= 1
+    if doc[start].lower_ not in INDEFINITE_ARTICLES:
+        return None
+    end = start + 1
+    while end < len(doc) and doc[end].pos_ in ("ADJ", "ADV"):
+        end += 1
+    if end >= len(doc) or doc[end].pos_ != "NOUN" or token.i > end and token.pos_ != "ADJ" or \
+            doc[start].lower_ == PLURAL_BEFORE_ADJECTIVE and end == start + 1:
+        return None
+    return doc[start], doc[end]
+
+
+def _in_indefinite_phrase(word: str, found: Agreeing, phrase: tuple[Any, Any],
+                          target: Target, lex: Any) -> str | None:
+    """A word of an indefinite attribute noun phrase for the target: the noun takes its
+    number, and its gender where it has both (``comédienne`` -> ``comédien``; ``génie``
+    keeps its own); the article and the adjectives follow the noun."""
+    article, noun = phrase
+    nouns = frozenset({"nom"})
+    gender = target.gender if agreeing_form(lex, noun.text, None, target.gender,
+                                            target.number, nouns) else None
+    if gender is None:
+        gender = next((g for r in lex.analyse(noun.lower_) if "nom" in r.feats.get("pos", ())
+                       for g in sorted(r.feats.get("gender", ())) if g in ("m", "f")), "m")
+    if found.token.i == article.i:
+        if target.number == "pl":
+            before = any(t.pos_ == "ADJ" for t in article.doc[article.i + 1:noun.i])
+            return match_case(word, PLURAL_BEFORE_ADJECTIVE if before else next(
+                a for a, (_, n) in INDEFINITE_ARTICLES.items() if n == "pl"))
+        return match_case(word, next(a for a, (g, n) in INDEFINITE_ARTICLES.items()
+                                     if n == "sg" and g == gender))
+    if found.token.i == noun.i:
+        return match_case(word, agreeing_form(lex, word, None, gender, target.number, nouns)
+                          or agreeing_form(lex, word, None, None, target.number, nouns)
+                          or word)
+    form = table_form(word, ADJECTIVES, gender, target.number) or \
+        agreeing_form(lex, word, found.lemma, gender, target.number)
+    return None if form is None else match_case(word, form)
+
+
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
-    """``tout`` as an adverb before the attribute it modifies, for the target."""
+    """``tout`` as an adverb before the attribute it modifies, for the target; ``tous``, which
+    the adverb never is, is the floating quantifier (``ils sont tous partis``, Grevisse
+    §994): ``toutes`` for a feminine plural, nothing for a singular."""
     from wsc_corpus.substitute.elision import vowel_start
     from wsc_corpus.substitute.text import next_word
 
+    if site.text[found.start:found.end].lower() == TOUS:
+        return "" if target.number == "sg" else TOUT_FEMININE["pl"] if target.gender == "f" \
+            else TOUS
     following = next_word(site.text[found.end:])[0]
     if target.gender == "f" and not vowel_start(following, site.lang.elision):
         return TOUT_FEMININE[target.number]
