@@ -14,7 +14,6 @@ pronoun does not mark (French ``les``: gender) is not compared.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import cache
 from types import ModuleType
 
 from spacy.tokens import Token
@@ -113,11 +112,15 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
-    # The evidence of the item's findings, written out at the first: most items have none.
-    evidence = cache(lambda: {
-        "pronoun": {**pron.as_evidence(), "position": analysis.position,
-                    "host": analysis.host, "unmarked": list(unmarked)},
-        "candidates": [c.as_evidence() for c in cands]})
+    written: list[dict] = []
+
+    def evidence() -> dict:
+        """The evidence of the item's findings, written out at the first: most have none."""
+        if not written:
+            written.append({"pronoun": {**pron.as_evidence(), "position": analysis.position,
+                                        "host": analysis.host, "unmarked": list(unmarked)},
+                            "candidates": [c.as_evidence() for c in cands]})
+        return written[0]
     found = [{feature: code for code, feature in _conflicts(pron, cand, table)}
              for cand in cands]
     conflicts = [{f: code for f, code in seen.items()
