@@ -228,11 +228,11 @@ def at_scale() -> list[str]:
 
 
 def validate_time() -> list[str]:
-    found = re.search(r"Ratio validate / pipelines alone: \*\*(\d+\.\d+)\*\*.*?without the "
-                      r"`substitution` check: (\d+\.\d+)", docblocks.read("bench-validate"),
-                      re.DOTALL)
-    return ["`wsc validate` time / the same spaCy pipelines alone (NYU, French PWS, Portuguese)",
-            f"{found[1]} all checks, {found[2]} without `substitution`", "≤ 1.15",
+    found = re.search(r"Ratio validate / pipelines alone, CPU time: \*\*(\d+\.\d+)\*\*.*?"
+                      r"Without the `substitution` check: (\d+\.\d+)",
+                      docblocks.read("bench-validate"), re.DOTALL)
+    return ["`wsc validate` CPU time / the same spaCy pipelines alone (NYU, French PWS, "
+            "Portuguese)", f"{found[1]} all checks, {found[2]} without `substitution`", "≤ 1.15",
             "`docs/performance.md`"]
 
 

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from wsc_corpus.cache import SortedIndex, cache_root, remove_orphans, temp_beside
+from wsc_corpus.cache import SortedIndex, _header, cache_root, remove_orphans, temp_beside
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,6 +94,24 @@ def test_a_truncated_or_damaged_entry_is_rebuilt(tmp_path):
     assert SortedIndex.cached(path, NAMES).get("jimmy") == '"M": 0.97'
     path.write_bytes(b"jim\t1\n")  # an entry without a checksum (an older version)
     assert SortedIndex.cached(path, NAMES).get("jim") == '"M": 1.0'
+
+
+def test_a_verified_index_is_not_summed_again_until_it_changes(tmp_path, monkeypatch):
+    from wsc_corpus import cache
+
+    monkeypatch.setattr(cache, "SETTLED_NS", 10_000_000)  # 10 ms, not 2 s
+    summed = []
+    monkeypatch.setattr(cache, "_header", lambda body: summed.append(1) or _header(body))
+    path = tmp_path / "names.tsv"
+    SortedIndex.build(path, NAMES)
+    time.sleep(0.05)
+    assert SortedIndex.open(path).get("jim") == '"M": 1.0' and len(summed) == 2
+    assert (tmp_path / ".names.tsv.verified").is_file()
+    assert SortedIndex.open(path).get("jimmy") == '"M": 0.97' and len(summed) == 2  # trusted
+    whole = path.read_bytes()
+    path.write_bytes(whole.replace(b"jimmy", b"jimmo"))  # changed in place, same length
+    assert SortedIndex.open(path) is None and len(summed) == 3
+    assert SortedIndex.cached(path, NAMES).get("jimmy") == '"M": 0.97'
 
 
 def test_orphaned_temporary_files_are_removed_when_old(tmp_path):

@@ -43,13 +43,15 @@ BATCH_SIZE = 128
 
 def prepare(items: Sequence[Item], context: Context) -> None:
     """Parse every sentence (and every candidate not found in its sentence) once per language,
-    without the lemmatizer, and keep the candidates' tokens, lemmatized, for the rule."""
+    without the lemmatizer, and keep the candidates' tokens, lemmatized, for the rule; not
+    the sentences whose pronoun the rule does not compare (not one of the table's)."""
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     by_id = {item.id: item for item in items}
     for lang in languages():
-        chosen = [item for item in items if item.lang == lang and item.pronoun is not None]
-        if not chosen:
+        with_pronoun = [item for item in items if item.lang == lang and item.pronoun is not None]
+        if not with_pronoun:
             continue
+        chosen = [item for item in with_pronoun if pronoun_analysis(item).known]
         nlp = load_pipeline(lang)
         pipeline = describe(nlp)
         parsed = "parser" in nlp.pipe_names
@@ -110,9 +112,15 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
-    evidence = {"pronoun": {**pron.as_evidence(), "position": analysis.position,
-                            "host": analysis.host, "unmarked": list(unmarked)},
-                "candidates": [c.as_evidence() for c in cands]}
+    written: list[dict] = []
+
+    def evidence() -> dict:
+        """The evidence of the item's findings, written out at the first: most have none."""
+        if not written:
+            written.append({"pronoun": {**pron.as_evidence(), "position": analysis.position,
+                                        "host": analysis.host, "unmarked": list(unmarked)},
+                            "candidates": [c.as_evidence() for c in cands]})
+        return written[0]
     found = [{feature: code for code, feature in _conflicts(pron, cand, table)}
              for cand in cands]
     conflicts = [{f: code for f, code in seen.items()
@@ -124,14 +132,14 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}; allowed: "
                           f"{cand.allows(feature, pron.get(feature), pron)}", candidate=index,
-                          feature=feature, **evidence)
+                          feature=feature, **evidence())
     for index, cand in enumerate(cands):
         if conflicts[index] and _through_members(pron, cand):
             conflicts[index] = {}
             yield finding("A405", f"candidate {_letter(index)} {item.candidates[index].text!r} "
                           f"({_said(cand, 'collective')}) is {_said(cand, 'number')}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, 'number')}: read as "
-                          "its members", candidate=index, **evidence)
+                          "its members", candidate=index, **evidence())
     for index, cand in enumerate(cands):
         for feature, code in conflicts[index].items():
             if all(feature in other for other in conflicts):
@@ -139,15 +147,15 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                     yield finding("A404", f"{feature}: no candidate agrees with the pronoun "
                                   f"{item.pronoun.text!r} ({_said(pron, feature)}): "
                                   + "; ".join(f"{c.text!r} is {_said(c, feature)}"
-                                              for c in cands), feature=feature, **evidence)
+                                              for c in cands), feature=feature, **evidence())
                 continue
             yield finding(code, f"{feature}: candidate {_letter(index)} "
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}",
-                          candidate=index, feature=feature, **evidence)
+                          candidate=index, feature=feature, **evidence())
     unknown = unknown_features(analysis, pron, cands, unmarked)
     if unknown:
-        yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence)
+        yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence())
 
 
 def pronoun_analysis(item: Item) -> PronounAnalysis:

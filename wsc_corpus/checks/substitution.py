@@ -11,6 +11,8 @@ Items left in another language (flag ``untranslated``) are skipped.
 
 from __future__ import annotations
 
+from functools import cache
+
 from wsc_corpus.checks.engine import define, finding, rule
 from wsc_corpus.errors import CODES
 from wsc_corpus.substitute.errors import sentence_errors
@@ -36,5 +38,11 @@ def substituted_sentences(item, context):
         for error in errors:
             if error.code == "rephrased" and "switched" in role:
                 continue  # the collection exchanged the candidates its own way
-            yield finding(CODES.resolve(error.code), f"{role}: {error.message}", role=role,
+            yield finding(_code(error.code), f"{role}: {error.message}", role=role,
                           sentence=sentence, error=error.code)
+
+
+@cache
+def _code(name: str) -> str:
+    """The catalogue's code of an error's name (a name never changes its code)."""
+    return CODES.resolve(name)

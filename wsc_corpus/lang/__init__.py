@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import pkgutil
-from functools import cache
+from functools import cache, lru_cache
 from types import ModuleType
 
 from wsc_corpus.errors import UnknownLanguageError
@@ -35,6 +35,7 @@ def register(code: str, module: str | None) -> None:
     grammar.cache_clear()
     definite_articles.cache_clear()
     _bare_elided.cache_clear()
+    table_form.cache_clear()
 
 
 def _registry() -> dict[str, str]:
@@ -111,6 +112,7 @@ def _bare_elided() -> frozenset[str]:
     return frozenset().union(*(defaults(code).bare_elided for code in languages()))
 
 
+@lru_cache(maxsize=65_536)  # asked of every token of every candidate, twins alike
 def table_form(text: str) -> str:
     """A word as the tables list it: lower case, straight apostrophes, no padding, and an
     elided word a tokeniser split from its apostrophe (``l``, any language's

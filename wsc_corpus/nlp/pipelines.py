@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib.util
 from collections.abc import Iterable, Iterator
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from wsc_corpus.errors import ResourceError
 from wsc_corpus.lang import defaults
@@ -74,6 +74,31 @@ def lemmatize(nlp: Language, tokens: Iterable[Token]) -> None:
     if LEMMATIZER not in nlp.pipe_names:
         return
     lemmatizer = nlp.get_pipe(LEMMATIZER)
+    _index_as_sets(lemmatizer)
     for token in tokens:
         if lemmatizer.overwrite or token.lemma == 0:
             token.lemma_ = lemmatizer.lemmatize(token)[0]
+
+
+class _WordList(list):
+    """A list of words, as spaCy's lookups keep a lemma index, whose ``in`` is a set lookup
+    (the set made at the first test)."""
+
+    _words: frozenset[str] | None = None
+
+    def __contains__(self, word: object) -> bool:
+        if self._words is None:
+            self._words = frozenset(self)
+        return word in self._words
+
+
+def _index_as_sets(lemmatizer: Any) -> None:
+    """Let the rule lemmatizer's ``lemma_index`` (part of speech -> a list of known lemmas)
+    answer ``in`` from a set: the lemmatizer tests every form its suffix rules make against
+    it, and a list is scanned whole (66,000 French nouns per test); the lemmas are the same."""
+    if not lemmatizer.lookups.has_table("lemma_index"):
+        return
+    table = lemmatizer.lookups.get_table("lemma_index")
+    for pos, words in table.items():
+        if type(words) is list:
+            table[pos] = _WordList(words)

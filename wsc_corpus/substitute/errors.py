@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -153,17 +154,27 @@ def _changed_before(original: str, start: int, pronoun_start: int) -> bool:
 
 def _changed(old: str, new: str) -> tuple[int, int, int]:
     """Where ``new`` differs from ``old``: start, end in ``new``, end in ``old``."""
-    head = 0
     limit = min(len(old), len(new))
-    while head < limit and old[head] == new[head]:
-        head += 1
-    tail = 0
-    while tail < limit - head and old[-1 - tail] == new[-1 - tail]:
-        tail += 1
+    head = _common(limit, lambda n: old[:n] == new[:n])
+    tail = _common(limit - head, lambda n: old[len(old) - n:] == new[len(new) - n:])
     # Whole words: "através d|ela" vs "através d|a fenda" differ from "dela"/"da fenda" on.
     while head > 0 and new[head - 1].isalnum():
         head -= 1
     return head, len(new) - tail, len(old) - tail
+
+
+def _common(limit: int, same: Callable[[int], bool]) -> int:
+    """The longest length up to ``limit`` that ``same`` holds for, where it holds for every
+    length below one it holds for (a common prefix or suffix), by bisection: a few string
+    comparisons rather than one Python step per character."""
+    low, high = 0, limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if same(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
