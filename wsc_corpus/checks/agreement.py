@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from types import ModuleType
-
-from spacy.tokens import Token
+from typing import TYPE_CHECKING
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.engine import candidate_letter as _letter
@@ -35,6 +34,9 @@ from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_wi
 from wsc_corpus.nlp.pronouns import PronounAnalysis, analyse_pronoun
 from wsc_corpus.occurrences import find_loosely
 
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
 # Texts per nlp.pipe minibatch: a whole batch of the engine (``parallel.BATCH_ITEMS``) at once,
 # where the parser and the entity recogniser step through more sentences per call (about 4%
 # less time than 64; the parses are the same).
@@ -48,10 +50,10 @@ def prepare(items: Sequence[Item], context: Context) -> None:
     tokens: dict[str, tuple[str, list[tuple[list[Token], bool]]]] = {}
     by_id = {item.id: item for item in items}
     for lang in languages():
-        with_pronoun = [item for item in items if item.lang == lang and item.pronoun is not None]
-        if not with_pronoun:
-            continue
-        chosen = [item for item in with_pronoun if pronoun_analysis(item).known]
+        chosen = [item for item in items if item.lang == lang and item.pronoun is not None
+                  and pronoun_analysis(item).known]
+        if not chosen:
+            continue  # nothing to parse (WinoGrande's blanks): no pipeline, no resource used
         nlp = load_pipeline(lang)
         pipeline = describe(nlp)
         parsed = "parser" in nlp.pipe_names

@@ -24,12 +24,15 @@ differ from.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from typing import TYPE_CHECKING
 
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
 from wsc_corpus.nlp.wordnet import VERSION
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 # A noun none of whose senses is a person or an animal above this share is a thing; one
 # mostly an animal, a group or a place (never an error with any pronoun) is read as such.

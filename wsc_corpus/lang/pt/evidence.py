@@ -7,10 +7,13 @@ whatever ``cara`` "face" is), as in the shared steps.
 
 from __future__ import annotations
 
-from spacy.tokens import Token
+from typing import TYPE_CHECKING
 
 from wsc_corpus.nlp import features, names
 from wsc_corpus.nlp.proper_nouns import proper_noun
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 
 class Evidence(features.Evidence):
