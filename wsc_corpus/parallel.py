@@ -11,7 +11,7 @@ the work names (the spaCy-based checks import spaCy: seconds), then says it is r
 loads what it needs (pipelines, lexicons) once, on its first batch. A worker is given batches
 only once it is ready, at most ``DEPTH`` at a time (the next one waits in its queue while it
 sends a result back), so this process never waits for a worker that is still starting: it
-takes the next batch itself. A command starts its workers before it reads its input
+takes the next batch itself. ``export`` starts its workers before it reads its input
 (:func:`workers`), so that their start-up overlaps the reading. At most ``WINDOW_PER_JOB *
 jobs`` batches are between the one due next and the last one taken, so memory holds a few
 batches' results (and each batch's parses only while it runs), never the whole corpus's.
@@ -23,8 +23,8 @@ than ``--jobs 1``. In a session of its own a worker gets a share as a separate c
 A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
 only, which ends its workers (and a worker whose parent is gone stops by itself).
 
-A command that has read its input may instead start its workers after the reading with
-something to ``share`` (the items): where this process runs no thread besides its own (Linux,
+``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
+(the items): where this process runs no thread besides its own (Linux,
 no progress bar or pipeline started yet), the workers are forked from it, so that they hold
 the items from the start, copy-on-write, with the modules already imported; a batch is then a
 range of positions (:func:`shared`), not items to pickle (unpickling an item costs more than

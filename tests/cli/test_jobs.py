@@ -16,10 +16,10 @@ import pytest
 from click.testing import CliRunner
 
 from wsc_corpus.checks import Validation, validate
-from wsc_corpus.checks.engine import _batches
+from wsc_corpus.checks.engine import _batches, validation_workers
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths
-from wsc_corpus.parallel import Workers, cut, run_batches, workers
+from wsc_corpus.parallel import Workers, cut, run_batches, shared, workers
 from wsc_corpus.signature import corpus_hash
 
 
@@ -127,6 +127,18 @@ def test_streamed_validation_is_the_report(corpora: Path) -> None:
     assert run.exit_status() == report.exit_status()
     with pytest.raises(RuntimeError, match="iterated once"):
         list(run)
+
+
+@pytest.mark.corpora
+def test_validation_workers_holding_the_items_give_the_report(corpora: Path) -> None:
+    corpus = load_paths([corpora / "nyu_wsc" / "WSCollection.xml"])[:60]
+    report = validate(corpus, ["structure", "agreement"])
+    with validation_workers(corpus.items, ["structure", "agreement"], 2) as pool:
+        assert shared() is corpus.items  # batches are sent as positions
+        run = Validation(corpus, ["structure", "agreement"], jobs=pool)
+        assert list(run) == report.findings and report.findings
+    assert shared() is None
+    assert run.summary == report.summary and str(run.signature) == str(report.signature)
 
 
 @pytest.mark.corpora

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -20,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import CODES, Code, WscError, verify_codes
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import Jobs, cut, run_batches
+from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
 from wsc_corpus.signature import Signature
 
 Severity = Literal["error", "warning", "info"]
@@ -201,7 +202,10 @@ def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
     selected = select(checks)
     names = [check.name for check in selected]
     ranges = _batches(corpus.items)
-    batches = ((names, context.settings, corpus.items[r.start:r.stop]) for r in ranges)
+    # Workers that hold these items (validation_workers) are sent ranges of positions.
+    held = shared() is corpus.items
+    batches = ((names, context.settings, r if held else corpus.items[r.start:r.stop])
+               for r in ranges)
     for found, resources in run_batches(_check_batch, batches, jobs, worker_modules(names),
                                         (len(r) for r in ranges), progress):
         context.resources.update(resources)
@@ -214,6 +218,14 @@ def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
         for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
             for found in corpus_rule.func(whole, context):
                 yield _locate(found, check.name, by_id, None)
+
+
+def validation_workers(items: list[Item], checks: str | Iterable[str] | None,
+                       jobs: int) -> AbstractContextManager[Jobs]:
+    """``jobs - 1`` workers for :func:`iter_findings` over these items, started once they are
+    read: they hold the items (forked, where ``wsc_corpus.parallel`` may), so a batch sent
+    them is a range of positions."""
+    return workers(jobs, worker_modules(checks), share=items)
 
 
 def _batches(items: list[Item]) -> list[range]:
@@ -232,12 +244,14 @@ def _group_key(item: Item) -> tuple[str, str, str]:
     return (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
 
 
-def _check_batch(job: tuple[list[str], dict[str, Any], list[Item]]
+def _check_batch(job: tuple[list[str], dict[str, Any], list[Item] | range]
                  ) -> tuple[list[Finding], dict[str, str]]:
-    """The item- and schema-scope findings of a batch of whole twin groups, in order, and
-    the resources the checks used. An item with a text over ``MAX_ANALYSED`` characters is
-    left out of the checks not marked ``any_length``, with one ``TOO_LONG`` finding."""
-    names, settings, items = job
+    """The item- and schema-scope findings of a batch of whole twin groups (its items, or
+    their positions in the items the workers hold), in order, and the resources the checks
+    used. An item with a text over ``MAX_ANALYSED`` characters is left out of the checks not
+    marked ``any_length``, with one ``TOO_LONG`` finding."""
+    names, settings, where = job
+    items = shared()[where.start:where.stop] if isinstance(where, range) else where
     batch = Corpus(items=items)
     context = Context(batch, settings)
     selected = select(names)

@@ -11,11 +11,10 @@ from pathlib import Path
 import click
 
 from wsc_corpus.checks import Finding, Report, Validation, check_names
-from wsc_corpus.checks.engine import worker_modules
+from wsc_corpus.checks.engine import validation_workers
 from wsc_corpus.checks.store import FindingStore
 from wsc_corpus.cli.options import input_options, jobs_option, load_inputs, output_option
 from wsc_corpus.output import atomic_open, check_not_input
-from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 
 
@@ -54,21 +53,21 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     """
     if output != "-":
         check_not_input(output, paths)
-    # The workers start first: their start-up (importing spaCy) overlaps the reading.
-    with workers(jobs, worker_modules(checks)) as pool:
-        corpus = load_inputs(paths, fmt, lang)
-        # The findings go to disk as each batch is checked: memory does not grow with them.
-        with FindingStore(keep_json=fmt_out == "json") as store:
-            with progress_bar(len(corpus), "validate", min_total=50) as update:
-                run = Validation(corpus, checks, progress=update, jobs=pool)
-                for batch in _chunks(iter(run)):
-                    store.add(batch)
-            with atomic_open(output, inputs=paths) as handle:
-                write = handle.write
-                if fmt_out == "json":
-                    write_json(store, run.summary, str(run.signature), write)
-                else:
-                    write_text(store, run.summary, str(run.signature), show_info, write)
+    corpus = load_inputs(paths, fmt, lang)
+    # The workers start once the items are read: they hold them, and are sent positions.
+    # The findings go to disk as each batch is checked: memory does not grow with them.
+    with validation_workers(corpus.items, checks, jobs) as pool, \
+            FindingStore(keep_json=fmt_out == "json") as store:
+        with progress_bar(len(corpus), "validate", min_total=50) as update:
+            run = Validation(corpus, checks, progress=update, jobs=pool)
+            for batch in _chunks(iter(run)):
+                store.add(batch)
+        with atomic_open(output, inputs=paths) as handle:
+            write = handle.write
+            if fmt_out == "json":
+                write_json(store, run.summary, str(run.signature), write)
+            else:
+                write_text(store, run.summary, str(run.signature), show_info, write)
     sys.exit(run.exit_status(strict))
 
 
