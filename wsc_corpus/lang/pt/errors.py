@@ -18,6 +18,9 @@ _NONFINITE = "|".join(NONFINITE_ENDINGS)
 _IRREGULAR = "|".join(sorted(IRREGULAR_PARTICIPLES))
 _TENSE = "|".join(sorted(MESOCLITIC_ENDINGS, key=len, reverse=True))
 _CLITICS = r"lhes?|l[oa]s?|n[oa]s?|[oa]s?|me|te|se|vos"
+# An article and an adjective standing for a noun, the superlatives without ``mais`` and the
+# ordinals (``eram os únicos acordados``, a predicate): no candidate between a verb's parts.
+_NOMINALISED = r"(?:únic|primeir|últim|segund)[oa]s?|melhor(?:es)?|pior(?:es)?"
 ERROR_PATTERNS = (
     ErrorPattern("truncated-enclitic", re.compile(r"\w+[áâêô]-(o|a|os|as)(?!\w)"),
                  "{found}: after a verb that lost its -r the clitic is -lo/-la"),
@@ -28,7 +31,7 @@ ERROR_PATTERNS = (
     ErrorPattern("clitic-before-verb",
                  # not "está a ficar cansado": the preposition of estar a + infinitive
                  re.compile(rf"\b(?=[{_FIRSTS}])(?:{_AUXILIARIES}) "
-                            rf"(?:o|os|as|a(?! \w+[aei]r\b)) \w+ "
+                            rf"(?:o|os|as|a(?! \w+[aei]r\b)) (?!(?:{_NOMINALISED}) )\w+ "
                             rf"(?:\w+(?:{_NONFINITE})|{_IRREGULAR})\b",
                             re.IGNORECASE),
                  "{found}: the candidate stands between the auxiliary and its verb"),

@@ -572,6 +572,10 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
             return index
         found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
         index = at + 1
+        if nominalised and index < len(words) and not gaps[index].strip() and \
+                _adjective(lex, words[index][0], True):
+            found.append(Agreeing(words[index][1], words[index][2], PREDICATE))
+            index += 1  # an adjective of the nominalised one: o único disponível
         if nominalised and index < len(words) and words[index][0].lower() == RELATIVE:
             _relative_verb(lex, words, gaps, index + 1, found)  # os únicos que a visitavam
             return index
@@ -639,7 +643,8 @@ def _nominalised(lex: Inflector, words: list, gaps: list[str], at: int) -> bool:
         return False
     return at + 2 >= len(words) or bool(gaps[at + 2].strip()) or \
         words[at + 2][0].lower() in PREPOSITIONS | {RELATIVE} or \
-        not _noun(lex, words[at + 2][0]) and not _adjective(lex, words[at + 2][0], False)
+        not _noun(lex, words[at + 2][0]) and not _adjective(lex, words[at + 2][0], False) or \
+        _adjective(lex, words[at + 2][0], True)  # o único disponível: no noun after it
 
 
 def _coordinated(lex: Inflector, words: list, gaps: list[str], index: int,
