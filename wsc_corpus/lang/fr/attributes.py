@@ -286,6 +286,10 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
         words = _adjectives(doc, j, agrees, table, False, article.lower_)
         if not words or j + 1 < len(doc) and doc[j + 1].pos_ in ("NOUN", "PROPN"):
             return []  # les plus grands arbres: a noun phrase
+        after = words[-1].i + 1  # an adjective of the nominalised one: les seules disponibles
+        if after < len(doc) and doc[after].pos_ == "ADJ" and \
+                _adjectival(doc[after], agrees, False, table, article.lower_):
+            words.append(doc[after])
         return [article, *words]
     return _adjectives(doc, i, agrees, table, nouns, preposition)
 
