@@ -17,6 +17,7 @@ key -> values such as ``{"pos": {"verb"}, "tense": {"iimp"}, "pn": {"3pl"}}`` an
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -191,9 +192,15 @@ def finite_form(lex: Inflector, word: str, lemma: str | None, person_number: str
         for reading in readings:
             if tense in reading.feats.get("tense", ()):
                 forms = lex.generate(reading.lemma, want, {"tense": frozenset({tense})}, like)
-                if forms:
-                    return forms[0]
+                if forms:  # of two paradigms under one lemma, the one the word shares
+                    return max(forms, key=lambda form: _shared_start(form, word))
     return None
+
+
+def _shared_start(form: str, word: str) -> int:
+    """How many first letters ``form`` shares with ``word`` (``sortent`` -> ``sorte``, not
+    ``sortisse``: the dictionary lists both ``sortir``)."""
+    return len(os.path.commonprefix([form.lower(), word.lower()]))
 
 
 def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | None,
