@@ -161,6 +161,14 @@ TAG_PRONOUNS: dict[str, tuple[str | None, str]] = {}  # French has no tag questi
 # Tenses in order of preference where a form reads as several (``essaient``: indicative or
 # subjunctive present): the indicative first.
 TENSES = ("ipre", "iimp", "ipsi", "ifut", "cond", "spre", "simp", "impe")
+# After the conjunctions that govern the subjunctive (Grevisse & Goosse §1153-1163; Riegel et
+# al. ch. XVIII), the subjunctive first (jusqu'à ce qu'ils s'endorment -> qu'elle s'endorme).
+SUBJUNCTIVE_TENSES = ("spre", "simp", "ipre", "iimp", "ipsi", "ifut", "cond", "impe")
+SUBJUNCTIVE_CONJUNCTIONS = (
+    "jusqu'à ce que", "pour que", "afin que", "avant que", "bien que", "quoique", "sans que",
+    "à moins que", "pourvu que", "en attendant que", "de peur que", "de crainte que",
+    "il faut que", "il faudrait que", "il fallait que", "à condition que",
+)
 POS = {"adj": "adj", "ppas": "ppas", "ppre": "ppre", "infi": "infi", "nom": "nom"}
 GENDERS = {"mas": "m", "fem": "f", "epi": ANY}
 NUMBERS = {"sg": "sg", "pl": "pl", "inv": ANY}
@@ -302,7 +310,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == FINITE:
         lemma = found.lemma if found.lemma else next(
             (r.lemma for r in lex.analyse(word) if r.lemma in AUXILIARIES), None)
-        form = finite_form(lex, word, lemma, target.person + target.number, TENSES, MODELS)
+        tenses = SUBJUNCTIVE_TENSES if _after_subjunctive_conjunction(site.before) else TENSES
+        form = finite_form(lex, word, lemma, target.person + target.number, tenses, MODELS)
     else:
         form = table_form(word, ADJECTIVES, target.gender, target.number) or \
             agreeing_form(lex, word, found.lemma, target.gender, target.number)
@@ -317,6 +326,14 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
                                  nouns) or \
                 agreeing_form(lex, word, found.lemma, None, target.number, nouns) or word
     return None if form is None else match_case(word, form)
+
+
+def _after_subjunctive_conjunction(before: str) -> bool:
+    """Whether the pronoun's clause opens with a conjunction that governs the subjunctive
+    (the text before the pronoun ends with it, ``que`` elided or not)."""
+    text = " ".join(before.lower().replace("’", "'").split())
+    return (text[:-1] + "e" if text.endswith("qu'") else text).endswith(
+        SUBJUNCTIVE_CONJUNCTIONS)
 
 
 def _possessive(site: Any, found: Agreeing, target: Target) -> str:
