@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus import __version__
 from wsc_corpus.models import Corpus, Item
+
+if TYPE_CHECKING:
+    from hashlib import _Hash as Hash
 
 _LOCATION = {"provenance": {"file"}}
 
@@ -26,6 +30,11 @@ def corpus_hash(items: Iterable[Item]) -> str:
     digest = hashlib.sha256()
     for item in items:
         digest.update(hashed_line(item))
+    return _short(digest)
+
+
+def _short(digest: Hash) -> str:
+    """A corpus hash: the first 12 hex digits of the digest of its items' lines."""
     return digest.hexdigest()[:12]
 
 
@@ -50,10 +59,11 @@ class Signature(BaseModel):
     @classmethod
     def for_corpus(cls, corpus: Corpus, resources: Mapping[str, str] | None = None,
                    settings: Mapping[str, object] | None = None,
-                   digest: str | None = None) -> Signature:
-        """The signature of a run over ``corpus``; ``digest``: its :func:`corpus_hash`
-        where the caller computed it already."""
-        return cls(corpus=digest or corpus_hash(corpus.items), items=len(corpus.items),
+                   digest: Hash | None = None) -> Signature:
+        """The signature of a run over ``corpus``; ``digest``: a ``hashlib.sha256()`` the
+        caller fed every item's :func:`hashed_line` already, in order."""
+        return cls(corpus=_short(digest) if digest is not None else corpus_hash(corpus.items),
+                   items=len(corpus.items),
                    resources=dict(sorted((resources or {}).items())),
                    settings={k: str(v) for k, v in sorted((settings or {}).items())})
 

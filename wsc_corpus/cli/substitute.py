@@ -61,7 +61,7 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
         for line in iter_substitutions(corpus.items, fixes, pool, update, render=render,
                                        digest=digest):
             handle.write(line + "\n")
-        signature = sign(corpus, fixes, digest.hexdigest()[:12])
+        signature = sign(corpus, fixes, digest)
         if fmt_out == "text":
             handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":

@@ -67,7 +67,7 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
             return substitute_corpus(corpus, manual_fixes, pool, progress)
     digest = hashlib.sha256()
     subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress, digest=digest))
-    return SubstitutionReport(subs, sign(corpus, manual_fixes, digest.hexdigest()[:12]),
+    return SubstitutionReport(subs, sign(corpus, manual_fixes, digest),
                               fixes_files(manual_fixes))
 
 
@@ -97,7 +97,7 @@ def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = Non
     made in the process that substituted: a line of output comes back from a worker at a
     fraction of the cost of sending the substitution's models. With ``digest`` (a
     ``hashlib.sha256()``), the items' lines of the corpus hash are made there too and fed to
-    it in order: its first 12 hex digits are then ``corpus_hash(items)``.
+    it in order, for :func:`sign`.
 
     Workers that share these items and fixes (:func:`substitution_workers`) are sent ranges
     of positions; others, the items themselves."""
@@ -143,9 +143,9 @@ def _batch(render: Callable[[Substitution], R] | None, hashing: bool,
 
 
 def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None,
-         digest: str | None = None) -> Signature:
-    """The signature of a substitution run over a corpus (``digest``: its corpus hash, where
-    the caller computed it already)."""
+         digest: Hash | None = None) -> Signature:
+    """The signature of a substitution run over a corpus (``digest``: the corpus hash's
+    digest, where the caller fed it the items already: :func:`iter_substitutions`)."""
     return Signature.for_corpus(
         corpus, resources=resources(sorted({item.lang for item in corpus.items})),
         settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"},
