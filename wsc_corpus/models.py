@@ -125,8 +125,6 @@ _slot = BaseModel.__dict__
 _set_fields_set = _slot["__pydantic_fields_set__"].__set__
 _set_extra = _slot["__pydantic_extra__"].__set__
 _set_private = _slot["__pydantic_private__"].__set__
-
-
 _set_dict = _slot["__dict__"].__set__
 
 
@@ -163,10 +161,7 @@ class Span(_Model):
         """``Span(start=start, end=end)``, built faster (readers build many)."""
         if type(start) is int and type(end) is int and 0 <= start <= end and cls is Span:
             span = _new(Span)
-            _set_dict(span, {"start": start, "end": end})
-            _set_fields_set(span, _SPAN_SET)
-            _set_extra(span, None)
-            _set_private(span, None)
+            _trust(span, {"start": start, "end": end}, _SPAN_SET)
             return span
         return cls(start=start, end=end)
 
@@ -198,10 +193,7 @@ class Mention(_Model):
         if type(text) is str and (span is None or type(span) is Span) and \
                 (cls is Mention or cls is Candidate):
             mention = _new(cls)
-            _set_dict(mention, {"text": text, "span": span})
-            _set_fields_set(mention, _MENTION_SET)
-            _set_extra(mention, None)
-            _set_private(mention, None)
+            _trust(mention, {"text": text, "span": span}, _MENTION_SET)
             return mention
         return cls(text=text, span=span)
 
@@ -398,29 +390,16 @@ def _item_problem(fields: dict[str, Any]) -> str | None:
     if answer is not None and not 0 <= answer < len(candidates):
         return f"answer {answer} is not an index into {len(candidates)} candidates"
     text = fields["text"]
-    for name in ("pronoun", "special", "alternate"):
-        mention = fields[name]
-        if mention is not None and not _fits(text, mention):
-            return _span_problem(text, name, mention)
-    for i, cand in enumerate(candidates):
-        if not _fits(text, cand, ignore_case=True):
-            return _span_problem(text, f"candidate {i}", cand, ignore_case=True)
-    return None
-
-
-def _fits(text: str, mention: Mention, ignore_case: bool = False) -> bool:
-    """Whether a mention without a span, or whose span holds its text, fits the text
-    (``_span_problem`` says what is wrong otherwise)."""
-    span = mention.span
-    if span is None:
-        return True
-    found = text[span.start:span.end]
-    return span.end <= len(text) and (
-        found == mention.text or (ignore_case and found.lower() == mention.text.lower()))
+    mentions = [(name, fields[name], False) for name in ("pronoun", "special", "alternate")]
+    mentions += [(f"candidate {i}", cand, True) for i, cand in enumerate(candidates)]
+    return next((problem for name, mention, ignore_case in mentions
+                 if (problem := _span_problem(text, name, mention, ignore_case))), None)
 
 
 def _span_problem(text: str, name: str, mention: Mention | None,
                   ignore_case: bool = False) -> str | None:
+    """What is wrong with a mention's span in the text (outside it, or not holding the
+    mention's text), or None where it fits or has no span."""
     if mention is None or mention.span is None:
         return None
     span = mention.span
