@@ -30,6 +30,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby
+from os.path import commonprefix
 from pathlib import Path
 from typing import IO
 
@@ -364,7 +366,9 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         get = values.getter(n, variant if twins else None)
         rendered = render(template, variant)
         item_loc = at(file, template.line)
-        answer = _int(answers[n], values.line("answers"), file)
+        answer = None if answers[n] == NONE else parse_int(
+            answers[n], "answer", at(file, values.line("answers")),
+            "a candidate index (0, 1, ...) or '-'", max_digits=6)
         lang = get("lang") or header.get("lang")
         if not lang:
             raise FormatError("no language: give 'lang:' in the header or the block", loc,
@@ -463,13 +467,6 @@ def _pick(value: str, variant: int, loc: Location) -> str:
 
 def _none(value: str | None) -> str | None:
     return None if value in (None, NONE) else value
-
-
-def _int(value: str, line: int | None, file: str) -> int | None:
-    if value == NONE:
-        return None
-    return parse_int(value, "answer", at(file, line), "a candidate index (0, 1, ...) or '-'",
-                     max_digits=6)
 
 
 def _yes(value: str | None, line: int | None, file: str) -> bool:
@@ -578,7 +575,7 @@ class Written:
 
     text: str
     items: int
-    losses: dict[str, list[str]] = field(default_factory=dict)
+    losses: dict[str, list[str]]
 
 
 def write(items: Iterable[Item], handle: IO[str]) -> ExportReport:
@@ -596,9 +593,7 @@ def dumps(items: Sequence[Item]) -> Written:
     head = "\n".join(f"{k}: {v}" if k else v for k, v in header.items())
     blocks = [_safe_block(group, header, head) for group in schema_groups(items)]
     text = "\n\n".join([head] + blocks) + "\n"
-    written = Written(text, len(items))
-    written.losses = _losses(items, text)
-    return written
+    return Written(text, len(items), _losses(items, text))
 
 
 def _safe_block(group: list[Item], header: dict[str, str], head: str) -> str:
@@ -615,14 +610,9 @@ def _safe_block(group: list[Item], header: dict[str, str], head: str) -> str:
 
 
 def schema_groups(items: Sequence[Item]) -> list[list[Item]]:
-    groups: list[list[Item]] = []
-    for item in items:
-        last = groups[-1][-1] if groups else None
-        if last is not None and item.schema_id is not None and item.schema_id == last.schema_id:
-            groups[-1].append(item)
-        else:
-            groups.append([item])
-    return groups
+    """Runs of consecutive items of one schema; an item without a schema id is a run alone."""
+    return [list(run) for _, run in groupby(
+        items, key=lambda i: object() if i.schema_id is None else i.schema_id)]
 
 
 def _common(values: Iterable[str | None]) -> str | None:
@@ -638,8 +628,7 @@ def _write_header(items: Sequence[Item]) -> dict[str, str]:
                        ("tag-source", _common(_tag_source(i) for i in items))):
         if value and "\n" not in value:
             header[key] = value
-    prefix = _id_prefix(items)
-    if prefix:
+    if prefix := _id_prefix(items):
         header["id-prefix"] = prefix
     return header
 
@@ -649,18 +638,13 @@ def _id_prefix(items: Sequence[Item]) -> str | None:
     if not items or "-" not in items[0].id:
         return None
     prefix = items[0].id.rsplit("-", 1)[0]
-    for number, (group, n) in enumerate(_numbered(items), start=1):
-        for k, item in enumerate(group):
-            if item.id != f"{prefix}-{n + k:03d}" or item.schema_id != f"{prefix}-s{number:02d}":
+    count = 0
+    for number, group in enumerate(schema_groups(items), start=1):
+        for item in group:
+            count += 1
+            if item.id != f"{prefix}-{count:03d}" or item.schema_id != f"{prefix}-s{number:02d}":
                 return None
     return prefix
-
-
-def _numbered(items: Sequence[Item]):
-    count = 1
-    for group in schema_groups(items):
-        yield group, count
-        count += len(group)
 
 
 def _tag_source(item: Item) -> str | None:
@@ -678,10 +662,7 @@ def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
                                         for i in group))
     if "id-prefix" not in header:
         lines.append("ids: " + " ".join(i.id for i in group))
-        if group[0].schema_id is None:
-            lines.append(f"schema: {NONE}")
-        else:
-            lines.append(f"schema: {group[0].schema_id}")
+        lines.append(f"schema: {NONE if group[0].schema_id is None else group[0].schema_id}")
     sources = [i.provenance.source_id or NONE for i in group]
     if sources != [i.id for i in group]:
         lines.append("source-ids: " + " ".join(sources))
@@ -750,12 +731,8 @@ def _snippet_slot(a: str, b: str, words: tuple[str, str]) -> str | None:
     special, alternate = words
     if a.count(special) == 1 and a.replace(special, alternate) == b:
         return a.replace(special, f"{{{special}|{alternate}}}")
-    head = 0
-    while head < min(len(a), len(b)) and a[head] == b[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
-        tail += 1
+    head = len(commonprefix([a, b]))
+    tail = min(len(commonprefix([a[::-1], b[::-1]])), min(len(a), len(b)) - head)
     while head and a[head - 1] != " ":
         head -= 1
     while tail and a[len(a) - tail] != " ":
