@@ -191,12 +191,41 @@ class Evidence:
         return []
 
     def is_name(self, head: Token, det: Token | None, tokens: list[Token]) -> bool:
-        return _is_name(head, det, tokens)
+        """Whether a capitalised head is a proper noun: the tagger or the entity recogniser
+        says so, or it is capitalised inside the sentence; at the start of a sentence, a
+        candidate of one word that is not a common noun ("Rebecca", not "Horses",
+        "Cadeiras"); a word with a capital after its first letter is a brand name
+        ("iTunes", "eBay")."""
+        if head.text.isalpha() and head.text[:1].islower() and not head.text.islower():
+            return True
+        if not head.text[:1].isupper() or not head.text.isalpha():
+            return False
+        if head.ent_type_ in ("PERSON", "PER"):
+            return True
+        if (head.i == 0 or head.is_sent_start) and _plural_noun(head):
+            return False  # "Chairs", "Coats" opening a sentence, whatever the tagger says
+        if head.pos_ == "PROPN":
+            return True
+        if head.i > 0 and not head.is_sent_start:
+            return True
+        if head.pos_:  # tagged: an inflected form is a common noun
+            common = bool(head.lemma_) and head.lemma_.lower() != head.lower_
+        else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
+            # name of one sex ("Marcos" is not the plural of "marco")
+            lex = lexicon(head.lang_)
+            common = lex is not None and bool(lex.readings(head.text)) and \
+                names.first_name_gender(head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
+        return det is None and len(tokens) == 1 and not common
 
     def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
-        """The head the evidence reads: the end of a hyphenated compound (``my
-        great-grandfather``)."""
-        return _compound_end(head, tokens)
+        """The head the evidence reads: the last word of a hyphenated compound the head
+        begins, where it ends the phrase (``my great-grandfather``; not ``the off-campus
+        apartments``, nor a name: ``Lun-Xiu``)."""
+        if head is None or not head.text.islower() or not tokens or \
+                tokens[-1].i - head.i != 2 or head.whitespace_ or head.nbor(1).text != "-" or \
+                head.nbor(1).whitespace_ or not tokens[-1].is_alpha:
+            return head
+        return tokens[-1]
 
     def coordination(self, found: Features, parts: list[Features], where: str,
                      conjuncts: list[list[Token]]) -> None:
@@ -323,7 +352,12 @@ class Evidence:
                     token is phrase.head and phrase.proper)
 
     def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
-        return not _number_unreliable(token, self.table, False)
+        """Whether the tagger's number of a token is read: not a guess, as for a proper noun
+        or a plural the lemmatizer does not undo (read from a final -s: "Heracles"), or a
+        noun the same in the plural ("sheep")."""
+        return token.pos_ != "PROPN" and not (
+            "Plur" in token.morph.get("Number") and token.lemma_.lower() == token.lower_) \
+            and token.lemma_.lower() not in self.table.SAME_IN_PLURAL
 
     def tagger(self, found: Features, phrase: Phrase) -> None:
         """The pipeline's morphology of the head and its determiner."""
@@ -338,17 +372,6 @@ class Evidence:
                     if value in _SPACY:
                         found.add(feature, _SPACY[value], f"{phrase.pipeline} morph of "
                                   f"{role} {token.text!r} ({key}={value})")
-
-
-def _number_unreliable(token: Token, table: ModuleType, collective: bool) -> bool:
-    """Whether the tagger's number of a token is a guess: a proper noun or a plural the
-    lemmatizer does not undo (read from a final -s: "Heracles"), a noun the same in the plural
-    ("sheep"), a collective that takes "they" ("the council", an organisation)."""
-    if token.pos_ == "PROPN" or collective:
-        return True
-    if "Plur" in token.morph.get("Number") and token.lemma_.lower() == token.lower_:
-        return True
-    return token.lemma_.lower() in table.SAME_IN_PLURAL
 
 
 def _first_name(head: Token, tokens: list[Token]) -> Token:
@@ -384,16 +407,6 @@ def _after_possessor(tokens: list[Token], marks: tuple[str, ...]) -> list[Token]
     return tokens
 
 
-def _compound_end(head: Token | None, tokens: list[Token]) -> Token | None:
-    """The last word of a hyphenated compound the head begins, where it ends the phrase
-    (``my great-grandfather``; not ``the off-campus apartments``, nor a name: ``Lun-Xiu``)."""
-    if head is None or not head.text.islower() or not tokens or \
-            tokens[-1].i - head.i != 2 or head.whitespace_ or head.nbor(1).text != "-" or \
-            head.nbor(1).whitespace_ or not tokens[-1].is_alpha:
-        return head
-    return tokens[-1]
-
-
 def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
                   parsed: bool) -> tuple[Token | None, Token | None]:
     while len(tokens) > 1 and form_of(tokens[0].text) in table.PHRASE_BREAKS and \
@@ -424,33 +437,6 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
     lex = lexicon(lang)
     known = [t for t in phrase if lex is not None and lex.readings(t.text)]
     return det, known[pick] if known else phrase[0]
-
-
-def _is_name(head: Token, det: Token | None, tokens: list[Token]) -> bool:
-    """Whether a capitalised head is a proper noun: the tagger or the entity recogniser says
-    so, or it is capitalised inside the sentence; at the start of a sentence, a candidate of
-    one word that is not a common noun ("Rebecca", not "Horses", "Cadeiras"); a word with a
-    capital after its first letter is a brand name ("iTunes", "eBay")."""
-    if head.text.isalpha() and head.text[:1].islower() and not head.text.islower():
-        return True
-    if not head.text[:1].isupper() or not head.text.isalpha():
-        return False
-    if head.ent_type_ in ("PERSON", "PER"):
-        return True
-    if (head.i == 0 or head.is_sent_start) and _plural_noun(head):
-        return False  # "Chairs", "Coats" opening a sentence, whatever the tagger says
-    if head.pos_ == "PROPN":
-        return True
-    if head.i > 0 and not head.is_sent_start:
-        return True
-    if head.pos_:  # tagged: an inflected form is a common noun
-        common = bool(head.lemma_) and head.lemma_.lower() != head.lower_
-    else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
-        # name of one sex ("Marcos" is not the plural of "marco")
-        lex = lexicon(head.lang_)
-        common = lex is not None and bool(lex.readings(head.text)) and names.first_name_gender(
-            head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
-    return det is None and len(tokens) == 1 and not common
 
 
 def _plural_noun(token: Token) -> bool:
