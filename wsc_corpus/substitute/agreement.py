@@ -255,7 +255,6 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
             b += 1
         text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
     draft.continuation = text
-    draft.rule("reinflection")
 
 
 def _apply_moved(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:

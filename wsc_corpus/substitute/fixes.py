@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from os.path import commonprefix
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -290,12 +291,8 @@ def split_like(auto: SubstitutedSentence, sentence: str) -> tuple[str, str, str]
         start = min(starts, key=lambda i: abs(i - len(auto.prefix)))
         return sentence[:start], sentence[start:start + len(cand)], sentence[start + len(cand):]
     text = auto.text
-    head = 0
-    while head < min(len(text), len(sentence)) and text[head] == sentence[head]:
-        head += 1
-    head = sentence.rfind(" ", 0, head) + 1
-    tail = 0
-    while tail < min(len(text), len(sentence)) - head and text[-1 - tail] == sentence[-1 - tail]:
-        tail += 1
+    head = sentence.rfind(" ", 0, len(commonprefix([text, sentence]))) + 1
+    tail = min(len(commonprefix([text[::-1], sentence[::-1]])),
+               min(len(text), len(sentence)) - head)
     end = len(sentence) - tail
     return sentence[:head], sentence[head:end], sentence[end:]
