@@ -253,8 +253,7 @@ class Provenance(_Model):
     notes: list[str] = Field(default_factory=list)
 
     def __init__(self, **data: Any) -> None:
-        checked = _PROVENANCE_SHAPES.values(data)
-        if checked is not None:
+        if (checked := _PROVENANCE_SHAPES.values(data)) is not None:
             for note in checked[0]["notes"]:
                 if type(note) is not str:
                     checked = None
@@ -328,15 +327,13 @@ class Item(_Model):
     @field_validator("tags")
     @classmethod
     def _known_tags(cls, tags: dict[str, Tag]) -> dict[str, Tag]:
-        unknown = set(tags) - set(TAG_NAMES)
-        if unknown:
+        if unknown := set(tags) - set(TAG_NAMES):
             raise ValueError(f"unknown tag(s) {sorted(unknown)}; expected {list(TAG_NAMES)}")
         return tags
 
     @model_validator(mode="after")
     def _consistent(self) -> Item:
-        problem = _item_problem(self.__dict__)
-        if problem:
+        if problem := _item_problem(self.__dict__):
             raise ValueError(problem)
         return self
 
@@ -466,8 +463,7 @@ def _trusted_item(values: dict[str, Any]) -> bool:
     for cand in candidates:
         if type(cand) is not Candidate:
             return False
-        span = cand.span
-        if span is not None:
+        if (span := cand.span) is not None:
             found = text[span.start:span.end]
             if span.end > size or (found != cand.text and found.lower() != cand.text.lower()):
                 return False

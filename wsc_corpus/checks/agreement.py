@@ -155,8 +155,7 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
                           f"{item.candidates[index].text!r} is {_said(cand, feature)}, the "
                           f"pronoun {item.pronoun.text!r} is {_said(pron, feature)}",
                           candidate=index, feature=feature, **evidence())
-    unknown = unknown_features(analysis, pron, cands, unmarked)
-    if unknown:
+    if unknown := unknown_features(analysis, pron, cands, unmarked):
         yield finding("A409", "unknown: " + ", ".join(unknown), unknown=unknown, **evidence())
 
 

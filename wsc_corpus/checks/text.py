@@ -43,8 +43,7 @@ def check_control(item: Item, context: Context) -> Iterator[Finding]:
     if not any(mark in written for mark in _ESCAPED):
         return  # the quick look: JSON escapes every C0 character (and DEL is kept as is)
     for field, text in _strings(item.model_dump(), ""):
-        match = CONTROL.search(text)
-        if match:
+        if match := CONTROL.search(text):
             yield finding(CODES.X305, f"control character U+{ord(match.group()):04X} in "
                           f"{field or 'a field'} at offset {match.start()}", field=field,
                           found=f"U+{ord(match.group()):04X}", offset=match.start())
@@ -64,8 +63,7 @@ def _strings(value: object, where: str) -> Iterator[tuple[str, str]]:
 @rule(CHECK)
 def check_encoding(item: Item, context: Context) -> Iterator[Finding]:
     for field, text in _texts(item):
-        match = MOJIBAKE.search(text)
-        if match:
+        if match := MOJIBAKE.search(text):
             yield finding(CODES.X301, f"encoding damage {match.group()!r} in the {field}: "
                           f"{_around(text, match.start())}", field=field, found=match.group(),
                           offset=match.start())
@@ -76,12 +74,10 @@ def check_spacing(item: Item, context: Context) -> Iterator[Finding]:
     for field, text in _texts(item):
         if text != text.strip():
             yield finding(CODES.X302, f"the {field} starts or ends with a space", field=field)
-        match = DOUBLED_SPACE.search(text)
-        if match:
+        if match := DOUBLED_SPACE.search(text):
             yield finding(CODES.X302, f"doubled space in the {field}: {_around(text, match.start())}",
                           field=field, offset=match.start() + 1)
-        match = MISSING_SPACE.search(text)
-        if match:
+        if match := MISSING_SPACE.search(text):
             yield finding(CODES.X303, f"missing space after {match.group()!r} in the {field}: "
                           f"{_around(text, match.start())}", field=field, offset=match.start())
 
@@ -90,8 +86,7 @@ def check_spacing(item: Item, context: Context) -> Iterator[Finding]:
 def check_punctuation(item: Item, context: Context) -> Iterator[Finding]:
     for field, text in _texts(item):
         for pattern, what in ((SPACE_BEFORE, "space before"), (DOUBLED, "doubled")):
-            match = pattern.search(text)
-            if match:
+            if match := pattern.search(text):
                 mark = match.group().strip()[-1]
                 yield finding(CODES.X304, f"{what} {mark!r} in the {field}: "
                               f"{_around(text, match.start())}", field=field,

@@ -151,8 +151,7 @@ def _parsed_roles(text: str, lang: str) -> dict[int, str] | None:
     parse, or None where no trained pipeline is installed."""
     from wsc_corpus.nlp.pipelines import installed_pipeline, load_pipeline
 
-    ahead = _AHEAD.get((lang, text))
-    if ahead is not None:
+    if (ahead := _AHEAD.get((lang, text))) is not None:
         return ahead
     if installed_pipeline(lang) is None:
         return None
@@ -195,8 +194,7 @@ def find_pronoun(text: str, lang: str, candidates: Sequence[Span | None],
     if len(found) == 1:
         return _mention(text, found[0][0]), "detected:unique"
     if snippet:
-        quoted = _in_snippet(text, found, snippet)
-        if quoted is not None:
+        if (quoted := _in_snippet(text, found, snippet)) is not None:
             return _mention(text, quoted), "detected:snippet"
         best = _best_for_question(text, found, snippet, lang, roles is not None)
         if best is not None:

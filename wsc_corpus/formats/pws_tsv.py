@@ -131,8 +131,7 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
             flags.append("answer-mismatch")
     snippet = clean(row[f"snippet_{suffix}"]) or None
     cands = [candidate(a, text, None) for a in answers]
-    hinted = hints.lookup(lang, text)
-    if hinted is not None:
+    if (hinted := hints.lookup(lang, text)) is not None:
         pronoun, method = hinted
     else:
         pronoun, method = find_pronoun(text, lang, [c.span for c in cands], snippet)

@@ -65,8 +65,7 @@ def overlay(items: list[Item], path: Path) -> int:
                 and i.provenance.source_id is not None}
     tagged = 0
     for record in _records(path):
-        item = by_index.get(record["index"])
-        if item is not None:
+        if (item := by_index.get(record["index"])) is not None:
             item.tags = {**item.tags, **_tags(path, record)}
             tagged += 1
     return tagged

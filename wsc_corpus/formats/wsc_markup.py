@@ -790,8 +790,7 @@ def _marks(item: Item, nest: bool) -> list[tuple[int, int, str]]:
     if item.pronoun is not None and item.pronoun.span is not None:
         marks.append((item.pronoun.span.start, item.pronoun.span.end, "["))
     marks += [(c.span.start, c.span.end, "<") for c in item.candidates if c.span is not None]
-    slot = _slot_span(item)
-    if slot is not None:
+    if (slot := _slot_span(item)) is not None:
         marks.append((slot[0].start, slot[0].end, "{"))
     kept: list[tuple[int, int, str]] = []
     for mark in marks:  # by priority: the pronoun, the candidates, then the slot

@@ -188,8 +188,7 @@ def _item(path: Path, number: int, line: str) -> Item:
     offsets = align(text, tokens, loc)
     pspan = _span(pron, offsets, "pronoun", loc)
     flags: list[str] = []
-    moved = _referring(text, pspan, LANGS.get(code, ""))
-    if moved is not None:
+    if (moved := _referring(text, pspan, LANGS.get(code, ""))) is not None:
         pspan = moved
         flags.append("expletive-pronoun-moved")
     candidates, answer = [], None

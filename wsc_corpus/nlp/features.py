@@ -240,8 +240,7 @@ class Evidence:
             found.add("person", "person", where)
 
     def determiner(self, found: Features, phrase: Phrase) -> None:
-        det = phrase.det
-        if det is not None:
+        if (det := phrase.det) is not None:
             gender, number = self.table.DETERMINERS[form_of(det.text)]
             where = f"determiner {det.text!r} (lang/{self.lang}/morphology.py)"
             found.add("gender", gender, where)
@@ -252,8 +251,7 @@ class Evidence:
         for token in phrase.tokens:
             if token.i > phrase.head.i:
                 break
-            gender = self.table.TITLE_GENDERS.get(form_of(token.text))
-            if gender:
+            if gender := self.table.TITLE_GENDERS.get(form_of(token.text)):
                 where = f"title {token.text!r} (lang/{self.lang}/morphology.py)"
                 found.add("gender", gender, where)
                 found.add("person", "person", where)

@@ -113,8 +113,7 @@ class Suffixes(Generic[T]):
     def __init__(self, affixes: AffixFile, read: Callable[[SuffixRule], T | None]):
         self.by_flag: dict[str, list[tuple[SuffixRule, T]]] = {}
         for rule in affixes.suffixes:
-            value = read(rule)
-            if value is not None:
+            if (value := read(rule)) is not None:
                 self.by_flag.setdefault(rule.flag, []).append((rule, value))
         self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
         for kept in (k for group in self.by_flag.values() for k in group):

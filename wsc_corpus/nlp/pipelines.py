@@ -36,8 +36,7 @@ def load_pipeline(lang: str) -> Language:
 
     from wsc_corpus.progress import spinner
 
-    name = installed_pipeline(lang)
-    if name is not None:
+    if (name := installed_pipeline(lang)) is not None:
         with spinner(f"loading {name}"):
             return spacy.load(name)
     language = defaults(lang)

@@ -85,8 +85,7 @@ def analyse_pronoun(text: str, lang: str, before: str = "", after: str = "") -> 
     defaults = language_defaults(lang)
     table = defaults.pronouns_by_form
     form = form_of(text)
-    readings = table.get(form, ())
-    if readings:
+    if readings := table.get(form, ()):
         stressed = tuple(r for r in readings if r.case == "stressed")
         contexts = defaults.pronoun_contexts
         word = _after(before, contexts.STRESSED_AFTER) if stressed else None

@@ -288,8 +288,7 @@ def candidate_tokens(site: Site, cand: str, span: tuple[int, int] | None) -> tup
     (its span, else its first whole occurrence), else the candidate tokenised alone."""
     from wsc_corpus.nlp.pipelines import load_pipeline
 
-    doc = site.doc
-    if doc is not None:
+    if (doc := site.doc) is not None:
         where = span or find_whole(site.text, cand)
         if where is not None:
             found = doc.char_span(where[0], where[1], alignment_mode="expand")

@@ -216,8 +216,7 @@ def _compiled_more(lang) -> tuple:
     (``ne trouvait l'os pas``)."""
     articles = {a.form for a in lang.articles if a.form[-1:].isalpha()}
     fused = {f for (_, a), f in lang.contractions.items() if a in articles}
-    doubled = _alternation(r"(?<![\w'’-])(?:{})", articles | fused)
-    if doubled is not None:
+    if (doubled := _alternation(r"(?<![\w'’-])(?:{})", articles | fused)) is not None:
         second = "|".join(sorted((re.escape(a) for a in articles), key=len, reverse=True))
         doubled = re.compile(doubled.pattern + rf" (?:{second})(?![\w'’-])", re.IGNORECASE)
     spaced = stranded = None
