@@ -47,11 +47,6 @@ def _freeze(feats: Features) -> tuple[tuple[str, frozenset[str]], ...]:
     return tuple(sorted(feats.items()))
 
 
-def _merge(entry: Features, rule: Features) -> Features:
-    """The entry's features with the rule's keys replacing the entry's."""
-    return {**entry, **rule}
-
-
 class Inflector:
     """The tagged entries and suffix rules of one dictionary, for analysis and generation.
 
@@ -101,12 +96,12 @@ class Inflector:
             lemma = next(iter(feats["lemma"])) if "lemma" in feats else form
             found.append(Analysis(form, lemma, _freeze({k: v for k, v in feats.items()
                                                        if k != "lemma"})))
-            found += [Analysis(form, form, _freeze(_merge(feats, dict(features))))
+            found += [Analysis(form, form, _freeze(feats | dict(features)))
                       for _rule, features in self._suffixes.unchanged(flags, form)]
         for stem, rule, features in self._suffixes.stems(form):
             for flags, feats in self._entries.get(stem, ()):
                 if rule.flag in flags:
-                    found.append(Analysis(form, stem, _freeze(_merge(feats, dict(features)))))
+                    found.append(Analysis(form, stem, _freeze(feats | dict(features))))
         return found
 
     def forms(self, lemma: str, like: str | None = None) -> list[tuple[str, Features]]:
@@ -122,7 +117,7 @@ class Inflector:
                 for rule, features in self._suffixes.by_flag.get(flag, ()):
                     if rule.condition.search(lemma) and lemma.endswith(rule.strip):
                         form = lemma[:len(lemma) - len(rule.strip)] + rule.add
-                        out.append((form, _merge(feats, dict(features))))
+                        out.append((form, feats | dict(features)))  # the rule's keys win
         out += self._irregular.get(lemma, [])
         return out
 
@@ -156,13 +151,11 @@ class Inflector:
         """The forms of ``lemma`` (conjugated ``like`` a model, where given) that have every
         wanted value (or ``ANY``) and share at least one value with ``keep`` for each of its
         keys (the analysed form's tense and part of speech), in the dictionary's order."""
-        found = []
-        for form, feats in self.forms(lemma, like):
+        return list(dict.fromkeys(
+            form for form, feats in self.forms(lemma, like)
             if all(value in feats.get(key, ()) or ANY in feats.get(key, ())
-                   for key, values in want.items() for value in values) and \
-                    all(feats.get(key, frozenset()) & values for key, values in keep.items()):
-                found.append(form)
-        return list(dict.fromkeys(found))
+                   for key, values in want.items() for value in values)
+            and all(feats.get(key, frozenset()) & values for key, values in keep.items())))
 
 
 def matching(analyses: Iterable[Analysis], **required: Iterable[str]) -> list[Analysis]:
@@ -192,15 +185,12 @@ def finite_form(lex: Inflector, word: str, lemma: str | None, person_number: str
         for reading in readings:
             if tense in reading.feats.get("tense", ()):
                 forms = lex.generate(reading.lemma, want, {"tense": frozenset({tense})}, like)
-                if forms:  # of two paradigms under one lemma, the one the word shares
-                    return max(forms, key=lambda form: _shared_start(form, word))
-    return None
-
-
-def _shared_start(form: str, word: str) -> int:
-    """How many first letters ``form`` shares with ``word`` (``sortent`` -> ``sorte``, not
-    ``sortisse``: the dictionary lists both ``sortir``)."""
-    return len(os.path.commonprefix([form.lower(), word.lower()]))
+                # Of two paradigms under one lemma, the one whose form shares the most first
+                # letters with the word (``sortent`` -> ``sorte``, not ``sortisse``: the
+                # dictionary lists both ``sortir``).
+                if forms:
+                    return max(forms, key=lambda form: len(
+                        os.path.commonprefix([form.lower(), word.lower()])))
 
 
 def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | None,
