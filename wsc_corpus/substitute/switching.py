@@ -8,6 +8,7 @@ replaces it in the switched sentence as in the original.
 from __future__ import annotations
 
 import re
+from os.path import commonprefix
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Item
@@ -35,32 +36,23 @@ def switch(item: Item) -> tuple[str, int, int] | None:
         a, b = (noun_phrase(item.text, x, None, lang) for x in (a, b))
     pairs = [(a, b)]
     words_a, words_b = a.split(), b.split()
-    head = 0
-    while head < min(len(words_a), len(words_b)) and \
-            words_a[head].lower() == words_b[head].lower():
-        head += 1
-    tail = 0
-    while tail < min(len(words_a), len(words_b)) - head and \
-            words_a[-1 - tail].lower() == words_b[-1 - tail].lower():
-        tail += 1
+    lower_a, lower_b = [w.lower() for w in words_a], [w.lower() for w in words_b]
+    head = len(commonprefix([lower_a, lower_b]))
+    tail = min(len(commonprefix([lower_a[::-1], lower_b[::-1]])),
+               min(len(words_a), len(words_b)) - head)
     diff_a = " ".join(words_a[head:len(words_a) - tail])
     diff_b = " ".join(words_b[head:len(words_b) - tail])
     if diff_a and diff_b and (diff_a, diff_b) != (a, b):
         pairs.append((diff_a, diff_b))
     pairs += [(x, y) for x in _forms(a, lang) for y in _forms(b, lang) if (x, y) != (a, b)]
-    for first, second in pairs:
-        found = _exchange(item.text, span.start, span.end, first, second, lang)
-        if found is not None:
-            return found
-    return None
+    return next((found for first, second in pairs if (found := _exchange(
+        item.text, span.start, span.end, first, second, lang)) is not None), None)
 
 
 def _np_against_bare(a: str, b: str, lang) -> bool:
     """Whether one candidate is a bare common noun and the other starts with a determiner."""
-    for x, y in ((a, b), (b, a)):
-        if bare_common_noun(x, lang) and y.split(" ", 1)[0].lower() in lang.noun_determiners:
-            return True
-    return False
+    return any(bare_common_noun(x, lang) and y.split(" ", 1)[0].lower() in lang.noun_determiners
+               for x, y in ((a, b), (b, a)))
 
 
 def _forms(cand: str, lang) -> list[str]:
@@ -89,8 +81,7 @@ def _exchange(text: str, start: int, end: int, a: str, b: str,
             if any(s < me and e > ms for ms, me, _ in matches):
                 continue
             matches.append((s, e, other))
-    replaced = {m[2] for m in matches}
-    if replaced != {a, b}:
+    if {m[2] for m in matches} != {a, b}:
         return None
     determiners = lang.determiners if lang is not None else frozenset()
     articles = {a.form for a in lang.articles} if lang is not None else set()
