@@ -13,7 +13,7 @@ from pathlib import Path
 
 from lxml import etree
 
-from wsc_corpus.errors import FormatError, UnknownLanguageError, at
+from wsc_corpus.errors import FormatError, Location, UnknownLanguageError, at
 from wsc_corpus.formats._common import (
     build_item,
     candidate,
@@ -74,10 +74,22 @@ def _doctype_line(data: bytes, info: etree.DocInfo) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
-def _text(elem: etree._Element | None) -> str:
+def element_text(elem: etree._Element | None) -> str:
+    """The text of an element and its descendants (lxml.html's ``text_content``), "" for
+    none."""
     if elem is None:
         return ""
     return (elem.text or "") if len(elem) == 0 else "".join(elem.itertext())
+
+
+def answer_letter(letter: str, count: int, what: str, loc: Location) -> int:
+    """The candidate index an answer letter names (``A``, ``B.``, `` B ``); a FormatError
+    naming ``what`` where it is no letter of the ``count`` candidates."""
+    match = _ANSWER.match(letter)
+    if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < count:
+        raise FormatError(f"{what} is {letter.strip()!r}; expected a letter "
+                          f"A-{chr(ord('A') + count - 1)}", loc, code="E005")
+    return ord(match.group(1).upper()) - ord("A")
 
 
 def _children(elem: etree._Element | None) -> dict:
@@ -113,9 +125,7 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
         raise UnknownLanguageError(f"--lang {lang!r}: the NYU format takes its language from "
                                    "--lang, and no language is registered under it; "
                                    f"registered: {', '.join(languages())}", at(path, None))
-    items = []
-    for index, schema in enumerate(root.iter("schema")):
-        items.append(_item(path, index, schema, lang))
+    items = [_item(path, index, schema, lang) for index, schema in enumerate(root.iter("schema"))]
     if not items:
         raise FormatError("no <schema> elements; expected at least one", at(path))
     if len(items) in WSC_SNAPSHOT_SIZES:
@@ -138,7 +148,7 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     parts = []
     pieces = _children(text_el)
     for tag in ("txt1", "pron", "txt2"):
-        raw, repaired = _repair(_text(pieces.get(tag)))
+        raw, repaired = _repair(element_text(pieces.get(tag)))
         if repaired:
             flags.append("mojibake-source")
         parts.append(clean(raw))
@@ -150,25 +160,21 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     text, start = join_pieces(before, pron, after)
     pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
 
-    answers = [clean(_repair(_text(a))[0]) for group in schema if group.tag == "answers"
+    answers = [clean(_repair(element_text(a))[0]) for group in schema if group.tag == "answers"
                for a in group if a.tag == "answer"]
     if len(answers) < 2 or not all(answers):
         raise FormatError(f"found {len(answers)} non-empty <answer>s; expected at least 2", loc,
                           code="E004")
-    letter = _text(kids.get("correctAnswer"))
-    match = _ANSWER.match(letter)
-    if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < len(answers):
-        raise FormatError(f"<correctAnswer> is {letter.strip()!r}; expected a letter "
-                          f"A-{chr(ord('A') + len(answers) - 1)}", loc, code="E005")
-    answer = ord(match.group(1).upper()) - ord("A")
+    answer = answer_letter(element_text(kids.get("correctAnswer")), len(answers),
+                           "<correctAnswer>", loc)
 
     quote = kids.get("quote")
     snippet = None
     if quote is not None:
         said = _children(quote)
-        snippet = clean(join_pieces(*(clean(_repair(_text(said.get(t)))[0])
+        snippet = clean(join_pieces(*(clean(_repair(element_text(said.get(t)))[0])
                                       for t in ("quote1", "pron", "quote2")))[0])
-    source = clean(_text(kids.get("source")))
+    source = clean(element_text(kids.get("source")))
     return build_item(loc, lambda: Item(
         id=f"nyu-{lang}-{index:03d}",
         lang=lang,

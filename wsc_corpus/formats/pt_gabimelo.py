@@ -13,7 +13,6 @@ the repository's copies of the Trichelair label files.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from lxml import etree
@@ -32,12 +31,12 @@ from wsc_corpus.formats._common import (
     wsc285_english_id,
     wsc285_group,
 )
+from wsc_corpus.formats.nyu_xml import answer_letter, element_text
 from wsc_corpus.models import EnglishLink, Item, Mention, Provenance, Span, Tag
 
 NAME = "pt-html"
 DESCRIPTION = "Portuguese WSC (gabimelo/portuguese_wsc): the HTML merged with its processed JSON"
 
-_ANSWER = re.compile(r"^\s*([A-Za-z])\s*\.?\s*$")
 _SENTENCE_KEYS = ("correct_sentence", "incorrect_sentence", "manually_fixed_correct_sentence",
                   "manually_fixed_incorrect_sentence", "correct_switched", "incorrect_switched")
 
@@ -128,11 +127,8 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     if len(parts["candidates"]) < 2:
         raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "
                           "expected at least 2", loc, code="E004")
-    match = _ANSWER.match(parts["answer"] or "")
-    letters = len(parts["candidates"])
-    if not match or not 0 <= ord(match.group(1).upper()) - ord("A") < letters:
-        raise FormatError(f"Resposta Correta is {(parts['answer'] or '').strip()!r}; expected a "
-                          f"letter A-{chr(ord('A') + letters - 1)}", loc, code="E005")
+    answer = answer_letter(parts["answer"] or "", len(parts["candidates"]), "Resposta Correta",
+                           loc)
     flags, tags, upstream = [], {}, {}
     if record is None:
         flags.append("no-json-record")
@@ -154,7 +150,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         pronoun=pronoun,
         pronoun_found_by="markup",
         candidates=[candidate(c, text, pronoun.span) for c in parts["candidates"]],
-        answer=ord(match.group(1).upper()) - ord("A"),
+        answer=answer,
         snippet=clean(parts["snippet"]) or None,
         snippet_kind="trecho" if clean(parts["snippet"]) else None,
         tags=tags,
@@ -166,12 +162,6 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         upstream_sentences=upstream,
         flags=flags,
     ))
-
-
-def _content(elem: etree._Element) -> str:
-    """The text of an element and its descendants, comments left out (lxml.html's
-    ``text_content``)."""
-    return (elem.text or "") if len(elem) == 0 else "".join(elem.itertext())
 
 
 def _split(li: etree._Element) -> dict:
@@ -194,9 +184,9 @@ def _split(li: etree._Element) -> dict:
     for child in li:
         tag = child.tag if isinstance(child.tag, str) else ""
         if tag == "font":
-            parts["notes"].append((child.get("color", ""), clean(_content(child))))
+            parts["notes"].append((child.get("color", ""), clean(element_text(child))))
         elif tag == "ol":
-            parts["candidates"] = [clean(_content(c)) for c in child.iterfind("li")]
+            parts["candidates"] = [clean(element_text(c)) for c in child.iterfind("li")]
         elif tag == "em":
             zone = "snippet"
         elif tag == "p":
@@ -207,9 +197,9 @@ def _split(li: etree._Element) -> dict:
             elif len(child):
                 parts["answer"], parts["meta"] = _answer_paragraph(child)
         elif zone == "sentence" and tag == "b" and parts["pronoun"] is None:
-            parts["pronoun"] = _content(child)
+            parts["pronoun"] = element_text(child)
         else:
-            add(_content(child))
+            add(element_text(child))
         add(child.tail or "")
     return parts
 
@@ -218,7 +208,7 @@ def _answer_paragraph(p: etree._Element) -> tuple[str | None, dict[str, str]]:
     """The answer letter and the labelled fields (source, translators) of the last ``<p>``."""
     answer, meta = None, {}
     for b in p.iterfind("b"):
-        label = clean(_content(b)).rstrip(":").strip()
+        label = clean(element_text(b)).rstrip(":").strip()
         value = clean(b.tail)
         if label == "Resposta Correta":
             answer = value
