@@ -22,6 +22,7 @@ the size and date of ``index.noun``; a run looks a lemma up in place.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import pairwise
@@ -243,13 +244,12 @@ def _entries():
     index = [line.split() for line in
              (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines()
              if not line.startswith(" ")]  # the licence at the top
-    synset_tags: dict[int, int] = {}  # offset -> SemCor tags of any of its words
+    synset_tags: Counter[int] = Counter()  # offset -> SemCor tags of any of its words
     for fields in index:
         offsets = fields[-int(fields[2]):]
         for sense, count in counts.get(fields[0], {}).items():
             if 0 < sense <= len(offsets):
-                synset_tags[int(offsets[sense - 1])] = \
-                    synset_tags.get(int(offsets[sense - 1]), 0) + count
+                synset_tags[int(offsets[sense - 1])] += count
     seen = {}
     for fields in index:
         lemma, synset_count = fields[0], int(fields[2])
@@ -311,11 +311,10 @@ def _entries():
         if inflected not in seen and base in seen:
             classes, _, rest = seen[base].partition("\t")
             yield f"{inflected}\t{classes},@inflected:1\t{rest}"
-    heads: dict[str, dict[str, int]] = {}  # "player" -> classes of "record_player"...
+    heads: dict[str, Counter[str]] = {}  # "player" -> classes of "record_player"...
     for lemma, value in seen.items():
         if "_" in lemma and (cls := _decided(value.partition("\t")[0])):
-            counts_of = heads.setdefault(lemma.rsplit("_", 1)[1], {})
-            counts_of[cls] = counts_of.get(cls, 0) + 1
+            heads.setdefault(lemma.rsplit("_", 1)[1], Counter())[cls] += 1
     for head, classes_of in heads.items():
         yield f"{COMPOUNDS}{head}\t" + ",".join(f"{c}:{n}" for c, n in classes_of.items()) + \
             "\t\t"
