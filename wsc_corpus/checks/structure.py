@@ -99,8 +99,7 @@ def check_snippet(item: Item, context: Context) -> Iterator[Finding]:
         if "_" not in snippet:
             yield finding(CODES.S108, f"the snippet {snippet!r} has no blank '_'", snippet=snippet)
         return
-    found = find_whole(item.text, snippet)
-    if found is None:
+    if find_whole(item.text, snippet) is None:
         yield finding(CODES.S108, f"the snippet {snippet!r} is not part of the sentence",
                       snippet=snippet)
         return

@@ -133,10 +133,9 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     if record is None:
         flags.append("no-json-record")
     else:
-        source = json_path.name
-        tags["translated"] = Tag(value=bool(record.get("translated")), source=source)
-        tags["associative"] = Tag(value=bool(record.get("is_associative")), source=source)
-        tags["switchable"] = Tag(value=bool(record.get("is_switchable")), source=source)
+        tags = {name: Tag(value=bool(record.get(key)), source=json_path.name) for name, key in
+                (("translated", "translated"), ("associative", "is_associative"),
+                 ("switchable", "is_switchable"))}
         upstream = {k: record[k] for k in _SENTENCE_KEYS if isinstance(record.get(k), str)
                     and record[k].strip()}
         if not record.get("translated"):

@@ -31,7 +31,6 @@ provenance, notes.
 
 from __future__ import annotations
 
-import bisect
 import json
 import re
 from pathlib import Path
@@ -183,8 +182,7 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
 
 def token_index(text: str, char: int) -> int:
     """The index, in ``text.split(" ")``, of the token holding character ``char``."""
-    spaces = [i for i, c in enumerate(text) if c == " "]
-    return bisect.bisect_left(spaces, char)
+    return text.count(" ", 0, char)
 
 
 def records(item: Item) -> list[dict[str, Any]]:

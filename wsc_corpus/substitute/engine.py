@@ -51,25 +51,18 @@ def substitute(items: Iterable[Item]) -> list[Substitution]:
 def _sites(item: Item) -> tuple[tuple[str, int, int] | None, tuple[str, int, int] | None,
                                  list[SubstitutionFinding]]:
     """The pronoun's (text, start, end), the same in the switched sentence, and findings."""
-    findings: list[SubstitutionFinding] = []
     if item.pronoun is None or item.pronoun.span is None:
-        findings.append(SubstitutionFinding(code="no-pronoun",
-                                            message="the item has no located pronoun"))
-        return None, None, findings
+        return None, None, [SubstitutionFinding(code="no-pronoun",
+                                                message="the item has no located pronoun")]
     if MISSING_CANDIDATES in item.flags or len(item.candidates) < 2:
-        findings.append(SubstitutionFinding(code="candidates-missing",
-                                            message="the item has fewer than two candidates"))
-        return None, None, findings
+        return None, None, [SubstitutionFinding(
+            code="candidates-missing", message="the item has fewer than two candidates")]
     span = item.pronoun.span
-    site = (item.text, span.start, span.end)
-    switched = None
-    if item.tag("switchable"):
-        switched = switch(item)
-        if switched is None:
-            findings.append(SubstitutionFinding(
-                code="switch-failed", message="the candidates could not be found in the "
-                "sentence to exchange them; no switched sentences"))
-    return site, switched, findings
+    switchable = item.tag("switchable")
+    switched = switch(item) if switchable else None
+    return (item.text, span.start, span.end), switched, [SubstitutionFinding(
+        code="switch-failed", message="the candidates could not be found in the sentence to "
+        "exchange them; no switched sentences")] if switchable and switched is None else []
 
 
 def _parse(items: list[Item], sites: list) -> dict[str, object]:

@@ -179,8 +179,7 @@ def _common(limit: int, same: Callable[[int], bool]) -> int:
 
 def _widen(text: str, start: int, end: int) -> tuple[int, int]:
     """The changed region widened by one whole word on each side."""
-    left = text.rfind(" ", 0, max(start - 1, 0))
-    left = max(left, 0)
+    left = max(text.rfind(" ", 0, max(start - 1, 0)), 0)
     left = text.rfind(" ", 0, left) + 1 if left > 0 else 0
     right = text.find(" ", min(end + 1, len(text)))
     right = len(text) if right < 0 else right
