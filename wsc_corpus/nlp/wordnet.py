@@ -219,13 +219,9 @@ def _entries():
     sex_of, social_of, infant_of, vehicle_of = _classify(synsets)
     # Words of persons' full names (Elmer_Rice, John_Doe, John_Lackland): a word only ever
     # last is a surname there
-    firsts, lasts = set(), set()
-    for lexfile, _, _, words in synsets.values():
-        for word in words:
-            if lexfile == PERSON and "_" in word and word[:1].isupper():
-                parts = word.lower().split("_")
-                firsts.add(parts[0])
-                lasts.add(parts[-1])
+    full_names = [word.lower().split("_") for lexfile, _, _, words in synsets.values()
+                  for word in words if lexfile == PERSON and "_" in word and word[:1].isupper()]
+    firsts, lasts = {parts[0] for parts in full_names}, {parts[-1] for parts in full_names}
     counts: dict[str, dict[int, int]] = {}
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
@@ -236,11 +232,9 @@ def _entries():
                 continue
             number, _, count = rest.partition(" ")
             counts.setdefault(lemma, {})[int(number)] = int(count)
-    exceptions = {}
-    for line in (WORDNET / "noun.exc").read_text(encoding="utf-8").splitlines():
-        inflected, *bases = line.split()
-        if bases:
-            exceptions[inflected] = bases[0]
+    exceptions = {parts[0]: parts[1] for line in
+                  (WORDNET / "noun.exc").read_text(encoding="utf-8").splitlines()
+                  if len(parts := line.split()) > 1}  # inflected form -> its first base
     index = [line.split() for line in
              (WORDNET / "index.noun").read_text(encoding="utf-8").splitlines()
              if not line.startswith(" ")]  # the licence at the top
@@ -360,19 +354,16 @@ def animacy(word: str) -> Animacy | None:
     sexes_text, _, gloss = rest.partition("\t")
     weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in classes.split(","))}
     weights.pop("other", None)
-    flags = {flag: weights.pop(f"@{flag}", 0.0)
-             for flag in ("name", "capitals", "proper", "social", "infant", "inflected",
-                          "lower", "vehicle", "surname")}
+    flags = {flag: bool(weights.pop(f"@{flag}", 0.0))
+             for flag in ("name", "capitals", "proper", "inflected", "lower", "surname")}
+    flags |= {flag: weights.pop(f"@{flag}", 0.0) for flag in ("social", "infant", "vehicle")}
     sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
     total = sum(weights.values())
     if not total:
         return None
     top = max(weights, key=weights.__getitem__)
     decided = top if weights[top] / total >= DOMINANT else None
-    return Animacy(lemma, decided, weights, bool(flags["name"]), bool(flags["capitals"]),
-                   bool(flags["proper"]), sexes, gloss, flags["social"], flags["infant"],
-                   bool(flags["inflected"]), bool(flags["lower"]), flags["vehicle"],
-                   bool(flags["surname"]))
+    return Animacy(lemma, decided, weights, sexes=sexes, gloss=gloss, **flags)
 
 
 def describe() -> str:
