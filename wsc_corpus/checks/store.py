@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Iterable, Iterator
+from itertools import groupby
+from operator import itemgetter
 from typing import Self
 
 from wsc_corpus.checks.engine import Finding
@@ -70,14 +72,8 @@ class FindingStore:
             "MIN(seq) OVER (PARTITION BY file), "
             "MIN(seq) OVER (PARTITION BY file, location, code, severity, message) "
             "FROM found WHERE severity != 'info' OR ? ORDER BY 7, 8, seq", (show_info,))
-        entry: tuple[str, str, str, str, str, list[str]] | None = None
-        key = None
-        for file, location, code, severity, message, named, _group, first in rows:
-            if first != key:
-                if entry is not None:
-                    yield entry
-                key, entry = first, (file, location, code, severity, message, [])
-            if named is not None and named not in entry[5]:
-                entry[5].append(named)
-        if entry is not None:
-            yield entry
+        for _, group in groupby(rows, key=itemgetter(7)):  # the rows of one entry
+            entry = list(group)
+            file, location, code, severity, message = entry[0][:5]
+            yield file, location, code, severity, message, list(dict.fromkeys(
+                row[5] for row in entry if row[5] is not None))
