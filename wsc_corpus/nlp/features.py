@@ -17,6 +17,7 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import takewhile
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -412,11 +413,8 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
         tokens = tokens[1:]  # "de Liliane": the name is the phrase ("dos policiais" keeps "dos")
     det = tokens[0] if tokens and form_of(tokens[0].text) in table.DETERMINERS else None
     rest = tokens[1:] if det is not None else tokens
-    phrase: list[Token] = []
-    for token in rest:
-        if form_of(token.text) in table.PHRASE_BREAKS or token.is_punct:
-            break
-        phrase.append(token)
+    phrase = list(takewhile(
+        lambda token: form_of(token.text) not in table.PHRASE_BREAKS and not token.is_punct, rest))
     if not phrase:
         return det, None
     if parsed:

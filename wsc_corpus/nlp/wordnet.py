@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import pairwise
+from itertools import dropwhile, pairwise, takewhile
 from pathlib import Path
 
 from wsc_corpus.cache import SortedIndex
@@ -167,13 +167,8 @@ def _genus(gloss: str) -> set[str]:
     lemmas (``man_servant``)."""
     definition = re.sub(r"\([^)]*\)", " ", gloss.split('"')[0].split(";")[0])
     words = re.findall(r"[a-z][a-z'-]*", definition.lower())
-    while words and words[0] in GENUS_SKIP:
-        words = words[1:]
-    head = []
-    for word in words[:4]:
-        if word in GENUS_BREAKS:
-            break
-        head.append(word)
+    words = list(dropwhile(GENUS_SKIP.__contains__, words))
+    head = list(takewhile(lambda word: word not in GENUS_BREAKS, words[:4]))
     return set(head) | {"_".join(head[i:j]) for i in range(len(head))
                         for j in range(i + 2, len(head) + 1)}
 
