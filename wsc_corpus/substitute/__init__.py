@@ -40,9 +40,6 @@ def withhold_flagged(items: list[Item], subs: list[Substitution]) -> list[Substi
     findings (``detected-error``, naming the error) and loses its sentences."""
     from wsc_corpus.substitute.errors import with_detected_errors
 
-    out = []
-    for sub, checked in zip(subs, with_detected_errors(items, subs), strict=True):
-        if checked is not sub:
-            checked = checked.model_copy(update={"options": [], "switched_options": None})
-        out.append(checked)
-    return out
+    return [sub if checked is sub else checked.model_copy(
+        update={"options": [], "switched_options": None})
+        for sub, checked in zip(subs, with_detected_errors(items, subs), strict=True)]

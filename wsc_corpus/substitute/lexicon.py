@@ -51,7 +51,6 @@ class Lexicon:
         return bool({"adj", "a_nc"} & self.categories(word))
 
 
-
 @cache
 def lexicon(lang: str) -> Lexicon | None:
     """The categories lexicon of a language, or None where it declares none whose tags carry
