@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Literal, Self, overload
+from typing import Any, Literal, Self, TypeVar, overload
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
@@ -121,6 +121,7 @@ class _Shapes:
 
 
 _new = object.__new__
+_M = TypeVar("_M", bound=BaseModel)
 _slot = BaseModel.__dict__
 _set_fields_set = _slot["__pydantic_fields_set__"].__set__
 _set_extra = _slot["__pydantic_extra__"].__set__
@@ -128,14 +129,15 @@ _set_private = _slot["__pydantic_private__"].__set__
 _set_dict = _slot["__dict__"].__set__
 
 
-def _trust(model: BaseModel, values: dict[str, Any], given: set[str],
-           private: dict[str, Any] | None = None) -> None:
+def _trust(model: _M, values: dict[str, Any], given: set[str],
+           private: dict[str, Any] | None = None) -> _M:
     """Fill a model instance as validation would, from values already checked (``given``:
-    its fields set, shared)."""
+    its fields set, shared); the model."""
     _set_dict(model, values)
     _set_fields_set(model, given)
     _set_extra(model, None)
     _set_private(model, private)
+    return model
 
 
 _SPAN_SET = _fields_set(("start", "end"))
@@ -160,9 +162,7 @@ class Span(_Model):
     def of(cls, start: int, end: int) -> Span:
         """``Span(start=start, end=end)``, built faster (readers build many)."""
         if type(start) is int and type(end) is int and 0 <= start <= end and cls is Span:
-            span = _new(Span)
-            _trust(span, {"start": start, "end": end}, _SPAN_SET)
-            return span
+            return _trust(_new(Span), {"start": start, "end": end}, _SPAN_SET)
         return cls(start=start, end=end)
 
     @model_validator(mode="after")
@@ -192,9 +192,7 @@ class Mention(_Model):
         """``cls(text=text, span=span)``, built faster (readers build many)."""
         if type(text) is str and (span is None or type(span) is Span) and \
                 (cls is Mention or cls is Candidate):
-            mention = _new(cls)
-            _trust(mention, {"text": text, "span": span}, _MENTION_SET)
-            return mention
+            return _trust(_new(cls), {"text": text, "span": span}, _MENTION_SET)
         return cls(text=text, span=span)
 
 
@@ -574,12 +572,8 @@ class Corpus(_Model):
         for item in self.items:
             key = (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
             groups.setdefault(key, []).append(item)
-        schemas = []
-        for (_corpus, lang, name), items in groups.items():
-            schema = Schema.__new__(Schema)
-            _trust(schema, {"id": name, "lang": lang, "items": items}, _SCHEMA_SET)
-            schemas.append(schema)
-        return schemas
+        return [_trust(_new(Schema), {"id": name, "lang": lang, "items": items}, _SCHEMA_SET)
+                for (_corpus, lang, name), items in groups.items()]
 
     def by_id(self) -> dict[str, Item]:
         return {item.id: item for item in self.items}

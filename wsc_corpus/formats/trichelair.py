@@ -73,9 +73,7 @@ def overlay(items: list[Item], path: Path) -> int:
 
 @reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    items = []
-    for number, record in enumerate(_records(path)):
-        items.append(_item(path, number, record))
+    items = [_item(path, number, record) for number, record in enumerate(_records(path))]
     derive_special_in_groups(items)
     return items
 
