@@ -342,17 +342,13 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
                 file: str) -> list[Item]:
     templates = [parse_template(line, at(file, n)) for n, line in block.templates]
     # (template, variant): the sentences of the block, in order.
-    if len(templates) == 1 and templates[0].slot is not None and templates[0].slot.held is None:
-        sentences = [(templates[0], 0), (templates[0], 1)]
-        twins = True
-    else:
-        twins = False
-        sentences = []
-        for t in templates:
-            if t.slot is not None and t.slot.held is None:
-                raise FormatError("a block of several sentences marks the word each holds: "
-                                  "{*special|alternate} or {special|*alternate}", at(file, t.line))
-            sentences.append((t, t.slot.held if t.slot else 0))
+    unheld = [t for t in templates if t.slot is not None and t.slot.held is None]
+    twins = len(templates) == 1 and bool(unheld)
+    if unheld and not twins:
+        raise FormatError("a block of several sentences marks the word each holds: "
+                          "{*special|alternate} or {special|*alternate}", at(file, unheld[0].line))
+    sentences = [(templates[0], 0), (templates[0], 1)] if twins else \
+        [(t, t.slot.held if t.slot else 0) for t in templates]
     count = len(sentences)
     loc = at(file, block.first_line)
     values = _Values(block, count, file, header)
