@@ -126,12 +126,9 @@ def align(text: str, tokens: list[str], loc) -> list[tuple[int, int]]:
         if forms is None:
             start = text.find(token, pos)
             found = None if start < 0 else (start, start + len(token))
-        else:
-            found = None
-            for form in forms:
-                start = text.find(form, pos)
-                if start >= 0 and (found is None or start < found[0]):
-                    found = (start, start + len(form))
+        else:  # the quote's first form in the text (no two start at the same place)
+            found = min(((start, start + len(form)) for form in forms
+                         if (start := text.find(form, pos)) >= 0), default=None)
         if found is None or (found[0] > pos and text[pos:found[0]].strip()):
             raise FormatError(f"token {token!r} not found in the text after offset {pos}", loc,
                               code="E006")
@@ -264,15 +261,13 @@ def row(item: Item) -> tuple[list[str], str]:
     ranges = [_token_range(tokens, span) for span in mentions]
     if not all(ranges):
         return [], "a span holds no word"
-
-    def spec(span: Span) -> list:
-        first, last = _token_range(tokens, span)
-        return [item.text[span.start:span.end], [first, last], words[first:last]]
-
-    candidates = [spec(span) + [i == item.answer] for i, span in enumerate(spans)]
+    # [text, [first token, end token], tokens] of the pronoun, then of each candidate
+    pronoun, *cands = [[item.text[s.start:s.end], [first, last], words[first:last]]
+                       for s, (first, last) in zip(mentions, ranges, strict=True)]
+    candidates = [spec + [i == item.answer] for i, spec in enumerate(cands)]
     english = item.upstream_sentences.get("en", "?")
     return [_CODES.get(item.lang, item.lang), item.id, english, item.text, json.dumps(words),
-            json.dumps(spec(item.pronoun.span)), json.dumps(candidates)], ""
+            json.dumps(pronoun), json.dumps(candidates)], ""
 
 
 def write(corpus: Corpus, handle: IO[str]) -> ExportReport:
