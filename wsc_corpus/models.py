@@ -80,12 +80,17 @@ def _fields_set(names: Iterable[str]) -> set[str]:
 class _Shapes:
     """The checks of a model's keyword arguments, learnt once per shape (the keys given, in
     their order): whether every key is a field and the required ones are there, each value's
-    exact types, and the fields set to share."""
+    exact types (``types``, field by field), and the fields set to share. The defaults and
+    the required fields are the model's own."""
 
-    def __init__(self, types: dict[str, tuple[type, ...]], template: dict[str, Any],
-                 required: frozenset[str], containers: tuple[str, ...]) -> None:
-        self.types, self.template = types, template
-        self.required, self.containers = required, containers
+    def __init__(self, model: type[BaseModel], types: dict[str, tuple[type, ...]]) -> None:
+        fields = model.model_fields
+        self.types = types
+        self.template = {name: None if f.is_required() else f.get_default(
+            call_default_factory=True) for name, f in fields.items()}
+        self.required = frozenset(name for name, f in fields.items() if f.is_required())
+        self.containers = tuple(name for name, kinds in types.items()
+                                if kinds in ((list,), (dict,)))
         self.known: dict[tuple[str, ...], tuple[tuple[tuple[type, ...], ...], set[str]] | None] \
             = {}
 
@@ -99,10 +104,11 @@ class _Shapes:
         return shape
 
     def values(self, data: dict[str, Any]) -> tuple[dict[str, Any], set[str]] | None:
-        """The field values in declaration order (``template``: every field's default) and
-        the fields set, or None where a key is unknown, a value not of one of its exact
-        types or a required field missing. The ``containers`` (list and dict fields) are
-        copied, as validation does; their contents are checked by the caller."""
+        """The field values in declaration order (``template``: every field's default, None
+        for a required one) and the fields set, or None where a key is unknown, a value not
+        of one of its exact types or a required field missing. The ``containers`` (list and
+        dict fields) are copied, as validation does; their contents are checked by the
+        caller."""
         key = tuple(data)
         shape = self.known.get(key, False)
         if shape is False:
@@ -265,10 +271,7 @@ class Provenance(_Model):
 _PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OPT_INT,
                "source_id": _OPT_STR, "english_id": _OPT_STR, "english": (EnglishLink, _NONE),
                "notes": (list,)}
-_CORPUS = frozenset({"corpus"})
-_PROVENANCE_DEFAULTS = {"corpus": None, "file": None, "line": None, "record": None,
-                        "source_id": None, "english_id": None, "english": None, "notes": []}
-_PROVENANCE_SHAPES = _Shapes(_PROVENANCE, _PROVENANCE_DEFAULTS, _CORPUS, ("notes",))
+_PROVENANCE_SHAPES = _Shapes(Provenance, _PROVENANCE)
 
 
 class Item(_Model):
@@ -413,14 +416,7 @@ _ITEM = {"id": _STR, "lang": _STR, "text": _STR, "pronoun": _OPT_MENTION,
          "special": _OPT_MENTION, "alternate": _OPT_MENTION, "special_derived": (bool,),
          "snippet": _OPT_STR, "snippet_kind": _OPT_STR, "tags": (dict,), "schema_id": _OPT_STR,
          "provenance": (Provenance,), "upstream_sentences": (dict,), "flags": (list,)}
-_ITEM_REQUIRED = frozenset({"id", "lang", "text", "provenance"})
-_ITEM_DEFAULTS = {"id": None, "lang": None, "text": None, "pronoun": None,
-                  "pronoun_found_by": None, "candidates": [], "answer": None, "special": None,
-                  "alternate": None, "special_derived": False, "snippet": None,
-                  "snippet_kind": None, "tags": {}, "schema_id": None,
-                  "provenance": None, "upstream_sentences": {}, "flags": []}
-_ITEM_CONTAINERS = ("candidates", "tags", "upstream_sentences", "flags")
-_ITEM_SHAPES = _Shapes(_ITEM, _ITEM_DEFAULTS, _ITEM_REQUIRED, _ITEM_CONTAINERS)
+_ITEM_SHAPES = _Shapes(Item, _ITEM)
 # The private values of an item not read from a JSONL copy, shared (see ``_fields_set``).
 _NOT_READ = {"_read_at": None}
 _SNIPPET_KINDS = frozenset(SnippetKind.__args__)  # type: ignore[attr-defined]

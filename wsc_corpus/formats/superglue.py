@@ -102,13 +102,11 @@ def _row(data: dict, loc) -> dict:
     return data
 
 
-def word_span(text: str, index: int, needle: str, starts: list[int] | None = None
+def word_span(text: str, index: int, needle: str, starts: list[int]
               ) -> tuple[Span | None, str | None]:
     """The character span of ``needle`` (any case) at whitespace token ``index``, and a flag
     where it is not exactly there (the nearest occurrence is taken) or nowhere. ``starts``:
-    where the text's words start, when already known."""
-    if starts is None:
-        starts = word_starts(text)
+    where the text's words start (``word_starts``)."""
     at_index = starts[index] if 0 <= index < len(starts) else None
     if at_index is not None and text[at_index:at_index + len(needle)].lower() == needle.lower():
         return Span.of(at_index, at_index + len(needle)), None

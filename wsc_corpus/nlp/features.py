@@ -214,8 +214,8 @@ class Evidence:
         else:  # untagged (blank Portuguese): a word the lexicon knows, unless it is a first
             # name of one sex ("Marcos" is not the plural of "marco")
             lex = lexicon(head.lang_)
-            common = lex is not None and bool(lex.readings(head.text)) and \
-                names.first_name_gender(head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
+            common = lex is not None and bool(lex.readings(head.text)) and names.first_name_gender(
+                head.text, morphology(head.lang_).NATIONAL_NAMES).gender is None
         return det is None and len(tokens) == 1 and not common
 
     def head_of(self, head: Token | None, tokens: list[Token]) -> Token | None:
