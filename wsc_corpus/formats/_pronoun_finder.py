@@ -233,10 +233,8 @@ def _best_for_question(text: str, found: list[tuple[Span, str]], snippet: str,
         fits = role == role_asked if parsed else role == "strong"
         scored.append((round(overlap, 6), fits, span))
     scored.sort(key=lambda s: (s[1], s[0]) if parsed else (s[0], s[1]), reverse=True)
-    if scored[0][0] == 0:
-        return None
-    if len(scored) > 1 and scored[0][:2] == scored[1][:2]:
-        return None
+    if scored[0][0] == 0 or len(scored) > 1 and scored[0][:2] == scored[1][:2]:
+        return None  # no word of the question follows, or a tie
     return scored[0][2]
 
 

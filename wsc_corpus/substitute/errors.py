@@ -121,10 +121,8 @@ def frame_errors(item: Item, switched: str) -> list[SentenceError]:
     """Errors in a switched sentence itself (the candidates exchanged, the pronoun in place)
     that the item's own text does not already have."""
     own = {e.message for e in sentence_errors(item, item.text, item.text)}
-    region = (0, len(item.text))
-    lang = defaults(item.lang) if known(item.lang) else None
-    if lang is not None:
-        own |= {e.message for e in _patterns(item.text, region, lang)}
+    if known(item.lang):
+        own |= {e.message for e in _patterns(item.text, (0, len(item.text)), defaults(item.lang))}
     return [e for e in sentence_errors(item, switched, item.text) if e.message not in own]
 
 
@@ -328,11 +326,10 @@ _SHOULD_ELIDE = " should elide"
 def _elision(sentence: str, lang) -> list[tuple[int, int, int | None, SentenceError]]:
     elision = lang.elision
     found = []
-    spaced = _compiled_more(lang)[1]
+    _, spaced, stranded = _compiled_more(lang)
     for match in spaced.finditer(sentence) if spaced is not None else ():
         found.append((*match.span(), None, SentenceError(
             "elision", f"{match.group(0)!r}: a space after an elided word")))
-    stranded = _compiled_more(lang)[2]
     for match in stranded.finditer(sentence) if stranded is not None else ():
         found.append((*match.span(), match.start(2), SentenceError(
             "stranded-object", f"{match.group(0)!r}: the object stands before "
