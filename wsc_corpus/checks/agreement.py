@@ -182,9 +182,9 @@ def _told_by_context(item: Item, analysis: PronounAnalysis, pron: Features) -> t
 
 
 def unknown_features(analysis: PronounAnalysis, pron: Features,
-                     cands: list[Features], unmarked: tuple[str, ...] | None = None) -> list[str]:
-    """``pronoun gender``, ``candidate B animacy``...: the compared features no source told."""
-    unmarked = analysis.unmarked if unmarked is None else unmarked
+                     cands: list[Features], unmarked: tuple[str, ...]) -> list[str]:
+    """``pronoun gender``, ``candidate B animacy``...: the compared features no source told
+    (``unmarked``: those still unmarked once the context was read)."""
     wanted = _relevant(pron, morphology(analysis.lang), unmarked)
     unknown = [f"pronoun {f}" for f in wanted if pron.get(f) is None]
     for index, cand in enumerate(cands):

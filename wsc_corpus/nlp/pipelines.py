@@ -23,10 +23,8 @@ if TYPE_CHECKING:  # spaCy is imported when a pipeline loads, keeping `import ws
 
 def installed_pipeline(lang: str) -> str | None:
     """The name of the first installed pipeline package for a language, or None."""
-    for name in defaults(lang).pipelines:
-        if importlib.util.find_spec(name) is not None:
-            return name
-    return None
+    return next((name for name in defaults(lang).pipelines
+                 if importlib.util.find_spec(name) is not None), None)
 
 
 @cache

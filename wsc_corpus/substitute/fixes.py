@@ -125,9 +125,7 @@ class ManualFixes(BaseModel):
             "texts": {key: self.texts[key] for key in keys if key in self.texts}})
 
     def _same_file(self, item: Item) -> bool:
-        if self.source_file is None:
-            return True
-        return item.provenance.file is not None and \
+        return self.source_file is None or item.provenance.file is not None and \
             Path(item.provenance.file).stem == self.source_file
 
     def __len__(self) -> int:
