@@ -748,20 +748,18 @@ def _pronoun_line(item: Item, nest: bool) -> str | None:
 def _candidates_lines(group: list[Item], nest: bool) -> list[str | None]:
     """The 'candidates:' value of each item: none where the marks tell them all, else every
     item's list (a per-sentence '-' would say: no candidates)."""
-    lines = [_candidates_line(i, nest) for i in group]
-    if any(line is not None for line in lines):
-        return [" | ".join(c.text for c in i.candidates) or NONE for i in group]
-    return lines
+    if all(_marked_candidates(i, nest) for i in group):
+        return [None] * len(group)
+    return [" | ".join(c.text for c in i.candidates) or NONE for i in group]
 
 
-def _candidates_line(item: Item, nest: bool) -> str | None:
+def _marked_candidates(item: Item, nest: bool) -> bool:
+    """Whether the marks tell the item's candidates, every one and in order."""
     marks = _marks(item, nest)
     marked = [c for c in item.candidates if c.span is not None
               and (c.span.start, c.span.end, "<") in marks]
     derived = [_lowered(item.text[s:e], item.lang) for s, e, k in marks if k == "<"]
-    if len(marked) == len(item.candidates) and [c.text for c in item.candidates] == derived:
-        return None
-    return " | ".join(c.text for c in item.candidates) or NONE
+    return len(marked) == len(item.candidates) and [c.text for c in item.candidates] == derived
 
 
 def _slot_span(item: Item) -> tuple[Span, int] | None:

@@ -91,13 +91,10 @@ class TaggedLexicon:
 
     @cache  # noqa: B019 - one lexicon per process
     def readings(self, form: str) -> tuple[Reading, ...]:
-        """Every noun reading of a form (lower-cased first); empty when unknown."""
-        found: list[Reading] = []
-        for variant in spellings(form, self.spec):
-            found += self._lookup(variant)
-            if found:
-                break
-        return tuple(dict.fromkeys(found))
+        """Every noun reading of a form (lower-cased first, then in the dictionary's
+        spelling); empty when unknown."""
+        return tuple(dict.fromkeys(next((found for variant in spellings(form, self.spec)
+                                         if (found := self._lookup(variant))), [])))
 
     def gender(self, form: str) -> str | None:
         """``m``/``f`` where every noun reading of the form agrees (``tia`` -> ``f``, through
