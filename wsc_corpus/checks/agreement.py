@@ -14,6 +14,7 @@ pronoun does not mark (French ``les``: gender) is not compared.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -73,8 +74,8 @@ def prepare(items: Sequence[Item], context: Context) -> None:
         # contraction: "aos manifestantes"), else tagged alone (a phrase needs no parse).
         found = {(item.id, i): find_loosely(item, cand) for item in chosen
                  for i, cand in enumerate(item.candidates) if cand.span is None}
-        loose = [item.candidates[i].text for (id_, i), where in found.items()
-                 if where is None for item in [by_id[id_]]] if found else []
+        loose = [by_id[id_].candidates[i].text for (id_, i), where in found.items()
+                 if where is None]
         alone = iter(list(pipe_without_lemmas(nlp, loose, BATCH_SIZE, ("parser", "ner"))))
         for item, doc in zip(chosen, docs, strict=True):
             spans = []
@@ -114,15 +115,13 @@ def check_agreement(item: Item, context: Context) -> Iterator[Finding]:
     cands = [candidate_features(toks, item.lang, pipeline, parsed) if toks else
              Features(cand.text)
              for cand, (toks, parsed) in zip(item.candidates, spans, strict=True)]
-    written: list[dict] = []
 
+    @cache
     def evidence() -> dict:
         """The evidence of the item's findings, written out at the first: most have none."""
-        if not written:
-            written.append({"pronoun": {**pron.as_evidence(), "position": analysis.position,
-                                        "host": analysis.host, "unmarked": list(unmarked)},
-                            "candidates": [c.as_evidence() for c in cands]})
-        return written[0]
+        return {"pronoun": {**pron.as_evidence(), "position": analysis.position,
+                            "host": analysis.host, "unmarked": list(unmarked)},
+                "candidates": [c.as_evidence() for c in cands]}
     found = [{feature: code for code, feature in _conflicts(pron, cand, table)}
              for cand in cands]
     conflicts = [{f: code for f, code in seen.items()
