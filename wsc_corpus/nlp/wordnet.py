@@ -22,7 +22,7 @@ the size and date of ``index.noun``; a run looks a lemma up in place.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import dropwhile, pairwise, takewhile
@@ -244,8 +244,8 @@ def _entries():
         lemma, synset_count = fields[0], int(fields[2])
         offsets = [int(f) for f in fields[-synset_count:]]
         tagged = counts.get(lemma, {})
-        weights: dict[str, float] = {}
-        sexes: dict[str, float] = {}
+        weights: defaultdict[str, float] = defaultdict(float)
+        sexes: defaultdict[str, float] = defaultdict(float)
         spellings: set[tuple[str, int]] = set()
         gloss, gloss_weight = "", 0.0
         senses = []
@@ -258,8 +258,7 @@ def _entries():
             spellings.update((w, lexfile) for w in spelled)
             senses.append((sense, offset, lexfile, any(w.islower() for w in spelled),
                            words[0].lower() == lemma.encode("utf-8")))
-        common = any(s[3] for s in senses)
-        if common:  # "ewe": the animal, not the Ewe people (a name, flagged below)
+        if any(s[3] for s in senses):  # "ewe": the animal, not the Ewe people (a name, flagged below)
             senses = [s for s in senses if s[3]]
         if not any(tagged.get(sense, 0) for sense, *_ in senses):
             tagged = {}  # "japan" (lacquer): only the capitalised senses were tagged
@@ -271,17 +270,16 @@ def _entries():
             # "fruitcake", a late synonym of "crackpot")
             weight = float(tagged.get(sense, 0)) if tagged else \
                 (1.0 if rank == 0 else 0.5) + (synset_tags.get(offset, 0) if heads else 0)
-            weights[cls] = weights.get(cls, 0.0) + weight
+            weights[cls] += weight
             if cls in ("person", "animal") and (sex := sex_of(offset)):
-                sexes[sex] = sexes.get(sex, 0.0) + weight
+                sexes[sex] += weight
                 if weight > gloss_weight or not gloss:
                     gloss, gloss_weight = synsets[offset][1].split(";")[0][:80], weight
-            if social_of(offset):
-                weights["@social"] = weights.get("@social", 0.0) + weight
-            if cls == "person" and infant_of(offset):
-                weights["@infant"] = weights.get("@infant", 0.0) + weight
-            if cls == "thing" and vehicle_of(offset):
-                weights["@vehicle"] = weights.get("@vehicle", 0.0) + weight
+            for flag, holds in (("@social", social_of(offset)),
+                                ("@infant", cls == "person" and infant_of(offset)),
+                                ("@vehicle", cls == "thing" and vehicle_of(offset))):
+                if holds:
+                    weights[flag] += weight
         flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
                               for w, f in spellings)),
                  ("capitals", any(w.isupper() for w, _ in spellings)),
