@@ -82,8 +82,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
         flags.append("several-pronoun-markers")
     first = markers[0]
     text = _MARKER.sub(_inner, marked)
-    start = first.start()
-    span = Span.of(start, start + len(first.group(1)))
+    span = Span.of(first.start(), first.start() + len(first.group(1)))
     if correct not in names:
         raise FormatError(f"correct_candidate {correct!r} is neither candidate {names}", loc,
                           code="E005")

@@ -144,15 +144,10 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     if text_el is None:
         raise FormatError("missing <text>; expected <text><txt1/><pron/><txt2/></text>", loc,
                           code="E004")
-    flags = []
-    parts = []
     pieces = _children(text_el)
-    for tag in ("txt1", "pron", "txt2"):
-        raw, repaired = _repair(element_text(pieces.get(tag)))
-        if repaired:
-            flags.append("mojibake-source")
-        parts.append(clean(raw))
-    before, pron, after = parts
+    read = [_repair(element_text(pieces.get(tag))) for tag in ("txt1", "pron", "txt2")]
+    flags = ["mojibake-source" for _, repaired in read if repaired]  # one per piece
+    before, pron, after = (clean(raw) for raw, _ in read)
     if not pron:
         raise FormatError("empty <pron>; expected the pronoun", loc, code="E004")
     # No space before punctuation that follows the pronoun ("it." not "it ."), nor after

@@ -63,8 +63,7 @@ def load(path: Path, lang: str | None = None, context: list[Item] | None = None)
         raise FormatError("empty file; expected the PWS header", at(path))
     header = rows[0]
     needed = ["idx", "orig_id"] + [f"{f}_{suffix}" for f in _FIELDS]
-    missing = [c for c in needed if c not in header]
-    if missing:
+    if missing := [c for c in needed if c not in header]:
         raise FormatError(f"missing column(s) {missing}", at(path, 1), code="E004")
     hints = PronounIndex(context or [])
     items = []
@@ -139,10 +138,9 @@ def _item(path: Path, line: int, row: dict[str, str], lang: str, suffix: str,
         flags.append("pronoun-not-found")
     else:
         cands = [candidate(a, text, pronoun.span) for a in answers]
-    notes = [f"orig_id: {row['orig_id']}"]
-    for key in (f"comment_{suffix}", "source_en", f"trans_{suffix}"):
-        if row.get(key, "").strip():
-            notes.append(f"{key}: {clean(row[key])}")
+    notes = [f"orig_id: {row['orig_id']}"] + [
+        f"{key}: {clean(row[key])}" for key in (f"comment_{suffix}", "source_en", f"trans_{suffix}")
+        if row.get(key, "").strip()]
     tags, english = {}, None
     if lang != SOURCE_LANGUAGE:
         tags["translated"] = Tag(value=True, source="pws.tsv")

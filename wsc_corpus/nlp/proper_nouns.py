@@ -60,8 +60,7 @@ def _entries(dic: Path, spec: dict) -> Iterator[str]:
         found = gender.search(tags)
         value = spec["genders"].get(found.group(1), "") if found else ""
         seen[word] = f"{kind},{value},{' '.join(tags.split())}"
-    for word, value in seen.items():
-        yield f"{word}\t{value}"
+    yield from (f"{word}\t{value}" for word, value in seen.items())
 
 
 def proper_noun(word: str, lang: str) -> ProperNoun | None:
