@@ -363,8 +363,8 @@ class Evidence:
         for token, role in ((phrase.head, "noun"), (phrase.det, "determiner")):
             if token is None or not token.has_morph():
                 continue
-            for feature, key in (("gender", "Gender"), ("number", "Number")):
-                read = self.tagger_number if feature == "number" else self.tagger_gender
+            for feature, key, read in (("gender", "Gender", self.tagger_gender),
+                                       ("number", "Number", self.tagger_number)):
                 if not read(found, phrase, token):
                     continue
                 for value in token.morph.get(key):

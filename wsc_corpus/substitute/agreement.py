@@ -298,21 +298,19 @@ def candidate_tokens(site: Site, cand: str, span: tuple[int, int] | None) -> tup
 
 
 def parsed_agreeing(site: Site, table: ModuleType) -> list[Agreeing]:
-    """The agreeing words the parse shows, read with a language's dependency labels and
-    tables (``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``,
-    ``AGREEING_AUX_LEMMAS``, ``CONTRACTIONS``, ``INVARIANT_TAGS``, ``COPULAR_LEMMAS``,
-    ``PREDICATE_DEPS``, ``COPULAR_OBJECTS``, ``REFLEXIVES``, ``TAG_PRONOUNS``): a
-    contraction right after the
-    pronoun; for the pronoun's head and every verb or predicate coordinated with it that has
-    no subject of its own (``conj``, recursively), the first finite auxiliary or copula (else
-    the verb itself, if finite; a conjunct with no auxiliary shares a finite head's
-    finiteness, whatever its tag: ``visits often and bring``); where ``PREDICATES``, a
-    predicate adjective or a participle after an agreeing auxiliary (a verb after a finite
-    auxiliary is a participle whatever its tag: ``se sont enfuis``), the conjuncts of a
-    predicate (``fatigués et affamés``), and the predicate of a copular-like verb
-    (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or intensive
-    pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's auxiliary
-    and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
+    """The agreeing words the parse shows, read with a language's dependency labels and tables
+    (``SUBJECT_DEPS``, ``AUX_DEPS``, ``COPULA_DEPS``, ``PASSIVE_DEPS``, ``AGREEING_AUX_LEMMAS``,
+    ``CONTRACTIONS``, ``INVARIANT_TAGS``, ``COPULAR_LEMMAS``, ``PREDICATE_DEPS``,
+    ``COPULAR_OBJECTS``, ``REFLEXIVES``, ``TAG_PRONOUNS``): a contraction right after the pronoun;
+    for the pronoun's head and every verb or predicate coordinated with it that has no subject of
+    its own (``conj``, recursively), the first finite auxiliary or copula (else the verb itself, if
+    finite; a conjunct with no auxiliary shares a finite head's finiteness, whatever its tag:
+    ``visits often and bring``); where ``PREDICATES``, a predicate adjective or a participle after
+    an agreeing auxiliary (a verb after a finite auxiliary is a participle whatever its tag: ``se
+    sont enfuis``), the conjuncts of a predicate (``fatigués et affamés``), and the predicate of a
+    copular-like verb (``semblaient fatiguées``, ``avaient l'air contentes``); the reflexive or
+    intensive pronouns of the same clause (``himself``, ``eux-mêmes``); and a tag question's
+    auxiliary and pronoun (``TAG_PRONOUNS``: ``doesn't he?``)."""
     pronoun = site.pronoun_token()
     if pronoun is None:
         return []
