@@ -69,16 +69,13 @@ def _parse(items: list[Item], sites: list) -> dict[str, object]:
     """Parses of the sentences whose pronoun needs one, by text; one batch per language."""
     texts: dict[str, list[str]] = {}
     for item, (site, switched, _) in zip(items, sites, strict=True):
-        forms = defaults(item.lang).parsed_forms if known(item.lang) else frozenset()
         if site is None:
             continue
         text, start, end = site
-        if text[start:end].lower() in forms:
-            texts.setdefault(item.lang, []).append(text)
-            if switched is not None:
-                texts[item.lang].append(switched[0])
-        elif needs_parse(item):
-            # the switched sentence's agreeing words are carried over from this parse
+        forms = defaults(item.lang).parsed_forms if known(item.lang) else frozenset()
+        if text[start:end].lower() in forms:  # the switched sentence is parsed too
+            texts.setdefault(item.lang, []).extend([text, *([switched[0]] if switched else [])])
+        elif needs_parse(item):  # the switched sentence's agreeing words are carried over
             texts.setdefault(item.lang, []).append(text)
     docs: dict[str, object] = {}
     for lang, batch in texts.items():
@@ -159,8 +156,7 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
                             if original and c.span else None, determiners)
              for c in item.candidates]
-    determined = lang is not None and _determined(text, start, end, lang)
-    if determined:
+    if lang is not None and _determined(text, start, end, lang):
         cands = [strip_determiner(cand, lang) for cand in cands]
         rules.extend(r for r in ("determined-site",) if r not in rules)
     elif lang is not None:
