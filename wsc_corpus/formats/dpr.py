@@ -10,7 +10,6 @@ that does not occur in its sentence is kept without a span (``candidate-not-foun
 
 from __future__ import annotations
 
-from itertools import groupby
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
@@ -40,14 +39,19 @@ def detect(path: Path, head: bytes) -> bool:
 @reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
     split = path.name.split(".", 1)[0]
-    # The runs of non-blank lines, each as (line number, line) pairs.
-    runs = groupby(enumerate(lines(read_text(path)), start=1), key=lambda n: bool(n[1].strip()))
-    blocks = [list(run) for filled, run in runs if filled]
+    blocks: list[tuple[int, list[str]]] = []
+    current: list[str] = []
+    for number, line in enumerate(lines(read_text(path)) + [""], start=1):
+        if line.strip():
+            current.append(line)
+            continue
+        if current:
+            blocks.append((number - len(current), current))
+            current = []
     if not blocks:
         raise FormatError("empty file; expected 4-line blocks separated by blank lines",
                           at(path))
-    items = [_item(path, split, n, block[0][0], [line for _, line in block])
-             for n, block in enumerate(blocks)]
+    items = [_item(path, split, n, first, block) for n, (first, block) in enumerate(blocks)]
     for n, item in enumerate(items):
         item.schema_id = f"dpr-{split}-{n // 2:04d}"
     return items
