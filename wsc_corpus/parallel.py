@@ -146,7 +146,9 @@ class Workers:
     def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = (),
             done: Callable[[], None] = lambda: None) -> Iterator[R]:
         """``func(batch)`` for each batch, in order, in these workers and this process;
-        ``done`` is called after each result is yielded. A worker's error is raised here."""
+        ``done`` is called after each result is yielded. A batch's error (in a worker or
+        here) is raised here when that batch's turn comes, so that the error raised is
+        that of the first batch that failed, as with one process."""
         names = tuple(sorted(set(modules)))
         window = WINDOW_PER_JOB * self.jobs
         source = enumerate(batches)
@@ -178,8 +180,10 @@ class Workers:
                                        f"(exit code {self._processes[number].exitcode})"
                                        ) from None
                 if kind == "error":
-                    raise value
-                if kind == "ready":
+                    if not given[number]:  # in its start-up
+                        raise value
+                    results[given[number].popleft()] = _Failed(value)
+                elif kind == "ready":
                     self._ready[number] = True
                 else:
                     results[given[number].popleft()] = value
@@ -195,13 +199,19 @@ class Workers:
                         tasks.put((func, following[1], names))
                         given[number].append(following[0])
                 if out in results:
-                    yield results.pop(out)
+                    result = results.pop(out)
+                    if isinstance(result, _Failed):
+                        raise result.error
+                    yield result
                     done()
                     out += 1
                     continue
                 following = take()
                 if following is not None:  # nothing due is back: work here meanwhile
-                    results[following[0]] = func(following[1])
+                    try:
+                        results[following[0]] = func(following[1])
+                    except Exception as error:  # noqa: BLE001 -- raised at its turn
+                        results[following[0]] = _Failed(error)
                 elif out < taken:  # the batch due next is a worker's
                     receive(None)
                 else:
@@ -212,6 +222,13 @@ class Workers:
             raise
         # Messages still on their way (a worker that became ready late) are read by the next
         # run's receive; a worker with no batch holds none.
+
+
+class _Failed:
+    """The error a batch raised, kept until its turn."""
+
+    def __init__(self, error: BaseException):
+        self.error = error
 
 
 def can_fork() -> bool:
