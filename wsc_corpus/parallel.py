@@ -23,7 +23,13 @@ than ``--jobs 1``. In a session of its own a worker gets a share as a separate c
 A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
 only, which ends its workers (and a worker whose parent is gone stops by itself).
 
-``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
+``validate`` and ``substitute`` over files of a line format (WinoGrande, canonical JSONL) do
+not read their input first: each batch is a piece of a file (``wsc_corpus.formats.pieces``),
+read by the process that takes it. Their workers are forked (``fork``) once this process has
+imported what they run, where it may (as below), else spawned; either way a batch is a few
+numbers to send.
+
+Over other inputs ``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
 (the items): where this process runs no thread besides its own (Linux,
 no progress bar or pipeline started yet), the workers are forked from it, so that they hold
 the items from the start, copy-on-write, with the modules already imported; a batch is then a
@@ -90,11 +96,15 @@ class Workers:
     long to import). With ``share``, each worker holds it (:func:`shared`): forked where
     :func:`can_fork`, else sent to it."""
 
-    def __init__(self, count: int, modules: Iterable[str] = (), share: Any = None):
+    def __init__(self, count: int, modules: Iterable[str] = (), share: Any = None,
+                 fork: bool = False):
         from wsc_corpus.lang import registrations
 
-        method = "fork" if share is not None and can_fork() else "spawn"
-        self._depth = DEPTH if share is None else SHARED_DEPTH
+        if fork and share is None:  # the modules imported here first, to be inherited
+            for name in modules:
+                importlib.import_module(name)
+        method = "fork" if (share is not None or fork) and can_fork() else "spawn"
+        self._depth = SHARED_DEPTH if share is not None or method == "fork" else DEPTH
         context = multiprocessing.get_context(method)
         self._tasks: list[Any] = []  # per worker: its queue of batches
         self._results: list[Connection] = []  # per worker: where it sends results
@@ -316,18 +326,21 @@ Jobs = int | Workers
 
 
 @contextlib.contextmanager
-def workers(jobs: int, modules: Iterable[str] = (), share: Any = None) -> Iterator[Jobs]:
+def workers(jobs: int, modules: Iterable[str] = (), share: Any = None,
+            fork: bool = False) -> Iterator[Jobs]:
     """``jobs - 1`` :class:`Workers` started now, stopped at the end; ``jobs`` itself when it
     is 1. Without ``share``, for a command that reads its input next (their start-up overlaps
     the reading); with it, for one that has read it: ``share`` is what :func:`shared` gives,
-    in the workers and here, until the end."""
+    in the workers and here, until the end. With ``fork``, for a command whose batches are
+    small to send and read by the process that takes them (``wsc_corpus.formats.pieces``):
+    ``modules`` are imported here and the workers forked, where they may be, ready at once."""
     global _shared
     before, _shared = _shared, share
     try:
         if jobs <= 1:
             yield jobs
             return
-        with Workers(jobs - 1, modules, share) as pool:
+        with Workers(jobs - 1, modules, share, fork) as pool:
             yield pool
     finally:
         _shared = before

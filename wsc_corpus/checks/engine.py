@@ -309,10 +309,16 @@ def _check_piece(job: tuple[list[str], dict[str, Any], Piece]
 
 
 def place(item: Item) -> dict[str, Any]:
-    """Where a finding about an item points: the fields the engine sets on it."""
+    """Where a finding about an item points: the fields the engine sets on it
+    (:func:`place_fields`, in that order)."""
     file, line, record = item.where_read
     return {"item": item.id, "source_id": item.provenance.source_id, "file": file,
             "line": line, "record": record}
+
+
+def place_fields() -> tuple[str, ...]:
+    """The fields of :func:`place`, in its order."""
+    return ("item", "source_id", "file", "line", "record")
 
 
 def validation_workers(items: list[Item], checks: str | Iterable[str] | None,

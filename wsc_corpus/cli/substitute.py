@@ -55,7 +55,7 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     # nothing holds every item (manual fixes are checked against every item: read whole).
     plan = None if manual_fixes else plan_inputs(paths, fmt, lang)
     if plan is not None:
-        with workers(jobs, WORKER_MODULES) as pool, \
+        with workers(jobs, WORKER_MODULES, fork=True) as pool, \
                 atomic_open(output, inputs=input_paths(paths)) as handle, \
                 progress_bar(plan.items, "substitute") as update:
             stream = SubstitutionStream(plan, pool, update, render)

@@ -70,7 +70,7 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         source = load_inputs(paths, fmt, lang)
         pool = validation_workers(source.items, checks, jobs)
     else:
-        pool = workers(jobs, worker_modules(checks))
+        pool = workers(jobs, worker_modules(checks), fork=True)
     with pool as jobs_run, FindingStore(keep_json=fmt_out == "json") as store:
         total = len(source) if isinstance(source, Corpus) else source.items
         with progress_bar(total, "validate", min_total=50) as update:

@@ -25,6 +25,8 @@ the format's ``load``, so that its error comes at its turn, as when the corpus i
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,8 +35,9 @@ from types import ModuleType
 from wsc_corpus.catalogue import portable
 from wsc_corpus.errors import WscError, at
 from wsc_corpus.formats import OnSkipped, _pairs, get_format
-from wsc_corpus.formats._common import decode, json_object, json_records, lines, read_bytes, reader
+from wsc_corpus.formats._common import decode, json_object, json_records, lines, reader
 from wsc_corpus.models import Item
+from wsc_corpus.output import note_input
 from wsc_corpus.parallel import BATCH_ITEMS, cut
 
 
@@ -92,28 +95,33 @@ def _line_format(module: ModuleType) -> bool:
 
 def _cut(path: Path, module: ModuleType, groups: bool, size: int
          ) -> tuple[list[Piece], set[Hashable]] | None:
-    """A file's pieces and the group keys of its lines (with ``groups``)."""
-    data = read_bytes(path)
+    """A file's pieces and the group keys of its lines (with ``groups``), read line by line
+    (memory holds the lines' offsets, not the file); None where it is not a regular file
+    (a pipe cannot be read again in pieces)."""
+    note_input(path)
     whole = [Piece(str(path), module.NAME, None, None)], set()
+    starts, full, keys = [0], [], []  # where each line starts; the non-blank ones; their groups
     try:
-        texts = data.decode("utf-8").split("\n")
+        with path.open("rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            for raw in handle:
+                starts.append(starts[-1] + len(raw))
+                text = raw.decode("utf-8")
+                if not text.strip():
+                    continue
+                full.append(len(starts) - 2)
+                if groups:
+                    obj = json_object(text.removesuffix("\n").removesuffix("\r"))
+                    key = module.group(path, obj) if obj is not None else None
+                    # A line that makes no item is an error when read: it constrains no cut.
+                    keys.append(key if key is not None else object())
     except UnicodeDecodeError:
-        return whole
-    if texts and texts[-1] == "":
-        texts.pop()
-    full = [number for number, text in enumerate(texts) if text.strip()]
+        return whole  # read whole, for its error
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
     if not full:
         return whole
-    keys: list[Hashable] = []
-    if groups:
-        for number in full:
-            obj = json_object(texts[number])
-            key = module.group(path, obj) if obj is not None else None
-            # A line that makes no item is an error when read: it constrains no cut.
-            keys.append(key if key is not None else object())
-    starts = [0]
-    for part in data.split(b"\n"):
-        starts.append(starts[-1] + len(part) + 1)
     ends = None
     if groups:
         last = {key: pos for pos, key in enumerate(keys)}
@@ -124,9 +132,9 @@ def _cut(path: Path, module: ModuleType, groups: bool, size: int
     pieces, begin = [], 0  # the line the next piece begins at (0-based)
     ranges = cut(len(full), ends, size)
     for index, span in enumerate(ranges):
-        stop = len(texts) if index == len(ranges) - 1 else full[span.stop - 1] + 1
-        pieces.append(Piece(str(path), module.NAME, starts[begin], min(starts[stop], len(data)),
-                            begin + 1, len(span)))
+        stop = len(starts) - 1 if index == len(ranges) - 1 else full[span.stop - 1] + 1
+        pieces.append(Piece(str(path), module.NAME, starts[begin], starts[stop], begin + 1,
+                            len(span)))
         begin = stop
     return pieces, {key for key in keys if type(key) is not object}
 
