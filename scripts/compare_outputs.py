@@ -14,8 +14,10 @@ from __future__ import annotations
 import argparse
 import filecmp
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 SETS = {
@@ -44,10 +46,13 @@ def write_outputs(out: Path, corpora: Path) -> None:
     for name, paths in SETS.items():
         inputs = [str(corpora / p) for p in paths]
         if name in CONVERTED:
-            converted = out / f"{name}.input.jsonl"
+            # At the same path in every run (the outputs name it), and copied beside them.
+            converted = Path(tempfile.gettempdir()) / "wsc-compare-outputs" / f"{name}.jsonl"
+            converted.parent.mkdir(exist_ok=True)
             subprocess.run([sys.executable, "-c", "from wsc_corpus.cli import main; main()",
-                            "convert", *inputs, "-o", str(converted)], check=True,
+                            "convert", *inputs, "-o", str(converted), "--force"], check=True,
                            capture_output=True)
+            shutil.copyfile(converted, out / f"{name}.input.jsonl")
             inputs = [str(converted)]
         runs = RUNS + ([("substitute", ["--format", "jsonl", "--manual-fixes"],
                          "substitute-fixes.jsonl")] if name == "portuguese" else [])
