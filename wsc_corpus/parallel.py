@@ -113,6 +113,7 @@ class Workers:
         for _ in range(count):
             tasks = context.Queue()
             receive, send = context.Pipe(duplex=False)
+            _widen(receive)
             process = context.Process(target=_serve, daemon=True,
                                       args=(tasks, send, registrations(), sorted(set(modules)),
                                             share))
@@ -232,6 +233,23 @@ class Workers:
             raise
         # Messages still on their way (a worker that became ready late) are read by the next
         # run's receive; a worker with no batch holds none.
+
+
+# Bytes a result pipe holds (Linux; at most /proc/sys/fs/pipe-max-size, 1 MiB by default):
+# a batch's results (its output lines, its findings) are a few hundred kB, more than the
+# default 64 kB, and a worker writing to a full pipe waits, idle, until this process, busy
+# with a batch of its own, reads it.
+PIPE_BYTES = 1 << 20
+
+
+def _widen(pipe: Connection) -> None:
+    """Make a result pipe hold ``PIPE_BYTES`` where the system lets it."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):
+        pass  # not Linux, or a smaller limit: the default size
 
 
 class _Failed:
