@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from click.testing import CliRunner
 
 from wsc_corpus.checks import Validation, validate
 from wsc_corpus.checks.engine import _group_key, worker_modules
+from wsc_corpus.checks.store import row
 from wsc_corpus.cli import cli
 from wsc_corpus.errors import WscError
 from wsc_corpus.formats import jsonl, load_paths
@@ -104,7 +106,12 @@ def test_a_validation_over_pieces_is_the_report(corpora: Path, tmp_path: Path,
     with workers(jobs, worker_modules(None), fork=True) as pool:
         run = Validation(found, jobs=pool)
         assert list(run) == report.findings
-    assert run.summary == report.summary and str(run.signature) == str(report.signature)
+        # The store rows of `wsc validate`, made where the findings were found.
+        rows = Validation(found, jobs=pool)
+        assert list(rows.rendered(partial(row, keep_json=True))) == \
+            [row(one, keep_json=True) for one in report.findings]
+    for done in (run, rows):
+        assert done.summary == report.summary and str(done.signature) == str(report.signature)
 
 
 @pytest.mark.corpora

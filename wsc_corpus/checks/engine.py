@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,6 +30,7 @@ from wsc_corpus.signature import Signature, hashed_line
 if TYPE_CHECKING:
     from hashlib import _Hash as Hash
 
+R = TypeVar("R")
 Severity = Literal["error", "warning", "info"]
 Scope = Literal["item", "schema", "corpus"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -250,22 +251,28 @@ class Read:
 def iter_plan_findings(plan: Plan, checks: Iterable[str] | None = None,
                        context: Context | None = None,
                        progress: Callable[[int], None] | None = None, jobs: Jobs = 1,
-                       read: Read | None = None) -> Iterator[Finding]:
+                       read: Read | None = None,
+                       render: Callable[[Finding], Any] | None = None,
+                       tally: Tally | None = None) -> Iterator[Any]:
     """:func:`iter_findings` over the corpus a plan's pieces make
     (``wsc_corpus.formats.pieces``; a plan made with ``groups``: no twin group split), the
     same findings in the same order, never holding every item: each piece is read and
     checked by the process that takes it (this one, or one of ``jobs``), which sends back
     its findings, its items' lines of the corpus hash (fed to ``read``), and what the
     corpus-scope rules gather (:class:`Rule`). A bad record raises the error reading the
-    whole corpus raises, when its piece's turn comes."""
+    whole corpus raises, when its piece's turn comes.
+
+    With ``render`` (a module-level function), what it makes of each finding instead, made
+    in the process that found it (sending a finding costs more than checking it), and the
+    findings counted into ``tally`` there."""
     context = context or Context(Corpus(items=[]))
     read = read if read is not None else Read()
     selected = select(checks)
     names = [check.name for check in selected]
     corpus_rules = [(check, r) for check in selected for r in check.rules if r.scope == "corpus"]
     parts: list[list[Any]] = [[] for _ in corpus_rules]
-    batches = ((names, context.settings, piece) for piece in plan.pieces)
-    for found, resources, lines, count, gathered in run_batches(
+    batches = ((names, context.settings, piece, render) for piece in plan.pieces)
+    for found, counted, resources, lines, count, gathered in run_batches(
             _check_piece, batches, jobs, worker_modules(names),
             (piece.records for piece in plan.pieces), progress):
         context.resources.update(resources)
@@ -273,7 +280,25 @@ def iter_plan_findings(plan: Plan, checks: Iterable[str] | None = None,
         read.digest.update(lines)
         for part, got in zip(parts, gathered, strict=True):
             part.append(got)
+        if tally is not None and counted is not None:
+            tally.merge(counted)
         yield from found
+    yield from (_rendered(found, render, tally)
+                for found in _corpus_findings(plan, corpus_rules, parts, context))
+
+
+def _rendered(found: Finding, render: Callable[[Finding], Any] | None,
+              tally: Tally | None) -> Any:
+    if render is None:
+        return found
+    if tally is not None:
+        tally.add(found)
+    return render(found)
+
+
+def _corpus_findings(plan: Plan, corpus_rules: list[tuple[Check, Rule]],
+                     parts: list[list[Any]], context: Context) -> Iterator[Finding]:
+    """The corpus-scope findings of a run over a plan, from what its batches gathered."""
     whole: Corpus | None = None
     for (check, corpus_rule), part in zip(corpus_rules, parts, strict=True):
         if corpus_rule.finish is not None:
@@ -290,13 +315,21 @@ def iter_plan_findings(plan: Plan, checks: Iterable[str] | None = None,
                 yield _locate(found, check.name, by_id, None)
 
 
-def _check_piece(job: tuple[list[str], dict[str, Any], Piece]
-                 ) -> tuple[list[Finding], dict[str, str], bytes, int, list[Any]]:
-    """A piece read and checked: its findings, the resources used, its items' lines of the
-    corpus hash, their number, and what each corpus-scope rule gathers from them."""
-    names, settings, piece = job
+def _check_piece(job: tuple[list[str], dict[str, Any], Piece,
+                            Callable[[Finding], Any] | None]
+                 ) -> tuple[list[Any], Tally | None, dict[str, str], bytes, int, list[Any]]:
+    """A piece read and checked: its findings (or, with a ``render`` function, what it makes
+    of them, and their tally), the resources used, its items' lines of the corpus hash,
+    their number, and what each corpus-scope rule gathers from them."""
+    names, settings, piece, render = job
     items = read_piece(piece)
     found, resources = _check_batch((names, settings, items))
+    counted = None
+    if render is not None:
+        counted = Tally()
+        for one in found:
+            counted.add(one)
+        found = [render(one) for one in found]
     gathered = []
     short = [item for item in items if not too_long(item)]
     for check in select(names):
@@ -304,8 +337,8 @@ def _check_piece(job: tuple[list[str], dict[str, Any], Piece]
             gather = corpus_rule.gather
             gathered.append(None if gather is None else
                             gather(items if check.any_length else short))
-    return (found, resources, b"".join(hashed_line(item) for item in items), len(items),
-            gathered)
+    return (found, counted, resources, b"".join(hashed_line(item) for item in items),
+            len(items), gathered)
 
 
 def place(item: Item) -> dict[str, Any]:
@@ -407,6 +440,14 @@ class Tally:
         self.by_code: Counter[str] = Counter()
         self.with_errors: set[str] = set()
 
+    def merge(self, other: Tally) -> None:
+        """Count the findings another tally counted (a batch's, where it was checked)."""
+        self.count += other.count
+        self.by_severity.update(other.by_severity)
+        self.by_check.update(other.by_check)
+        self.by_code.update(other.by_code)
+        self.with_errors |= other.with_errors
+
     def add(self, found: Finding) -> None:
         self.count += 1
         self.by_severity[found.severity] += 1
@@ -478,20 +519,31 @@ class Validation:
         self.context = Context(self.corpus, settings)
         self.tally = Tally()
         self.read = Read()
-        self._progress, self._jobs, self._done = progress, jobs, False
+        self._progress, self._jobs, self._done, self._started = progress, jobs, False, False
 
     def __iter__(self) -> Iterator[Finding]:
-        if self._done or self.tally.count:
+        return self.rendered(None)
+
+    def rendered(self, render: Callable[[Finding], R] | None) -> Iterator[R]:
+        """Iterate the run for what ``render`` (a module-level function) makes of each
+        finding, made where the finding was: over a plan, in the process that checked its
+        piece, which sends back what it made instead of the finding (the store rows of
+        ``wsc validate``)."""
+        if self._done or self.tally.count or self._started:
             raise RuntimeError("a Validation is iterated once")
-        if self.plan is None:
-            found = iter_findings(self.corpus, self.checks, self.context, self._progress,
-                                  self._jobs)
+        self._started = True
+        if self.plan is not None and render is not None:
+            yield from iter_plan_findings(self.plan, self.checks, self.context,
+                                          self._progress, self._jobs, self.read, render,
+                                          self.tally)
         else:
-            found = iter_plan_findings(self.plan, self.checks, self.context, self._progress,
-                                       self._jobs, self.read)
-        for one in found:
-            self.tally.add(one)
-            yield one
+            found = iter_findings(self.corpus, self.checks, self.context, self._progress,
+                                  self._jobs) if self.plan is None else \
+                iter_plan_findings(self.plan, self.checks, self.context, self._progress,
+                                   self._jobs, self.read)
+            for one in found:
+                self.tally.add(one)
+                yield one if render is None else render(one)
         self._done = True
 
     @property

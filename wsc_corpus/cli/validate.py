@@ -6,13 +6,15 @@ import itertools
 import json
 import sys
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
-from wsc_corpus.checks import Finding, Report, Validation, check_names
+from wsc_corpus.checks import Report, Validation, check_names
 from wsc_corpus.checks.engine import validation_workers, worker_modules
-from wsc_corpus.checks.store import FindingStore
+from wsc_corpus.checks.store import FindingStore, row
 from wsc_corpus.cli.options import (
     input_options,
     jobs_option,
@@ -25,6 +27,8 @@ from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open, check_not_input
 from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
+
+T = TypeVar("T")
 
 
 def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -75,8 +79,9 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         total = len(source) if isinstance(source, Corpus) else source.items
         with progress_bar(total, "validate", min_total=50) as update:
             run = Validation(source, checks, progress=update, jobs=jobs_run)
-            for batch in _chunks(iter(run)):
-                store.add(batch)
+            # Each finding is made into its row where it was found (a worker, over pieces).
+            for rows in _chunks(run.rendered(partial(row, keep_json=store.keep_json))):
+                store.add_rows(rows)
         with atomic_open(output, inputs=paths) as handle:
             write = handle.write
             if fmt_out == "json":
@@ -86,8 +91,8 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     sys.exit(run.exit_status(strict))
 
 
-def _chunks(findings: Iterator[Finding], size: int = 1000) -> Iterator[list[Finding]]:
-    while chunk := list(itertools.islice(findings, size)):
+def _chunks(rows: Iterator[T], size: int = 1000) -> Iterator[list[T]]:
+    while chunk := list(itertools.islice(rows, size)):
         yield chunk
 
 
