@@ -7,6 +7,12 @@ item at a time, schema-scope checks one twin group (:class:`~wsc_corpus.models.S
 corpus-scope checks the whole corpus; the latter two name the item a finding is about by
 setting ``item``. A check may also have a ``prepare`` hook, run over each batch of items
 before its rules, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
+
+A run over a corpus (:func:`iter_findings`) holds its items; a run over a plan of pieces of
+line files (:func:`iter_plan_findings`, ``wsc_corpus.formats.pieces``) never does: each piece
+is read and checked by the process that takes it, and a corpus-scope rule runs in two parts,
+``gather`` on each batch and ``finish`` at the end (:class:`Rule`). :class:`Validation` runs
+either, with the same findings in the same order.
 """
 
 from __future__ import annotations

@@ -1,5 +1,8 @@
 """A substitution run as the library reports it: the substitutions, the signature, and the
-resources the grammar of the corpus's languages actually read."""
+resources the grammar of the corpus's languages actually read. Over a corpus
+(:func:`substitute_corpus`, :func:`iter_substitutions`), or over a plan of pieces of line
+files, each read by the process that substitutes it, never holding every item
+(:class:`SubstitutionStream`, ``wsc_corpus.formats.pieces``)."""
 
 from __future__ import annotations
 
