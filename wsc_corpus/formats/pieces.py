@@ -116,10 +116,8 @@ def _cut(path: Path, module: ModuleType, groups: bool, size: int
                     key = module.group(path, obj) if obj is not None else None
                     # A line that makes no item is an error when read: it constrains no cut.
                     keys.append(key if key is not None else object())
-    except UnicodeDecodeError:
-        return whole  # read whole, for its error
-    except OSError as exc:
-        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    except (UnicodeDecodeError, OSError):
+        return whole  # read whole by ``load``, for its error, at its turn
     if not full:
         return whole
     ends = None
