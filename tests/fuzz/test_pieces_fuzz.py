@@ -52,6 +52,7 @@ def _pieces(path: Path, fmt: str, size: int, groups: bool) -> tuple[list, str | 
     return made, None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["winogrande", "jsonl"])
 def test_pieces_read_what_the_whole_file_reads(fmt, seeds, tmp_path):
     @settings(max_examples=BUDGET, deadline=None, database=None, derandomize=True,
