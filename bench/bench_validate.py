@@ -107,7 +107,7 @@ included, best of {REPEAT} interleaved runs; {os.cpu_count()} CPUs, {load}.
 Ratio validate / pipelines alone, CPU time: **{ratio:.2f}** (target <= {TARGET}: {verdict});
 wall time: {walls[0]:.2f}. Without the `substitution` check: {own:.2f} (wall {walls[1]:.2f}).
 """)
-    scale("validate", __name__)
+    scale("validate", __name__, repeat=REPEAT)
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@ two versions of the code byte for byte (a refactoring must leave them unchanged)
     python scripts/compare_outputs.py --compare BEFORE_DIR AFTER_DIR   # list the files that differ
 
 The outputs are those of the code this script is run with (put the checkout to compare first on
-PYTHONPATH). Sets: NYU WSC285 + Trichelair, French (FWSC285 + PWS), Portuguese, XWinograd.
+PYTHONPATH). Sets: NYU WSC285 + Trichelair, French (FWSC285 + PWS), Portuguese, XWinograd,
+the WinoGrande folder, and NYU + French converted to canonical JSONL.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ from __future__ import annotations
 import argparse
 import filecmp
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 SETS = {
@@ -22,7 +25,13 @@ SETS = {
     "french": ["french_fwsc285", "pws_parallel/pws.tsv"],
     "portuguese": ["portuguese_wsc/data/raw/portuguese_wsc.html"],
     "xwinograd": ["xwinograd/dataset.tsv"],
+    # Line formats, read in pieces by the processes that check them (formats/pieces.py): the
+    # WinoGrande folder (nested training sets: duplicates across files), and the English and
+    # French sets converted to canonical JSONL (translations: the crosslingual check).
+    "winogrande": ["winogrande"],
+    "jsonl": ["nyu_wsc/WSCollection.xml", "french_fwsc285", "pws_parallel/pws.tsv"],
 }
+CONVERTED = {"jsonl"}  # sets converted to canonical JSONL first (written beside the outputs)
 # Extra options per set: the Portuguese collection is also substituted with its manual fixes.
 RUNS = [
     ("validate", ["--format", "json"], "validate.json"),
@@ -36,6 +45,15 @@ def write_outputs(out: Path, corpora: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for name, paths in SETS.items():
         inputs = [str(corpora / p) for p in paths]
+        if name in CONVERTED:
+            # At the same path in every run (the outputs name it), and copied beside them.
+            converted = Path(tempfile.gettempdir()) / "wsc-compare-outputs" / f"{name}.jsonl"
+            converted.parent.mkdir(exist_ok=True)
+            subprocess.run([sys.executable, "-c", "from wsc_corpus.cli import main; main()",
+                            "convert", *inputs, "-o", str(converted), "--force"], check=True,
+                           capture_output=True)
+            shutil.copyfile(converted, out / f"{name}.input.jsonl")
+            inputs = [str(converted)]
         runs = RUNS + ([("substitute", ["--format", "jsonl", "--manual-fixes"],
                          "substitute-fixes.jsonl")] if name == "portuguese" else [])
         for command, options, filename in runs:

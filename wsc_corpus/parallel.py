@@ -23,7 +23,13 @@ than ``--jobs 1``. In a session of its own a worker gets a share as a separate c
 A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
 only, which ends its workers (and a worker whose parent is gone stops by itself).
 
-``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
+``validate`` and ``substitute`` over files of a line format (WinoGrande, canonical JSONL) do
+not read their input first: each batch is a piece of a file (``wsc_corpus.formats.pieces``),
+read by the process that takes it. Their workers are forked (``fork``) once this process has
+imported what they run, where it may (as below), else spawned; either way a batch is a few
+numbers to send.
+
+Over other inputs ``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
 (the items): where this process runs no thread besides its own (Linux,
 no progress bar or pipeline started yet), the workers are forked from it, so that they hold
 the items from the start, copy-on-write, with the modules already imported; a batch is then a
@@ -90,11 +96,15 @@ class Workers:
     long to import). With ``share``, each worker holds it (:func:`shared`): forked where
     :func:`can_fork`, else sent to it."""
 
-    def __init__(self, count: int, modules: Iterable[str] = (), share: Any = None):
+    def __init__(self, count: int, modules: Iterable[str] = (), share: Any = None,
+                 fork: bool = False):
         from wsc_corpus.lang import registrations
 
-        method = "fork" if share is not None and can_fork() else "spawn"
-        self._depth = DEPTH if share is None else SHARED_DEPTH
+        if fork and share is None:  # the modules imported here first, to be inherited
+            for name in modules:
+                importlib.import_module(name)
+        method = "fork" if (share is not None or fork) and can_fork() else "spawn"
+        self._depth = SHARED_DEPTH if share is not None or method == "fork" else DEPTH
         context = multiprocessing.get_context(method)
         self._tasks: list[Any] = []  # per worker: its queue of batches
         self._results: list[Connection] = []  # per worker: where it sends results
@@ -103,6 +113,7 @@ class Workers:
         for _ in range(count):
             tasks = context.Queue()
             receive, send = context.Pipe(duplex=False)
+            _widen(receive)
             process = context.Process(target=_serve, daemon=True,
                                       args=(tasks, send, registrations(), sorted(set(modules)),
                                             share))
@@ -146,7 +157,9 @@ class Workers:
     def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = (),
             done: Callable[[], None] = lambda: None) -> Iterator[R]:
         """``func(batch)`` for each batch, in order, in these workers and this process;
-        ``done`` is called after each result is yielded. A worker's error is raised here."""
+        ``done`` is called after each result is yielded. A batch's error (in a worker or
+        here) is raised here when that batch's turn comes, so that the error raised is
+        that of the first batch that failed, as with one process."""
         names = tuple(sorted(set(modules)))
         window = WINDOW_PER_JOB * self.jobs
         source = enumerate(batches)
@@ -178,8 +191,10 @@ class Workers:
                                        f"(exit code {self._processes[number].exitcode})"
                                        ) from None
                 if kind == "error":
-                    raise value
-                if kind == "ready":
+                    if not given[number]:  # in its start-up
+                        raise value
+                    results[given[number].popleft()] = _Failed(value)
+                elif kind == "ready":
                     self._ready[number] = True
                 else:
                     results[given[number].popleft()] = value
@@ -195,13 +210,19 @@ class Workers:
                         tasks.put((func, following[1], names))
                         given[number].append(following[0])
                 if out in results:
-                    yield results.pop(out)
+                    result = results.pop(out)
+                    if isinstance(result, _Failed):
+                        raise result.error
+                    yield result
                     done()
                     out += 1
                     continue
                 following = take()
                 if following is not None:  # nothing due is back: work here meanwhile
-                    results[following[0]] = func(following[1])
+                    try:
+                        results[following[0]] = func(following[1])
+                    except Exception as error:  # noqa: BLE001 -- raised at its turn
+                        results[following[0]] = _Failed(error)
                 elif out < taken:  # the batch due next is a worker's
                     receive(None)
                 else:
@@ -212,6 +233,30 @@ class Workers:
             raise
         # Messages still on their way (a worker that became ready late) are read by the next
         # run's receive; a worker with no batch holds none.
+
+
+# Bytes a result pipe holds (Linux; at most /proc/sys/fs/pipe-max-size, 1 MiB by default):
+# a batch's results (its output lines, its findings) are a few hundred kB, more than the
+# default 64 kB, and a worker writing to a full pipe waits, idle, until this process, busy
+# with a batch of its own, reads it.
+PIPE_BYTES = 1 << 20
+
+
+def _widen(pipe: Connection) -> None:
+    """Make a result pipe hold ``PIPE_BYTES`` where the system lets it."""
+    try:
+        import fcntl
+
+        fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_BYTES)
+    except (ImportError, AttributeError, OSError):
+        pass  # not Linux, or a smaller limit: the default size
+
+
+class _Failed:
+    """The error a batch raised, kept until its turn."""
+
+    def __init__(self, error: BaseException):
+        self.error = error
 
 
 def can_fork() -> bool:
@@ -299,18 +344,21 @@ Jobs = int | Workers
 
 
 @contextlib.contextmanager
-def workers(jobs: int, modules: Iterable[str] = (), share: Any = None) -> Iterator[Jobs]:
+def workers(jobs: int, modules: Iterable[str] = (), share: Any = None,
+            fork: bool = False) -> Iterator[Jobs]:
     """``jobs - 1`` :class:`Workers` started now, stopped at the end; ``jobs`` itself when it
     is 1. Without ``share``, for a command that reads its input next (their start-up overlaps
     the reading); with it, for one that has read it: ``share`` is what :func:`shared` gives,
-    in the workers and here, until the end."""
+    in the workers and here, until the end. With ``fork``, for a command whose batches are
+    small to send and read by the process that takes them (``wsc_corpus.formats.pieces``):
+    ``modules`` are imported here and the workers forked, where they may be, ready at once."""
     global _shared
     before, _shared = _shared, share
     try:
         if jobs <= 1:
             yield jobs
             return
-        with Workers(jobs - 1, modules, share) as pool:
+        with Workers(jobs - 1, modules, share, fork) as pool:
             yield pool
     finally:
         _shared = before

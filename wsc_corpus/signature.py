@@ -27,10 +27,14 @@ def corpus_hash(items: Iterable[Item]) -> str:
     The path a file was read from is left out: the same data read from another folder or
     machine has the same hash.
     """
+    return _short(_digest(items))
+
+
+def _digest(items: Iterable[Item]) -> Hash:
     digest = hashlib.sha256()
     for item in items:
         digest.update(hashed_line(item))
-    return _short(digest)
+    return digest
 
 
 def _short(digest: Hash) -> str:
@@ -62,8 +66,16 @@ class Signature(BaseModel):
                    digest: Hash | None = None) -> Signature:
         """The signature of a run over ``corpus``; ``digest``: a ``hashlib.sha256()`` the
         caller fed every item's :func:`hashed_line` already, in order."""
-        return cls(corpus=_short(digest) if digest is not None else corpus_hash(corpus.items),
-                   items=len(corpus.items),
+        return cls.for_digest(len(corpus.items), digest if digest is not None else
+                              _digest(corpus.items), resources, settings)
+
+    @classmethod
+    def for_digest(cls, items: int, digest: Hash,
+                   resources: Mapping[str, str] | None = None,
+                   settings: Mapping[str, object] | None = None) -> Signature:
+        """The signature of a run over ``items`` items whose :func:`hashed_line` the
+        caller fed ``digest`` (a ``hashlib.sha256()``) in order, never holding them all."""
+        return cls(corpus=_short(digest), items=items,
                    resources=dict(sorted((resources or {}).items())),
                    settings={k: str(v) for k, v in sorted((settings or {}).items())})
 

@@ -36,7 +36,13 @@ def _links(context: Context) -> Links:
     return context.cache["crosslingual"]
 
 
-@rule(CHECK, scope="corpus")
+def _translations(items: Sequence[Item]) -> bool:
+    """Whether a batch has items to compare: where none has, the corpus read in pieces need
+    not be read again whole for this check."""
+    return bool(crosslingual.translated(items))
+
+
+@rule(CHECK, scope="corpus", gather=_translations)
 def compare(corpus: Corpus, context: Context) -> Iterator:
     """Every crosslingual finding of the corpus, in corpus order per kind."""
     links = _links(context)

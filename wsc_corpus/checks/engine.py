@@ -7,23 +7,36 @@ item at a time, schema-scope checks one twin group (:class:`~wsc_corpus.models.S
 corpus-scope checks the whole corpus; the latter two name the item a finding is about by
 setting ``item``. A check may also have a ``prepare`` hook, run over each batch of items
 before its rules, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
+
+A run over a corpus (:func:`iter_findings`) holds its items; a run over a plan of pieces of
+line files (:func:`iter_plan_findings`, ``wsc_corpus.formats.pieces``) never does: each piece
+is read and checked by the process that takes it, and a corpus-scope rule runs in two parts,
+``gather`` on each batch and ``finish`` at the end (:class:`Rule`). :class:`Validation` runs
+either, with the same findings in the same order.
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import CODES, Code, WscError, verify_codes
+from wsc_corpus.formats.pieces import Piece, Plan
+from wsc_corpus.formats.pieces import read as read_piece
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
-from wsc_corpus.signature import Signature
+from wsc_corpus.signature import Signature, hashed_line
 
+if TYPE_CHECKING:
+    from hashlib import _Hash as Hash
+
+R = TypeVar("R")
 Severity = Literal["error", "warning", "info"]
 Scope = Literal["item", "schema", "corpus"]
 SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
@@ -78,10 +91,18 @@ CheckFunc = Callable[..., Iterator[Finding]]
 
 @dataclass(frozen=True)
 class Rule:
-    """One registered generator of a check."""
+    """One registered generator of a check. A corpus-scope rule may also run over a corpus
+    read in pieces (:func:`iter_plan_findings`): ``gather(items)`` runs on each batch, in
+    the process that checked it, and returns something small to send back; ``finish(parts,
+    context)`` then yields, from every batch's part in order, the findings ``func`` yields
+    over the whole corpus, located (``file``, ``line``, ``record``, ``source_id``). Without
+    ``finish``, the rule runs over the whole corpus, read again, where a batch's part is
+    true (it has something to check), or always where it has no ``gather``."""
 
     func: CheckFunc
     scope: Scope
+    gather: Callable[[Sequence[Item]], Any] | None = None
+    finish: Callable[[list[Any], Context], Iterator[Finding]] | None = None
 
 
 @dataclass
@@ -131,10 +152,14 @@ def define(name: str, description: str, codes: dict[str, tuple[Severity, str]] |
     return check
 
 
-def rule(check: Check, scope: Scope = "item") -> Callable[[CheckFunc], CheckFunc]:
-    """Decorator adding a generator to a check."""
+def rule(check: Check, scope: Scope = "item",
+         gather: Callable[[Sequence[Item]], Any] | None = None,
+         finish: Callable[[list[Any], Context], Iterator[Finding]] | None = None
+         ) -> Callable[[CheckFunc], CheckFunc]:
+    """Decorator adding a generator to a check (``gather`` and ``finish``: see
+    :class:`Rule`)."""
     def register(func: CheckFunc) -> CheckFunc:
-        check.rules.append(Rule(func, scope))
+        check.rules.append(Rule(func, scope, gather, finish))
         return func
     return register
 
@@ -220,6 +245,121 @@ def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
                 yield _locate(found, check.name, by_id, None)
 
 
+@dataclass
+class Read:
+    """What a run over a plan saw of its items: how many, and the corpus hash's digest fed
+    their lines in order (``Signature.for_digest``)."""
+
+    items: int = 0
+    digest: Hash = field(default_factory=hashlib.sha256)
+
+
+def iter_plan_findings(plan: Plan, checks: Iterable[str] | None = None,
+                       context: Context | None = None,
+                       progress: Callable[[int], None] | None = None, jobs: Jobs = 1,
+                       read: Read | None = None,
+                       render: Callable[[Finding], Any] | None = None,
+                       tally: Tally | None = None) -> Iterator[Any]:
+    """:func:`iter_findings` over the corpus a plan's pieces make
+    (``wsc_corpus.formats.pieces``; a plan made with ``groups``: no twin group split), the
+    same findings in the same order, never holding every item: each piece is read and
+    checked by the process that takes it (this one, or one of ``jobs``), which sends back
+    its findings, its items' lines of the corpus hash (fed to ``read``), and what the
+    corpus-scope rules gather (:class:`Rule`). A bad record raises the error reading the
+    whole corpus raises, when its piece's turn comes.
+
+    With ``render`` (a module-level function), what it makes of each finding instead, made
+    in the process that found it (sending a finding costs more than checking it), and the
+    findings counted into ``tally`` there."""
+    context = context or Context(Corpus(items=[]))
+    read = read if read is not None else Read()
+    selected = select(checks)
+    names = [check.name for check in selected]
+    corpus_rules = [(check, r) for check in selected for r in check.rules if r.scope == "corpus"]
+    parts: list[list[Any]] = [[] for _ in corpus_rules]
+    batches = ((names, context.settings, piece, render) for piece in plan.pieces)
+    for found, counted, resources, lines, count, gathered in run_batches(
+            _check_piece, batches, jobs, worker_modules(names),
+            (piece.records for piece in plan.pieces), progress):
+        context.resources.update(resources)
+        read.items += count
+        read.digest.update(lines)
+        for part, got in zip(parts, gathered, strict=True):
+            part.append(got)
+        if tally is not None and counted is not None:
+            tally.merge(counted)
+        yield from found
+    yield from (_rendered(found, render, tally)
+                for found in _corpus_findings(plan, corpus_rules, parts, context))
+
+
+def _rendered(found: Finding, render: Callable[[Finding], Any] | None,
+              tally: Tally | None) -> Any:
+    if render is None:
+        return found
+    if tally is not None:
+        tally.add(found)
+    return render(found)
+
+
+def _corpus_findings(plan: Plan, corpus_rules: list[tuple[Check, Rule]],
+                     parts: list[list[Any]], context: Context) -> Iterator[Finding]:
+    """The corpus-scope findings of a run over a plan, from what its batches gathered."""
+    whole: Corpus | None = None
+    for (check, corpus_rule), part in zip(corpus_rules, parts, strict=True):
+        if corpus_rule.finish is not None:
+            for found in corpus_rule.finish(part, context):
+                yield found.model_copy(update={"check": check.name})
+        elif corpus_rule.gather is None or any(part):
+            if whole is None:  # read again, whole, for the rules that need it
+                whole = Corpus(items=[item for piece in plan.pieces for item in read_piece(piece)])
+                context.corpus = whole
+            by_id = whole.by_id()
+            items = whole.items if check.any_length else \
+                [item for item in whole.items if not too_long(item)]
+            for found in corpus_rule.func(Corpus(items=items), context):
+                yield _locate(found, check.name, by_id, None)
+
+
+def _check_piece(job: tuple[list[str], dict[str, Any], Piece,
+                            Callable[[Finding], Any] | None]
+                 ) -> tuple[list[Any], Tally | None, dict[str, str], bytes, int, list[Any]]:
+    """A piece read and checked: its findings (or, with a ``render`` function, what it makes
+    of them, and their tally), the resources used, its items' lines of the corpus hash,
+    their number, and what each corpus-scope rule gathers from them."""
+    names, settings, piece, render = job
+    items = read_piece(piece)
+    found, resources = _check_batch((names, settings, items))
+    counted = None
+    if render is not None:
+        counted = Tally()
+        for one in found:
+            counted.add(one)
+        found = [render(one) for one in found]
+    gathered = []
+    short = [item for item in items if not too_long(item)]
+    for check in select(names):
+        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
+            gather = corpus_rule.gather
+            gathered.append(None if gather is None else
+                            gather(items if check.any_length else short))
+    return (found, counted, resources, b"".join(hashed_line(item) for item in items),
+            len(items), gathered)
+
+
+def place(item: Item) -> dict[str, Any]:
+    """Where a finding about an item points: the fields the engine sets on it
+    (:func:`place_fields`, in that order)."""
+    file, line, record = item.where_read
+    return {"item": item.id, "source_id": item.provenance.source_id, "file": file,
+            "line": line, "record": record}
+
+
+def place_fields() -> tuple[str, ...]:
+    """The fields of :func:`place`, in its order."""
+    return ("item", "source_id", "file", "line", "record")
+
+
 def validation_workers(items: list[Item], checks: str | Iterable[str] | None,
                        jobs: int) -> AbstractContextManager[Jobs]:
     """``jobs - 1`` workers for :func:`iter_findings` over these items, started once they are
@@ -291,9 +431,7 @@ def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | 
     item = by_id.get(found.item) if found.item else default
     update: dict[str, Any] = {"check": check}
     if item is not None:
-        file, line, record = item.where_read
-        update |= {"item": item.id, "source_id": item.provenance.source_id, "file": file,
-                   "line": line, "record": record}
+        update |= place(item)
     return found.model_copy(update=update)
 
 
@@ -307,6 +445,14 @@ class Tally:
         self.by_check: Counter[str] = Counter()
         self.by_code: Counter[str] = Counter()
         self.with_errors: set[str] = set()
+
+    def merge(self, other: Tally) -> None:
+        """Count the findings another tally counted (a batch's, where it was checked)."""
+        self.count += other.count
+        self.by_severity.update(other.by_severity)
+        self.by_check.update(other.by_check)
+        self.by_code.update(other.by_code)
+        self.with_errors |= other.with_errors
 
     def add(self, found: Finding) -> None:
         self.count += 1
@@ -363,25 +509,53 @@ class Validation:
     each batch is checked (none kept here); then ``summary``, ``signature`` and
     ``exit_status`` describe all of them. What ``wsc validate`` uses, so that its memory
     does not grow with the findings (``wsc_corpus.checks.store`` keeps them on disk for
-    the output); :func:`validate` collects them into a :class:`Report`."""
+    the output); :func:`validate` collects them into a :class:`Report`.
 
-    def __init__(self, corpus: Corpus, checks: str | Iterable[str] | None = None,
+    Given a :class:`~wsc_corpus.formats.pieces.Plan` (made with ``groups``) instead of a
+    corpus, the pieces are read by the processes that check them
+    (:func:`iter_plan_findings`): the same findings, summary and signature, and memory
+    that does not grow with the corpus."""
+
+    def __init__(self, corpus: Corpus | Plan, checks: str | Iterable[str] | None = None,
                  settings: dict[str, Any] | None = None,
                  progress: Callable[[int], None] | None = None, jobs: Jobs = 1):
-        self.corpus = corpus
+        self.plan = corpus if isinstance(corpus, Plan) else None
+        self.corpus = corpus if isinstance(corpus, Corpus) else Corpus(items=[])
         self.checks = [c.name for c in select(checks)]
-        self.context = Context(corpus, settings)
+        self.context = Context(self.corpus, settings)
         self.tally = Tally()
-        self._progress, self._jobs, self._done = progress, jobs, False
+        self.read = Read()
+        self._progress, self._jobs, self._done, self._started = progress, jobs, False, False
 
     def __iter__(self) -> Iterator[Finding]:
-        if self._done or self.tally.count:
+        return self.rendered(None)
+
+    def rendered(self, render: Callable[[Finding], R] | None) -> Iterator[R]:
+        """Iterate the run for what ``render`` (a module-level function) makes of each
+        finding, made where the finding was: over a plan, in the process that checked its
+        piece, which sends back what it made instead of the finding (the store rows of
+        ``wsc validate``)."""
+        if self._done or self.tally.count or self._started:
             raise RuntimeError("a Validation is iterated once")
-        for found in iter_findings(self.corpus, self.checks, self.context, self._progress,
-                                   self._jobs):
-            self.tally.add(found)
-            yield found
+        self._started = True
+        if self.plan is not None and render is not None:
+            yield from iter_plan_findings(self.plan, self.checks, self.context,
+                                          self._progress, self._jobs, self.read, render,
+                                          self.tally)
+        else:
+            found = iter_findings(self.corpus, self.checks, self.context, self._progress,
+                                  self._jobs) if self.plan is None else \
+                iter_plan_findings(self.plan, self.checks, self.context, self._progress,
+                                   self._jobs, self.read)
+            for one in found:
+                self.tally.add(one)
+                yield one if render is None else render(one)
         self._done = True
+
+    @property
+    def items(self) -> int:
+        """How many items were checked."""
+        return len(self.corpus.items) if self.plan is None else self.read.items
 
     def _finished(self) -> None:
         if not self._done:
@@ -391,15 +565,18 @@ class Validation:
     def summary(self) -> dict[str, Any]:
         """Counts by severity, check and code, and the items with errors."""
         self._finished()
-        return self.tally.summary(len(self.corpus.items))
+        return self.tally.summary(self.items)
 
     @property
     def signature(self) -> Signature:
         """The run's signature: the corpus, the checks, and the resources they used."""
         self._finished()
-        return Signature.for_corpus(
-            self.corpus, resources=self.context.resources,
-            settings={"checks": ",".join(self.checks)} | self.context.settings)
+        settings = {"checks": ",".join(self.checks)} | self.context.settings
+        if self.plan is not None:
+            return Signature.for_digest(self.read.items, self.read.digest,
+                                        self.context.resources, settings)
+        return Signature.for_corpus(self.corpus, resources=self.context.resources,
+                                    settings=settings)
 
     def exit_status(self, strict: bool = False) -> int:
         """1 when there are errors (or warnings, when strict), else 0."""

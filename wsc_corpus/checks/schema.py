@@ -4,10 +4,20 @@ different answers; no item is a duplicate of another."""
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterator
+import hashlib
+from collections.abc import Iterator, Sequence
 from itertools import combinations
+from typing import Any
 
-from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
+from wsc_corpus.checks.engine import (
+    Context,
+    Finding,
+    define,
+    finding,
+    place,
+    place_fields,
+    rule,
+)
 from wsc_corpus.errors import CODES
 from wsc_corpus.formats._common import clean, tokens
 from wsc_corpus.models import Corpus, Item, Schema
@@ -38,22 +48,53 @@ def check_twins(schema: Schema, context: Context) -> Iterator[Finding]:
                           item=a, twin=b.id, answer=a.correct.text)
 
 
-@rule(CHECK, scope="corpus")
-def check_duplicates(corpus: Corpus, context: Context) -> Iterator[Finding]:
-    first: dict[tuple, Item] = {}
-    for item in corpus.items:
+Sentence = tuple[bytes, str, str | None, tuple[Any, ...]]
+
+
+def _sentences(items: Sequence[Item]) -> list[Sentence]:
+    """Per item, what the duplicate check compares, as a 16-byte digest of its collection,
+    language, sentence (case and spacing aside) and pronoun position; its id, its answer and
+    where it was read (``place``). Gathered per batch where the corpus is read in pieces."""
+    out = []
+    for item in items:
         key = (item.provenance.corpus, item.lang, clean(item.text).lower(),
                item.pronoun.span.start if item.pronoun and item.pronoun.span else None)
-        seen = first.setdefault(key, item)
-        if seen is item:
-            continue
-        if _answer(seen) == _answer(item):
-            yield finding(CODES.T204, f"duplicates {seen.id} (same sentence, pronoun and answer)",
-                          item=item, duplicate_of=seen.id)
+        digest = hashlib.blake2b(repr(key).encode("utf-8"), digest_size=16).digest()
+        out.append((digest, item.id, _answer(item), tuple(place(item).values())))
+    return out
+
+
+def _duplicates(parts: list[list[Sentence]], context: Context) -> Iterator[Finding]:
+    """The duplicates among the sentences of every part, in corpus order, each located where
+    the last item with its id was read (as the engine locates a finding by id)."""
+    first: dict[bytes, tuple[int, str, str | None]] = {}
+    found: list[tuple[str, str | None, str, str | None]] = []
+    where: dict[str, tuple[Any, ...]] = {}  # the items found, where they were read
+    position = 0
+    for part in parts:
+        for digest, item_id, answer, at in part:
+            position += 1
+            seen, seen_id, seen_answer = first.setdefault(digest, (position, item_id, answer))
+            if seen != position:
+                found.append((item_id, answer, seen_id, seen_answer))
+                where[item_id] = at
+            elif item_id in where:
+                where[item_id] = at
+    fields = tuple(place_fields())
+    for item_id, answer, seen_id, seen_answer in found:
+        if seen_answer == answer:
+            one = finding(CODES.T204, f"duplicates {seen_id} (same sentence, pronoun and "
+                          "answer)", item=item_id, duplicate_of=seen_id)
         else:
-            yield finding(CODES.T205, f"same sentence and pronoun as {seen.id}, but the answer is "
-                          f"{_answer(item)!r} there {_answer(seen)!r}", item=item,
-                          duplicate_of=seen.id)
+            one = finding(CODES.T205, f"same sentence and pronoun as {seen_id}, but the answer "
+                          f"is {answer!r} there {seen_answer!r}", item=item_id,
+                          duplicate_of=seen_id)
+        yield one.model_copy(update=dict(zip(fields, where[item_id], strict=True)))
+
+
+@rule(CHECK, scope="corpus", gather=_sentences, finish=_duplicates)
+def check_duplicates(corpus: Corpus, context: Context) -> Iterator[Finding]:
+    yield from _duplicates([_sentences(corpus.items)], context)
 
 
 def _changes(a: str, b: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -23,6 +23,16 @@ from wsc_corpus.checks.engine import Finding
 NO_FILE = "(items without a source file)"  # the group of findings without a file
 
 
+Row = tuple[str, str, str, str, str, str | None, str | None]
+
+
+def row(found: Finding, keep_json: bool = False) -> Row:
+    """What a store keeps of a finding (with ``keep_json``, its JSON too)."""
+    return (found.file or NO_FILE, found.location, found.code, found.severity, found.message,
+            found.item if found.item and found.line is not None else None,
+            json.dumps(found.model_dump(), ensure_ascii=False, indent=1) if keep_json else None)
+
+
 class FindingStore:
     """Findings in the order added, on disk; ``keep_json``: with each finding's JSON
     (indented by one space, as ``json.dump(report.as_dict(), indent=1)`` writes it)."""
@@ -45,13 +55,14 @@ class FindingStore:
 
     def add(self, findings: Iterable[Finding]) -> None:
         """Keep these findings, after those added before."""
+        self.add_rows(row(f, self.keep_json) for f in findings)
+
+    def add_rows(self, rows: Iterable[Row]) -> None:
+        """Keep findings made into rows already (:func:`row`, with this store's
+        ``keep_json``: where they were found, ``Validation.rendered``)."""
         self._db.executemany(
             "INSERT INTO found (file, location, code, severity, message, named, json) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            ((f.file or NO_FILE, f.location, f.code, f.severity, f.message,
-              f.item if f.item and f.line is not None else None,
-              json.dumps(f.model_dump(), ensure_ascii=False, indent=1)
-              if self.keep_json else None) for f in findings))
+            "VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
 
     def json_blocks(self) -> Iterator[str]:
         """Each finding's JSON, in the order added (needs ``keep_json``)."""

@@ -8,6 +8,7 @@ import math
 import re
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
@@ -17,6 +18,9 @@ from wsc_corpus.errors import UnknownLanguageError, WscError
 from wsc_corpus.formats import default_corpus_path, format_names
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.output import check_not_input, check_output, set_force
+
+if TYPE_CHECKING:
+    from wsc_corpus.formats.pieces import Plan
 
 # The value --manual-fixes takes when it is given without a FILE.
 _BESIDE = "beside"
@@ -145,6 +149,26 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
         gc.freeze()
         context.call_on_close(gc.unfreeze)
     return corpus
+
+
+def plan_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
+                groups: bool = False) -> Plan | None:
+    """The pieces of the command line's inputs, for a command whose processes read them
+    (``wsc_corpus.formats.pieces``); None where the corpus is read whole
+    (:func:`load_inputs`): no PATH, ``--lang``, ``--translated-only``, or inputs that are
+    not all files of a line format."""
+    from wsc_corpus.formats import pieces
+
+    context = click.get_current_context(silent=True)
+    if not paths or lang is not None or \
+            (context is not None and context.meta.get("wsc.translated_only")):
+        return None
+    skipped: list[tuple[Path, list[str]]] = []
+    found = pieces.plan(paths, fmt, groups, on_skipped=lambda *told: skipped.append(told))
+    if found is not None:  # else load_inputs reads them, and says what it skipped
+        for folder, names in skipped:
+            _say_skipped(folder, names)
+    return found
 
 
 def _say_skipped(folder: Path, names: list[str]) -> None:

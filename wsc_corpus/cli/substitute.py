@@ -15,12 +15,16 @@ from wsc_corpus.cli.options import (
     load_inputs,
     manual_fixes_option,
     output_option,
+    plan_inputs,
     resolve_fixes,
 )
 from wsc_corpus.output import atomic_open
+from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
 from wsc_corpus.substitute.report import (
+    WORKER_MODULES,
+    SubstitutionStream,
     fixes_files,
     iter_substitutions,
     sign,
@@ -46,10 +50,26 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     each split into prefix, candidate and continuation for partial scoring, with the rules
     applied and what no rule covers.
     """
+    render = as_json_line if fmt_out == "jsonl" else as_text
+    # Inputs of a line format are read in pieces by the processes that substitute them:
+    # nothing holds every item (manual fixes are checked against every item: read whole).
+    plan = None if manual_fixes else plan_inputs(paths, fmt, lang)
+    if plan is not None:
+        with workers(jobs, WORKER_MODULES, fork=True) as pool, \
+                atomic_open(output, inputs=input_paths(paths)) as handle, \
+                progress_bar(plan.items, "substitute") as update:
+            stream = SubstitutionStream(plan, pool, update, render)
+            for line in stream:
+                handle.write(line + "\n")
+            signature, count = stream.signature, stream.items
+            if fmt_out == "text":
+                handle.write(f"signature: {signature}\n")
+        if output != "-" or fmt_out == "jsonl":
+            click.echo(f"{count} items substituted; signature: {signature}", err=True)
+        return
     corpus = load_inputs(paths, fmt, lang)
     fixes = resolve_fixes(manual_fixes, corpus.items)
     inputs = input_paths(paths) + fixes_files(fixes)
-    render = as_json_line if fmt_out == "jsonl" else as_text
     digest = hashlib.sha256()
     # The workers start once the items are read, forked from this process where it may: they
     # hold the items and are sent positions. Each batch is rendered (and its items' lines of

@@ -6,16 +6,29 @@ import itertools
 import json
 import sys
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 import click
 
-from wsc_corpus.checks import Finding, Report, Validation, check_names
-from wsc_corpus.checks.engine import validation_workers
-from wsc_corpus.checks.store import FindingStore
-from wsc_corpus.cli.options import input_options, jobs_option, load_inputs, output_option
+from wsc_corpus.checks import Report, Validation, check_names
+from wsc_corpus.checks.engine import validation_workers, worker_modules
+from wsc_corpus.checks.store import FindingStore, row
+from wsc_corpus.cli.options import (
+    input_options,
+    jobs_option,
+    load_inputs,
+    output_option,
+    plan_inputs,
+)
+from wsc_corpus.formats.pieces import Plan
+from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open, check_not_input
+from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
+
+T = TypeVar("T")
 
 
 def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -53,15 +66,22 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     """
     if output != "-":
         check_not_input(output, paths)
-    corpus = load_inputs(paths, fmt, lang)
-    # The workers start once the items are read: they hold them, and are sent positions.
-    # The findings go to disk as each batch is checked: memory does not grow with them.
-    with validation_workers(corpus.items, checks, jobs) as pool, \
-            FindingStore(keep_json=fmt_out == "json") as store:
-        with progress_bar(len(corpus), "validate", min_total=50) as update:
-            run = Validation(corpus, checks, progress=update, jobs=pool)
-            for batch in _chunks(iter(run)):
-                store.add(batch)
+    # Inputs of a line format are read in pieces of whole twin groups by the processes that
+    # check them; others are read here first, and the workers, started then, hold them and
+    # are sent positions. The findings go to disk as each batch is checked.
+    source: Corpus | Plan | None = plan_inputs(paths, fmt, lang, groups=True)
+    if source is None:
+        source = load_inputs(paths, fmt, lang)
+        pool = validation_workers(source.items, checks, jobs)
+    else:
+        pool = workers(jobs, worker_modules(checks), fork=True)
+    with pool as jobs_run, FindingStore(keep_json=fmt_out == "json") as store:
+        total = len(source) if isinstance(source, Corpus) else source.items
+        with progress_bar(total, "validate", min_total=50) as update:
+            run = Validation(source, checks, progress=update, jobs=jobs_run)
+            # Each finding is made into its row where it was found (a worker, over pieces).
+            for rows in _chunks(run.rendered(partial(row, keep_json=store.keep_json))):
+                store.add_rows(rows)
         with atomic_open(output, inputs=paths) as handle:
             write = handle.write
             if fmt_out == "json":
@@ -71,8 +91,8 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     sys.exit(run.exit_status(strict))
 
 
-def _chunks(findings: Iterator[Finding], size: int = 1000) -> Iterator[list[Finding]]:
-    while chunk := list(itertools.islice(findings, size)):
+def _chunks(rows: Iterator[T], size: int = 1000) -> Iterator[list[T]]:
+    while chunk := list(itertools.islice(rows, size)):
         yield chunk
 
 

@@ -5,7 +5,11 @@ A format module defines ``NAME``, ``DESCRIPTION``, ``detect(path, head) -> bool`
 along with ``path``, skipped when a directory is walked) and ``OVERLAY = True`` with
 ``overlay(items, path) -> int`` for files that add tags to items loaded from other files, or
 ``NEEDS_CONTEXT = True`` with ``load(path, lang, context)`` for readers that use the items
-already loaded (the PWS reader takes marked pronouns from FWSC285).
+already loaded (the PWS reader takes marked pronouns from FWSC285). A line format (one record
+per line) also defines ``LINES`` (what a line holds, for the empty-file error),
+``records(path, rows)`` (the items of ``(line number, object)`` rows) and ``group(path,
+data)`` (the twin group of a line's item, without making it), so that its files can be read
+in pieces by the processes that work on them (``wsc_corpus.formats.pieces``).
 """
 
 from __future__ import annotations

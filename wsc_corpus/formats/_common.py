@@ -9,7 +9,7 @@ import math
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -468,11 +468,16 @@ def read_bytes(path: Path, expected: str | None = None) -> bytes:
 
 def read_text(path: Path) -> str:
     """A whole UTF-8 file (newlines kept as written); one-line errors when it cannot be read."""
-    data = read_bytes(path)
+    return decode(read_bytes(path), path)
+
+
+def decode(data: bytes, path: Path, first_line: int = 1) -> str:
+    """Bytes read from ``path`` (its lines from ``first_line`` on) as UTF-8; a located
+    FormatError where they are not."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + first_line
         raise FormatError(f"not UTF-8 ({exc.reason})", at(path, line), code="E009") from exc
 
 
@@ -490,9 +495,19 @@ def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     """``(line number, object)`` for each non-blank line of a JSON Lines file; an empty
     file is an error naming what was ``expected``."""
     found = False
-    for number, line in enumerate(lines(read_text(path)), start=1):
+    for number, data in json_records(path, lines(read_text(path))):
+        found = True
+        yield number, data
+    if not found:
+        raise FormatError(f"empty file; expected {expected}", at(path))
+
+
+def json_records(path: Path, texts: Iterable[str], first_line: int = 1
+                 ) -> Iterator[tuple[int, dict]]:
+    """``(line number, object)`` for each non-blank line of ``texts``, lines of a JSON Lines
+    file from ``first_line`` on (a piece of it: ``wsc_corpus.formats.pieces``)."""
+    for number, line in enumerate(texts, start=first_line):
         if line.strip():
-            found = True
             try:
                 data = _DECODER.decode(line)
             except (ValueError, RecursionError):
@@ -501,8 +516,16 @@ def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
                 # what can be wrong with the line is said by parse_json_line, which locates it
                 data = parse_json_line(line, at(path, number))
             yield number, data
-    if not found:
-        raise FormatError(f"empty file; expected {expected}", at(path))
+
+
+def json_object(line: str) -> dict | None:
+    """A line of JSON Lines as its object, or None where it is not one (what is wrong with
+    it is said when the line is read: :func:`json_records`)."""
+    try:
+        data = _DECODER.decode(line)
+    except (ValueError, RecursionError):
+        return None
+    return data if type(data) is dict else None
 
 
 def parse_json_line(line: str, loc: Location) -> dict:

@@ -22,11 +22,32 @@ def detect(path: Path, head: bytes) -> bool:
     return json_lines_head(head, _KEYS)
 
 
+# A file is read line by line: ``wsc_corpus.formats.pieces`` reads it in pieces (LINES,
+# ``records``, ``group``).
+LINES = "one JSON item per line"
+
+
 @reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    items = [_item(path, number, data)
-             for number, data in json_lines(path, "one JSON item per line")]
+    items = records(path, json_lines(path, LINES))
     return [i for i in items if lang is None or i.lang == lang]
+
+
+def records(path: Path, rows: Iterable[tuple[int, dict]]) -> list[Item]:
+    """The items of ``(line number, object)`` rows of a file."""
+    return [_item(path, number, data) for number, data in rows]
+
+
+def group(path: Path, data: dict) -> tuple[str, str, str] | None:
+    """The twin group (as ``Corpus.schemas`` keys it) of the item a line's object makes,
+    without making it; None where the object does not say."""
+    provenance, item_id = data.get("provenance"), data.get("id")
+    corpus = provenance.get("corpus") if isinstance(provenance, dict) else None
+    lang, schema = data.get("lang"), data.get("schema_id")
+    if not (isinstance(corpus, str) and isinstance(lang, str) and isinstance(item_id, str)
+            and isinstance(schema, str | None)):
+        return None
+    return corpus, lang, schema or f"item:{item_id}"
 
 
 def _item(path: Path, number: int, data: dict) -> Item:

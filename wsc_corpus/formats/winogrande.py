@@ -17,6 +17,7 @@ pronoun and special-word spans, tags, provenance beyond the id, translator notes
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -46,11 +47,36 @@ def detect(path: Path, head: bytes) -> bool:
     return json_lines_head(head, _KEYS)
 
 
+# A file is read line by line: ``wsc_corpus.formats.pieces`` reads it in pieces (LINES,
+# ``records``, ``group``).
+LINES = "one WinoGrande problem per line"
+
+
 @reader
 def load(path: Path, lang: str | None = None) -> list[Item]:
-    split, file = path.name.removesuffix(".jsonl"), str(path)
-    return [_item(file, number, split, data) for number, data in
-            json_lines(path, "one WinoGrande problem per line")]
+    return records(path, json_lines(path, LINES))
+
+
+def records(path: Path, rows: Iterable[tuple[int, dict]]) -> list[Item]:
+    """The items of ``(line number, object)`` rows of a file."""
+    split, file = _split(path), str(path)
+    return [_item(file, number, split, data) for number, data in rows]
+
+
+def group(path: Path, data: dict) -> tuple[str, str, str] | None:
+    """The twin group (as ``Corpus.schemas`` keys it) of the item a line's object makes,
+    without making it; None where the object does not say."""
+    qid = data.get("qID")
+    return ("winogrande", "en", _schema_id(_split(path), qid)) if isinstance(qid, str) else None
+
+
+def _split(path: Path) -> str:
+    return path.name.removesuffix(".jsonl")
+
+
+def _schema_id(split: str, qid: str) -> str:
+    """Twins share the ``qID`` before its last ``-``."""
+    return f"winogrande-{split}-{qid.rsplit('-', 1)[0]}"
 
 
 def _field(data: dict, key: str, loc) -> str:
@@ -72,7 +98,6 @@ def _item(file: str, number: int, split: str, data: dict) -> Item:
         raise FormatError(f"answer is {answer!r}; expected \"1\" or \"2\"", loc, code="E005")
     start = text.index(BLANK)
     blank = Span.of(start, start + 1)
-    twin = qid.rsplit("-", 1)[0]
     return build_item(loc, lambda: Item(
         id=f"winogrande-{split}-{qid}",
         lang="en",
@@ -83,7 +108,7 @@ def _item(file: str, number: int, split: str, data: dict) -> Item:
         answer=None if answer is None else int(answer) - 1,
         snippet=text[start:],
         snippet_kind="blank",
-        schema_id=f"winogrande-{split}-{twin}",
+        schema_id=_schema_id(split, qid),
         provenance=Provenance(corpus="winogrande", file=file, line=number, source_id=qid),
     ))
 

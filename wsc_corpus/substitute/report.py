@@ -1,5 +1,8 @@
 """A substitution run as the library reports it: the substitutions, the signature, and the
-resources the grammar of the corpus's languages actually read."""
+resources the grammar of the corpus's languages actually read. Over a corpus
+(:func:`substitute_corpus`, :func:`iter_substitutions`), or over a plan of pieces of line
+files, each read by the process that substitutes it, never holding every item
+(:class:`SubstitutionStream`, ``wsc_corpus.formats.pieces``)."""
 
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar, overload
 
+from wsc_corpus.formats.pieces import Piece, Plan
+from wsc_corpus.formats.pieces import read as read_piece
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
@@ -140,6 +145,52 @@ def _batch(render: Callable[[Substitution], R] | None, hashing: bool,
     subs = substitute(items, manual_fixes)
     lines = b"".join(hashed_line(item) for item in items) if hashing else b""
     return (subs if render is None else [render(sub) for sub in subs]), lines
+
+
+class SubstitutionStream:
+    """The substitutions of the corpus a plan's pieces make (``wsc_corpus.formats.pieces``),
+    in input order, each piece read and substituted by the process that takes it (this one,
+    or one of ``jobs``), so that memory never holds every item. Iterate it once for the
+    substitutions, or with ``render`` (a module-level function) for what it makes of each,
+    made where they were substituted; then ``items`` and ``signature`` describe the run (as
+    :func:`sign` over the corpus, without manual fixes: they are checked against every
+    item, so a run with them reads the corpus whole). A bad record raises the error reading
+    the whole corpus raises, when its piece's turn comes."""
+
+    def __init__(self, plan: Plan, jobs: Jobs = 1,
+                 progress: Callable[[int], None] | None = None,
+                 render: Callable[[Substitution], object] | None = None):
+        self.plan, self.items = plan, 0
+        self._jobs, self._progress, self._render = jobs, progress, render
+        self._langs: set[str] = set()
+        self._digest = hashlib.sha256()
+
+    def __iter__(self) -> Iterator:
+        if self.items:
+            raise RuntimeError("a SubstitutionStream is iterated once")
+        pieces = self.plan.pieces
+        for made, lines, langs, count in run_batches(
+                partial(_piece, self._render), pieces, self._jobs, WORKER_MODULES,
+                (piece.records for piece in pieces), self._progress):
+            self._digest.update(lines)
+            self._langs |= langs
+            self.items += count
+            yield from made
+
+    @property
+    def signature(self) -> Signature:
+        """The run's signature: what :func:`sign` gives for the corpus."""
+        return Signature.for_digest(self.items, self._digest,
+                                    resources(sorted(self._langs)), {"manual_fixes": "none"})
+
+
+def _piece(render: Callable[[Substitution], R] | None, piece: Piece
+           ) -> tuple[list, bytes, set[str], int]:
+    """A piece read and substituted: its substitutions (or what ``render`` makes of them),
+    its items' lines of the corpus hash, their languages and number."""
+    items = read_piece(piece)
+    made, lines = _batch(render, True, (items, None))
+    return made, lines, {item.lang for item in items}, len(items)
 
 
 def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None,

@@ -1,0 +1,158 @@
+"""A corpus read in pieces, each by the process that works on it (``--jobs``).
+
+:func:`plan` reads each input file once, as bytes, in this process: it checks that the file
+is UTF-8 and cuts it at line ends into pieces of about ``BATCH_ITEMS`` records, without
+making any item. A :class:`Piece` is small to send (the file, its format, a byte range, the
+number of its first line); :func:`read` makes its items with the format's own per-record code
+(``records``), with the same line numbers and the same errors as reading the whole file. A
+run over a plan (``wsc_corpus.checks.engine.iter_plan_findings``,
+``wsc_corpus.substitute.report.stream_substitutions``) never holds every item: each piece
+is read, worked on and let go in whichever process takes it, and memory does not grow with
+the corpus.
+
+Only line formats take part: a format module with ``LINES`` (what a line holds),
+``records(path, rows)`` and ``group(path, data)`` (winogrande, jsonl). There is no plan
+(None: the caller loads the corpus whole, ``load_paths``) where an input has a file of
+another format, or is a collection read with a language or an item limit.
+
+With ``groups`` (the checks of twin groups need each group whole), each line's object is
+parsed here for its group key (``group``), and a cut falls only where no group begun before
+it goes on after it, the rule of the engine's batches: a file whose twins are not consecutive
+(shuffled) gets fewer, larger pieces, and the same findings. Where a group spans two files
+there is no plan. A file that cannot be read as lines (not UTF-8, empty) is one piece read by
+the format's ``load``, so that its error comes at its turn, as when the corpus is read whole.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+from wsc_corpus.catalogue import portable
+from wsc_corpus.errors import WscError, at
+from wsc_corpus.formats import OnSkipped, _pairs, get_format
+from wsc_corpus.formats._common import decode, json_object, json_records, lines, reader
+from wsc_corpus.models import Item
+from wsc_corpus.output import note_input
+from wsc_corpus.parallel import BATCH_ITEMS, cut
+
+
+@dataclass(frozen=True)
+class Piece:
+    """Lines of one input file: bytes ``start`` to ``stop`` (None: the whole file, read by
+    the format's ``load``), the first of them line number ``line``, holding ``records``
+    non-blank lines (the items it makes)."""
+
+    file: str
+    fmt: str
+    start: int | None
+    stop: int | None
+    line: int = 1
+    records: int = 0
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The pieces of a run's inputs, in input order."""
+
+    pieces: list[Piece]
+
+    @property
+    def items(self) -> int:
+        """How many items the pieces make (where they can be read)."""
+        return sum(piece.records for piece in self.pieces)
+
+
+def plan(paths: Sequence[str | Path], fmt: str | None = None, groups: bool = False,
+         on_skipped: OnSkipped | None = None, size: int = BATCH_ITEMS) -> Plan | None:
+    """The pieces of the files ``paths`` name (as ``load_paths`` reads them), None where
+    they cannot be read in pieces (see the module's docstring); ``groups``: no twin group
+    split between pieces."""
+    pairs = _pairs(paths, fmt, None, on_skipped)
+    if not pairs or any(language is not None or first is not None or not _line_format(module)
+                        for _path, module, language, first in pairs):
+        return None
+    pieces: list[Piece] = []
+    owner: dict[Hashable, int] = {}  # group key -> the file it was seen in
+    for number, (path, module, _language, _first) in enumerate(pairs):
+        found = _cut(path, module, groups, size)
+        if found is None:
+            return None
+        cuts, keys = found
+        if any(owner.setdefault(key, number) != number for key in keys):
+            return None  # a twin group in two files
+        pieces += cuts
+    return Plan(pieces)
+
+
+def _line_format(module: ModuleType) -> bool:
+    return all(hasattr(module, name) for name in ("LINES", "records", "group"))
+
+
+def _cut(path: Path, module: ModuleType, groups: bool, size: int
+         ) -> tuple[list[Piece], set[Hashable]] | None:
+    """A file's pieces and the group keys of its lines (with ``groups``), read line by line
+    (memory holds the lines' offsets, not the file); None where it is not a regular file
+    (a pipe cannot be read again in pieces)."""
+    note_input(path)
+    whole = [Piece(str(path), module.NAME, None, None)], set()
+    starts, full, keys = [0], [], []  # where each line starts; the non-blank ones; their groups
+    try:
+        with path.open("rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                return None
+            for raw in handle:
+                starts.append(starts[-1] + len(raw))
+                text = raw.decode("utf-8")
+                if not text.strip():
+                    continue
+                full.append(len(starts) - 2)
+                if groups:
+                    obj = json_object(text.removesuffix("\n").removesuffix("\r"))
+                    key = module.group(path, obj) if obj is not None else None
+                    # A line that makes no item is an error when read: it constrains no cut.
+                    keys.append(key if key is not None else object())
+    except (UnicodeDecodeError, OSError):
+        return whole  # read whole by ``load``, for its error, at its turn
+    if not full:
+        return whole
+    ends = None
+    if groups:
+        last = {key: pos for pos, key in enumerate(keys)}
+        ends, open_until = [], -1
+        for pos, key in enumerate(keys):
+            open_until = max(open_until, last[key])
+            ends.append(open_until == pos)
+    pieces, begin = [], 0  # the line the next piece begins at (0-based)
+    ranges = cut(len(full), ends, size)
+    for index, span in enumerate(ranges):
+        stop = len(starts) - 1 if index == len(ranges) - 1 else full[span.stop - 1] + 1
+        pieces.append(Piece(str(path), module.NAME, starts[begin], starts[stop], begin + 1,
+                            len(span)))
+        begin = stop
+    return pieces, {key for key in keys if type(key) is not object}
+
+
+def read(piece: Piece) -> list[Item]:
+    """The items of a piece, as reading its whole file makes them (files of fetched
+    collections named by their key: ``catalogue.portable``)."""
+    path = Path(piece.file)
+    module = get_format(piece.fmt)
+    if piece.start is None or piece.stop is None:
+        return portable(module.load(path))
+    return portable(_records(path, module, piece.start, piece.stop, piece.line))
+
+
+@reader
+def _records(path: Path, module: ModuleType, start: int, stop: int, line: int) -> list[Item]:
+    try:
+        with path.open("rb") as handle:
+            handle.seek(start)
+            data = handle.read(stop - start)
+    except OSError as exc:
+        raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
+    return module.records(path, json_records(path, lines(decode(data, path, line)), line))
