@@ -31,6 +31,9 @@ SETS = {
     "winogrande": ["winogrande"],
     "jsonl": ["nyu_wsc/WSCollection.xml", "french_fwsc285", "pws_parallel/pws.tsv"],
 }
+# The command line of the code on PYTHONPATH: ``-P`` keeps ``-c`` from putting the current
+# folder first, which would run the checkout the script is run from whatever PYTHONPATH says.
+_CODE = ("-P", "-c", "from wsc_corpus.cli import main; main()")
 CONVERTED = {"jsonl"}  # sets converted to canonical JSONL first (written beside the outputs)
 # Extra options per set: the Portuguese collection is also substituted with its manual fixes.
 RUNS = [
@@ -49,17 +52,15 @@ def write_outputs(out: Path, corpora: Path) -> None:
             # At the same path in every run (the outputs name it), and copied beside them.
             converted = Path(tempfile.gettempdir()) / "wsc-compare-outputs" / f"{name}.jsonl"
             converted.parent.mkdir(exist_ok=True)
-            subprocess.run([sys.executable, "-c", "from wsc_corpus.cli import main; main()",
-                            "convert", *inputs, "-o", str(converted), "--force"], check=True,
-                           capture_output=True)
+            subprocess.run([sys.executable, *_CODE, "convert", *inputs, "-o", str(converted),
+                            "--force"], check=True, capture_output=True)
             shutil.copyfile(converted, out / f"{name}.input.jsonl")
             inputs = [str(converted)]
         runs = RUNS + ([("substitute", ["--format", "jsonl", "--manual-fixes"],
                          "substitute-fixes.jsonl")] if name == "portuguese" else [])
         for command, options, filename in runs:
             target = out / f"{name}.{filename}"
-            args = [sys.executable, "-c", "from wsc_corpus.cli import main; main()",
-                    command, *inputs, *options, "-o", str(target)]
+            args = [sys.executable, *_CODE, command, *inputs, *options, "-o", str(target)]
             done = subprocess.run(args, check=False, capture_output=True, text=True)
             (out / f"{name}.{filename}.status").write_text(
                 f"{done.returncode}\n{done.stderr}", encoding="utf-8")
