@@ -17,7 +17,7 @@ from wsc_corpus.cli.options import (
     output_option,
     resolve_fixes,
 )
-from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour
+from wsc_corpus.export import MANIFEST, WRITERS, ExportReport, get_flavour
 from wsc_corpus.export import export as export_corpus
 from wsc_corpus.output import check_output
 from wsc_corpus.parallel import workers
@@ -26,7 +26,7 @@ from wsc_corpus.substitute.report import WORKER_MODULES
 
 @click.command()
 @input_options
-@click.option("--format", "flavour", type=click.Choice(flavour_names()), default="jsonl",
+@click.option("--format", "flavour", type=click.Choice(list(WRITERS)), default="jsonl",
               show_default=True,
               help="jsonl: canonical, lossless; wsc-markup: one marked-up block per schema, "
                    "for editing; html: a self-contained corpus browser; "
