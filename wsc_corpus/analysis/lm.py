@@ -150,7 +150,8 @@ class LanguageModel:
         nodes = 0
         previous: tuple[int, ...] = ()
         for seq in sorted(s for s in first if len(s) >= 2):
-            new = len(seq) - _common(previous, seq)  # sorted: the longest shared start
+            # sorted: the longest shared start is the previous sequence's
+            new = len(seq) - len(os.path.commonprefix([previous, seq]))
             if not batches or len(batches[-1]) >= batch_size or nodes + new > MAX_TOKENS:
                 batches.append([])
                 nodes, new = 0, len(seq)
@@ -260,15 +261,6 @@ def find_weights(path: Path, gguf: str | None) -> str | None:
                        "with `gguf`", at(path), code="E010")
     raise WscError("no model in this directory: neither config.json (transformers "
                    "save_pretrained) nor a .gguf file", at(path), code="E010")
-
-
-def _common(a: Sequence[int], b: Sequence[int]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def default_device() -> str:
@@ -473,6 +465,10 @@ class ScoreReport:
                 "timings": self.timings, "rows": [row.as_json() for row in self.rows()],
                 "metrics": self.metrics(), "excluded": self.excluded()}
 
+    def _choices(self, options: OptionScores) -> dict:
+        return {name: {"logprobs": options.get(name), "choice": choice(options.get(name))}
+                for name in self.scorings}
+
     def records(self) -> list[dict]:
         """One JSON record per item: its log-probabilities and choices per scoring."""
         by_id = self.corpus.by_id()
@@ -485,14 +481,10 @@ class ScoreReport:
                             "switchable": item.tag("switchable")}
             if entry.excluded:
                 record["excluded"] = entry.excluded
-            for name in self.scorings:
-                scores = entry.original.get(name)
-                record[name] = {"logprobs": scores, "choice": choice(scores)}
+            record |= self._choices(entry.original)
             if entry.switched is not None:
-                record["switched"] = {"answer": entry.switched_answer}
-                for name in self.scorings:
-                    scores = entry.switched.get(name)
-                    record["switched"][name] = {"logprobs": scores, "choice": choice(scores)}
+                record["switched"] = {"answer": entry.switched_answer} | \
+                    self._choices(entry.switched)
             out.append(record)
         return out
 
