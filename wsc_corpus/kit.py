@@ -84,11 +84,10 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     path = Path(path)
     suffix = _suffix(path)
     table = [list(COLUMNS)] + [[neutral(row.get(c, "")) for c in COLUMNS] for row in rows]
-    if suffix != ".csv":
-        _check_xml_text(table, path)
     if suffix == ".csv":
         _write_csv(path, table, inputs)
         return
+    _check_xml_text(table, path)
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
     with atomic_open(path, inputs=inputs, mode="wb") as handle:
         handle.write(data)
@@ -325,22 +324,29 @@ def _load_ods(path: Path):
 
 
 def _read_ods(path: Path) -> list[list[str]]:
-    from odf import teletype
-    from odf.table import TableCell, TableRow
-    from odf.text import P
+    from odf.table import TableRow
 
-    sheet = _load_ods(path)[1]
     table = []
-    for tr in sheet.getElementsByType(TableRow):
-        row: list[str] = []
-        for cell in tr.getElementsByType(TableCell):
-            repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-            text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P))
-            row.extend([text] * min(repeat, len(COLUMNS)))
+    for tr in _load_ods(path)[1].getElementsByType(TableRow):
+        row = _ods_texts(tr, len(COLUMNS))
         while row and not row[-1]:
             row.pop()
         table.append(row)
     return table
+
+
+def _ods_texts(tr, most: int) -> list[str]:
+    """The texts of an odfpy table row's cells, a repeated cell at most ``most`` times."""
+    from odf import teletype
+    from odf.table import TableCell
+    from odf.text import P
+
+    row: list[str] = []
+    for cell in tr.getElementsByType(TableCell):
+        repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
+        text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P))
+        row.extend([text] * min(repeat, most))
+    return row
 
 
 # --- import --------------------------------------------------------------------------------
@@ -478,17 +484,11 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
 
 
 def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
-    from odf import teletype
-    from odf.table import TableCell, TableRow
-    from odf.text import P
+    from odf.table import TableRow
 
     doc, sheet = _load_ods(path)
     rows = sheet.getElementsByType(TableRow)
-    header = []
-    for cell in rows[0].getElementsByType(TableCell):
-        text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P)).strip()
-        header.extend([text] * min(int(cell.getAttribute("numbercolumnsrepeated") or 1),
-                                   len(COLUMNS) + 64))
+    header = [text.strip() for text in _ods_texts(rows[0], len(COLUMNS) + 64)]
     column = _review_column(header)
     if column >= len(header) or not header[column]:
         _set_ods_cell(rows[0], column, "review")
@@ -577,10 +577,8 @@ def _block(row: dict[str, str]) -> str:
     lines.append(f"answers: {answers}")
     ids = row["source_ids"].split()
     count = len(answers.split())
-    if len(ids) == count:
-        lines.append("english-ids: " + " ".join(ids))
-    else:
-        lines.append("english-ids: " + " ".join([",".join(ids)] * count))
+    # One id per sentence; else every sentence names all of the schema's ids.
+    lines.append("english-ids: " + " ".join(ids if len(ids) == count else [",".join(ids)] * count))
     snippets = [s for s in row["target_snippet"].strip().splitlines() if s.strip()]
     lines += [f"snippet: {s}" for s in snippets]
     tags = row["source_tags"].split() + ["translated=yes"]
