@@ -102,7 +102,7 @@ def references(corpus: Corpus, names: Sequence[str]) -> tuple[list[Item], list[s
         return [], [c.name for c in missing], {}
     # Together, so that an overlay (the Trichelair labels) tags the items it describes; else one
     # by one, as a collection read with another may be taken for its companion.
-    overlay = any(catalogue.get(c.name).format == "trichelair" for c in cached)
+    overlay = any(c.format == "trichelair" for c in cached)
     groups = [[c.name for c in cached]] if overlay else [[c.name] for c in cached]
     loaded = [i for group in groups for i in _read(tuple(group), _stamp(group))]
     used = {c.name: ",".join(f.sha256[:12] for f in c.files) for c in cached}
@@ -135,14 +135,13 @@ def link(corpus: Corpus, use_cache: bool = True, record: bool = False) -> Links:
         return links
 
     def fetch(names: Sequence[str]) -> None:
-        if not use_cache:
-            links.unavailable += [n for n in names if n not in links.unavailable]
-            return
-        extra, missing, used = references(Corpus(items=list(known.values())), names)
-        for item in extra:
-            known.setdefault(item.id, item)
+        missing = names
+        if use_cache:
+            extra, missing, used = references(Corpus(items=list(known.values())), names)
+            for item in extra:
+                known.setdefault(item.id, item)
+            links.used |= used
         links.unavailable += [n for n in missing if n not in links.unavailable]
-        links.used |= used
 
     languages = {item.lang for item in wanted}
     bridges = [n for n in BRIDGES if catalogue.get(n).lang in languages]
