@@ -362,11 +362,9 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
     for (n, key, i, _), value in zip(requests, values, strict=True):
         kind, scoring = key.split(":")
         target = out[n].original if kind == "original" else out[n].switched
-        scores = target.get(scoring)
-        if scores is None:
-            scores = []
-            setattr(target, scoring, scores)
-        scores.append(value)
+        if target.get(scoring) is None:
+            setattr(target, scoring, [])
+        target.get(scoring).append(value)
     return out
 
 
@@ -452,11 +450,9 @@ class ScoreReport:
         """Each scoring's accuracy per subset and its consistency, as JSON."""
         from wsc_corpus.analysis import metrics
 
-        out = {}
-        for name, preds in self.predictions().items():
-            out[name] = {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
-            out[name]["consistency"] = metrics.consistency(preds, self.consistency).as_json()
-        return out
+        return {name: {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
+                | {"consistency": metrics.consistency(preds, self.consistency).as_json()}
+                for name, preds in self.predictions().items()}
 
     def results(self) -> dict:
         """The results JSON: signature, configuration, timings, rows, de Melo et al.'s
