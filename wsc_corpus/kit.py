@@ -507,20 +507,15 @@ def _set_ods_cell(row, column: int, text: str) -> None:
     target = None
     for cell in [c for c in row.childNodes if c.qname == TableCell().qname]:
         repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-        if position + repeat > column:
-            offset = column - position
+        if position + repeat > column:  # split off the cells before and after the column
+            target, offset, after = cell, column - position, position + repeat - column - 1
+            if offset:
+                _set_repeat(cell, offset)
+                target = _insert_after(row, cell, _clone(cell))
+            if after:
+                _set_repeat(_insert_after(row, target, _clone(target)), after)
             if repeat > 1:
-                after = repeat - offset - 1
-                if offset:
-                    _set_repeat(cell, offset)
-                    target = _insert_after(row, cell, _clone(cell))
-                else:
-                    target = cell
                 _set_repeat(target, 1)
-                if after:
-                    _set_repeat(_insert_after(row, target, _clone(target)), after)
-            else:
-                target = cell
             break
         position += repeat
     if target is None:
