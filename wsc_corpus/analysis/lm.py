@@ -93,8 +93,6 @@ class LanguageModel:
         # lm_eval's prefix_token_id: what an empty context is.
         self.prefix_id = tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
         self.bos = self.tokenizer_adds_bos() if bos is None else bos and self.bos_id is not None
-        pad = tok.pad_token_id
-        self.pad = pad if pad is not None else (tok.eos_token_id or 0)
         # computes only the logits asked for (transformers >= 4.50 causal LMs)
         self._slices = "logits_to_keep" in inspect.signature(self.model.forward).parameters
 
