@@ -151,12 +151,9 @@ def build_views(corpus: Corpus,
             SchemaView(schema.id, schema.items[0].provenance.corpus, views))
     languages = [LanguageView(code, defaults(code).name if known(code) else code, schemas)
                  for code, schemas in by_lang.items()]
-    index = 0
-    for lang in languages:
-        for schema in lang.schemas:
-            for view in schema.items:
-                view.index = index
-                index += 1
+    shown = (view for lang in languages for schema in lang.schemas for view in schema.items)
+    for index, view in enumerate(shown):
+        view.index = index
     return languages
 
 
