@@ -87,9 +87,7 @@ class Collection:
         return all(f.local.is_file() and f.local.stat().st_size == f.size for f in self.files)
 
     def as_dict(self) -> dict:
-        data = asdict(self)
-        data["cached"] = self.cached()
-        return data
+        return asdict(self) | {"cached": self.cached()}
 
 
 @dataclass(frozen=True)
@@ -350,10 +348,8 @@ def _prune(folder: Path) -> None:
 
 def find_in(file: RemoteFile, directory: Path) -> Path | None:
     """A copy of the file in a folder laid out like a mirror, or at its top."""
-    for candidate in (directory / file.key, directory / Path(file.key).name):
-        if candidate.is_file():
-            return candidate
-    return None
+    return next((candidate for candidate in (directory / file.key, directory / Path(file.key).name)
+                 if candidate.is_file()), None)
 
 
 def register(collection: Collection, directory: Path) -> list[Path]:
