@@ -172,9 +172,7 @@ def _xlsx(table: list[list[str]]) -> bytes:
     sheet.freeze_panes = "A2"
     about = book.create_sheet("about")
     about.append([_HELP])
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return _saved(book.save)
 
 
 def _ods(table: list[list[str]]) -> bytes:
@@ -193,8 +191,13 @@ def _ods(table: list[list[str]]) -> bytes:
                 tr.addElement(cell)
             sheet.addElement(tr)
         doc.spreadsheet.addElement(sheet)
+    return _saved(doc.write)
+
+
+def _saved(save) -> bytes:
+    """What a document's ``save(file)`` method writes, as bytes."""
     out = io.BytesIO()
-    doc.write(out)
+    save(out)
     return out.getvalue()
 
 
@@ -478,9 +481,7 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
         cell = sheet.cell(row=number, column=column)
         cell.value = neutral(_review_text(text))
         cell.data_type = "s"  # text, never a formula
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return _saved(book.save)
 
 
 def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
@@ -494,9 +495,7 @@ def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
         _set_ods_cell(rows[0], column, "review")
     for number, text in reviews.items():
         _set_ods_cell(rows[number - 1], column, neutral(_review_text(text)))
-    out = io.BytesIO()
-    doc.write(out)
-    return out.getvalue()
+    return _saved(doc.write)
 
 
 def _set_ods_cell(row, column: int, text: str) -> None:
