@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.errors import WscError, at, installed
+from wsc_corpus.errors import WscError, at, check_choice, installed
 
 SCORINGS = ("full", "partial")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
@@ -62,9 +62,7 @@ class LanguageModel:
         self._torch = torch
         path = Path(model_dir)
         gguf = find_weights(path, gguf)
-        if dtype not in DTYPES:
-            raise WscError(f"unknown dtype {dtype!r}; expected one of: {', '.join(DTYPES)}",
-                           code="E010")
+        check_choice("dtype", dtype, DTYPES)
         self.path = path
         self.gguf = gguf
         self.dtype = dtype
@@ -499,7 +497,6 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
 
     from wsc_corpus.analysis.metrics import CONSISTENCY_OVER
     from wsc_corpus.crosslingual import propagate_tags
-    from wsc_corpus.errors import check_choice
     from wsc_corpus.models import Corpus
     from wsc_corpus.progress import progress_bar
     from wsc_corpus.signature import Signature
