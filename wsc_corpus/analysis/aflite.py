@@ -314,9 +314,8 @@ def _newton(x: np.ndarray, target: np.ndarray, mask: np.ndarray, theta: np.ndarr
         # A Newton decrement below float32's resolution of the objective: nothing to gain.
         resolved = -slope <= _RESOLUTION * np.abs(current[active])
         if resolved.any():
-            direction, change, slope, gradient = (direction[:, ~resolved],
-                                                  change[:, ~resolved], slope[~resolved],
-                                                  gradient[:, ~resolved])
+            direction, change, slope = (direction[:, ~resolved], change[:, ~resolved],
+                                        slope[~resolved])
             weights, active = weights[:, ~resolved], active[~resolved]
             if not len(active):
                 break
