@@ -396,7 +396,7 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
         raise FormatError("no row has a target_template; nothing to import", at(path),
                           code="E004")
     header = _header(translated, Path(output).stem)
-    blocks: list[tuple[int, str]] = []
+    blocks: list[str] = []
     rows_of_items: list[int] = []  # the row of each item of the document, in order
     review: dict[int, list[str]] = {}
     for number, row in translated:
@@ -406,10 +406,9 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
         except FormatError as exc:
             review[number] = [f"markup: {exc.message}"]
             continue
-        blocks.append((number, block))
+        blocks.append(block)
         rows_of_items += [number] * len(alone)
-    text = header + "\n\n" + "\n\n".join(block for _, block in blocks) + "\n"
-    row_of: dict[str, int] = {}
+    text = header + "\n\n" + "\n\n".join(blocks) + "\n"
     items: list[Item] = []
     signature = ""
     if blocks:
