@@ -151,9 +151,6 @@ def _xlsx(table: list[list[str]]) -> bytes:
     sheet.title = "kit"
     for row in table:
         sheet.append(row)
-    for line in sheet.iter_rows():
-        for cell in line:
-            cell.data_type = "s"  # text, never a formula
     widths = {"source_template": 60, "target_template": 60, "source_snippet": 30,
               "target_snippet": 30, "review": 60, "notes": 30, "source_ids": 22}
     grey = PatternFill("solid", fgColor="EEEEEE")
@@ -162,6 +159,7 @@ def _xlsx(table: list[list[str]]) -> bytes:
         letter = sheet.cell(row=1, column=index).column_letter
         sheet.column_dimensions[letter].width = widths.get(name, 12)
         for cell in sheet[letter]:
+            cell.data_type = "s"  # text, never a formula
             cell.alignment = Alignment(wrap_text=True, vertical="top")
             cell.number_format = "@"  # text: "0 1" and "0" stay what was typed
             if cell.row > 1 and name in SOURCE_COLUMNS:
