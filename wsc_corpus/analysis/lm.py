@@ -67,9 +67,7 @@ class LanguageModel:
         self.gguf = gguf
         self.dtype = dtype
         transformers.utils.logging.disable_progress_bar()
-        options = {"local_files_only": True}
-        if gguf is not None:
-            options["gguf_file"] = gguf
+        options = {"local_files_only": True} | ({"gguf_file": gguf} if gguf is not None else {})
         from wsc_corpus.progress import spinner
 
         try:
