@@ -570,10 +570,8 @@ def _block(row: dict[str, str]) -> str:
     count = len(answers.split())
     # One id per sentence; else every sentence names all of the schema's ids.
     lines.append("english-ids: " + " ".join(ids if len(ids) == count else [",".join(ids)] * count))
-    snippets = [s for s in row["target_snippet"].strip().splitlines() if s.strip()]
-    lines += [f"snippet: {s}" for s in snippets]
-    tags = row["source_tags"].split() + ["translated=yes"]
-    lines.append("tags: " + " ".join(tags))
+    lines += [f"snippet: {s}" for s in row["target_snippet"].strip().splitlines() if s.strip()]
+    lines.append("tags: " + " ".join(row["source_tags"].split() + ["translated=yes"]))
     notes = " || ".join(n.strip() for n in row["notes"].splitlines() if n.strip())
     if notes:
         lines.append(f"notes: {notes}")
