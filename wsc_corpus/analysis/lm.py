@@ -105,7 +105,7 @@ class LanguageModel:
         files = sorted(p for p in self.path.iterdir() if p.is_file() and
                        (p.name == "config.json" or p.suffix in WEIGHT_SUFFIXES))
         if self.gguf is not None:
-            files = [Path(self.gguf) if Path(self.gguf).is_absolute() else self.path / self.gguf]
+            files = [self.path / self.gguf]  # an absolute path stays itself
         return {"path": str(self.path), "hash": files_digest(files)[:12]}
 
     def encode(self, context: str, continuation: str) -> Encoded:
