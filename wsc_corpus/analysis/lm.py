@@ -257,23 +257,19 @@ def find_weights(path: Path, gguf: str | None) -> str | None:
                    "save_pretrained) nor a .gguf file", at(path), code="E010")
 
 
-def default_device() -> str:
-    torch, _ = _import_lm()
-    return "cuda" if torch.cuda.is_available() else "cpu"
-
-
 def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
                dtype: str = "float32", bos: bool | None = None,
                threads: int | None = None) -> LanguageModel:
     """Load a local model; ``gguf`` None: the folder's only GGUF file where it has no
     config.json; ``device`` None: CUDA where available; ``bos`` None: as the tokenizer does
     (lm_eval's default); ``threads``: torch's CPU threads (None: torch's default)."""
+    if threads is not None and threads < 1:
+        raise WscError(f"threads={threads}: expected a positive number", code="E010")
+    torch, _ = _import_lm()
     if threads is not None:
-        if threads < 1:
-            raise WscError(f"threads={threads}: expected a positive number", code="E010")
-        torch, _ = _import_lm()
         torch.set_num_threads(threads)
-    return LanguageModel(model_dir, gguf, device or default_device(), dtype, bos)
+    device = device or ("cuda" if torch.cuda.is_available() else "cpu")
+    return LanguageModel(model_dir, gguf, device, dtype, bos)
 
 
 # --- items ------------------------------------------------------------------------------------
