@@ -246,8 +246,12 @@ def fit_logistic_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray,
     share = np.full((len(x), 1), float(mask.sum(axis=0).mean()) / len(x), dtype=np.float32)
     shared, first_steps = _newton(x, target, share, np.zeros((x.shape[1] + 1, 1), np.float32),
                                   settings, moments)
+    # The preconditioner: the inverse of the average problem's Hessian at its solution
+    # (``[X 1]ᵀ diag(w) [X 1] + diag(α, …, α, ε)``), which every classifier's is a sample of.
     prob = _sigmoid(x @ shared[:-1] + shared[-1])
-    inverse = _weighted_inverse(x, prob * (1.0 - prob) * share, settings)
+    weights = prob * (1.0 - prob) * share
+    scaled = x * weights
+    inverse = _bordered_inverse(x.T @ scaled, scaled.sum(axis=0), weights.sum(), settings.alpha)
     theta, steps = _newton(x, target, mask, np.repeat(shared, mask.shape[1], axis=1),
                            settings, moments, inverse)
     return theta[:-1], theta[-1], first_steps + steps
@@ -360,14 +364,6 @@ def _logistic_preconditioner(moments: Moments, settings: AfliteSettings, mask: n
     scale = max(curvature, 1e-6)
     return _bordered_inverse(moments.gram * share * scale, moments.total * share * scale,
                              moments.rows * share * scale, settings.alpha)
-
-
-def _weighted_inverse(x: np.ndarray, weights: np.ndarray, settings: AfliteSettings
-                      ) -> np.ndarray:
-    """The inverse of ``[X 1]ᵀ diag(weights) [X 1] + diag(α, …, α, ε)``: the Hessian of the
-    average problem at its solution, which every classifier's Hessian is a sample of."""
-    scaled = x * weights
-    return _bordered_inverse(x.T @ scaled, scaled.sum(axis=0), weights.sum(), settings.alpha)
 
 
 def _bordered_inverse(gram: np.ndarray, sums: np.ndarray, count: float, alpha: float
