@@ -28,7 +28,6 @@ import hashlib
 import json
 import lzma
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -75,14 +74,16 @@ class Counts:
 
     sentences: int = 0
     tokens: int = 0
-    single: Counter[str] = field(default_factory=Counter)
-    pairs: Counter[tuple[str, str]] = field(default_factory=Counter)
+    single: dict[str, int] = field(default_factory=dict)
+    pairs: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def merge(self, other: Counts) -> Counts:
         self.sentences += other.sentences
         self.tokens += other.tokens
-        self.single.update(other.single)  # adds the counts
-        self.pairs.update(other.pairs)
+        for key, value in other.single.items():
+            self.single[key] = self.single.get(key, 0) + value
+        for key, value in other.pairs.items():
+            self.pairs[key] = self.pairs.get(key, 0) + value
         return self
 
     def pair(self, a: str, b: str) -> int:
@@ -94,8 +95,8 @@ class Counts:
 
     @classmethod
     def from_json(cls, data: dict) -> Counts:
-        return cls(data["sentences"], data["tokens"], Counter(data["single"]),
-                   Counter({(a, b): n for a, b, n in data["pairs"]}))
+        return cls(data["sentences"], data["tokens"], dict(data["single"]),
+                   {(a, b): n for a, b, n in data["pairs"]})
 
 
 @dataclass(frozen=True)
