@@ -144,8 +144,7 @@ class LanguageModel:
         nodes = 0
         previous: tuple[int, ...] = ()
         for seq in sorted(s for s in first if len(s) >= 2):
-            # sorted: the longest shared start is the previous sequence's
-            new = len(seq) - len(os.path.commonprefix([previous, seq]))
+            new = len(seq) - _common(previous, seq)  # sorted: the longest shared start
             if not batches or len(batches[-1]) >= batch_size or nodes + new > MAX_TOKENS:
                 batches.append([])
                 nodes, new = 0, len(seq)
@@ -255,6 +254,15 @@ def find_weights(path: Path, gguf: str | None) -> str | None:
                        "with `gguf`", at(path), code="E010")
     raise WscError("no model in this directory: neither config.json (transformers "
                    "save_pretrained) nor a .gguf file", at(path), code="E010")
+
+
+def _common(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
