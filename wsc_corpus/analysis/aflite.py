@@ -46,19 +46,14 @@ class AfliteSettings:
     max_newton: int = 50  # Newton steps (logistic)
 
     def check(self, size: int) -> None:
-        problems = []
-        if self.n < 1:
-            problems.append(f"n={self.n} (expected >= 1)")
-        if self.m < 2:
-            problems.append(f"m={self.m} (expected >= 2)")
-        if self.k < 1:
-            problems.append(f"k={self.k} (expected >= 1)")
-        if not 0.0 <= self.tau <= 1.0:
-            problems.append(f"tau={self.tau} (expected 0..1)")
-        if self.alpha <= 0:
-            problems.append(f"alpha={self.alpha} (expected > 0)")
-        if self.classifier not in FITS:
-            problems.append(f"classifier={self.classifier!r} (expected one of {list(FITS)})")
+        problems = [problem for bad, problem in (
+            (self.n < 1, f"n={self.n} (expected >= 1)"),
+            (self.m < 2, f"m={self.m} (expected >= 2)"),
+            (self.k < 1, f"k={self.k} (expected >= 1)"),
+            (not 0.0 <= self.tau <= 1.0, f"tau={self.tau} (expected 0..1)"),
+            (self.alpha <= 0, f"alpha={self.alpha} (expected > 0)"),
+            (self.classifier not in FITS,
+             f"classifier={self.classifier!r} (expected one of {list(FITS)})")) if bad]
         if problems:
             raise WscError("invalid AFLITE settings: " + ", ".join(problems), code="E010")
 
