@@ -16,7 +16,7 @@ import socket
 import tempfile
 import time
 import zlib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import platformdirs
@@ -70,12 +70,29 @@ def remove_orphans(folder: Path, age_s: float = ORPHAN_AGE_S) -> int:
     """Remove the temporary files (``.*.tmp``) under a cache folder that killed processes
     left: those whose writer on this machine is gone, and any older than ``age_s``; returns
     how many were removed."""
-    removed = 0
     limit = time.time() - age_s
+    return _remove_files(folder, f".*{TEMP_SUFFIX}", lambda path: _orphaned(path, limit))
+
+
+# pooch's partial download: tempfile's ``tmpXXXXXXXX`` beside the file it becomes.
+_PARTIAL = re.compile(r"tmp[a-z0-9_]{8}")
+
+
+def remove_partial(folder: Path) -> int:
+    """Remove the partial downloads (pooch's temporary files) that no process is writing:
+    those a killed download left; returns how many were removed."""
+    return _remove_files(folder, "tmp*",
+                         lambda path: bool(_PARTIAL.fullmatch(path.name)) and abandoned(path))
+
+
+def _remove_files(folder: Path, pattern: str, left: Callable[[Path], bool]) -> int:
+    """Remove the files under ``folder`` whose name matches the glob ``pattern`` and that
+    ``left`` says were left behind; returns how many were removed (none on an error)."""
+    removed = 0
     with contextlib.suppress(OSError):
-        for path in folder.rglob(f".*{TEMP_SUFFIX}"):
+        for path in folder.rglob(pattern):
             with contextlib.suppress(OSError):
-                if path.is_file() and _orphaned(path, limit):
+                if path.is_file() and left(path):
                     path.unlink()
                     removed += 1
     return removed

@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass
 from importlib import resources
 from pathlib import Path
 
-from wsc_corpus.cache import abandoned, cache_root, remove_orphans, temp_beside, writing
+from wsc_corpus.cache import cache_root, remove_orphans, remove_partial, temp_beside, writing
 from wsc_corpus.errors import FetchError, UnknownCollectionError, at
 from wsc_corpus.models import Item
 
@@ -87,9 +87,7 @@ class Collection:
         return all(f.local.is_file() and f.local.stat().st_size == f.size for f in self.files)
 
     def as_dict(self) -> dict:
-        data = asdict(self)
-        data["cached"] = self.cached()
-        return data
+        return asdict(self) | {"cached": self.cached()}
 
 
 @dataclass(frozen=True)
@@ -266,26 +264,10 @@ def _registry():
         retry_if_failed=int(os.environ.get("WSC_RETRIES", "2")))
 
 
-# pooch's partial download: tempfile's ``tmpXXXXXXXX`` beside the file it becomes.
-_PARTIAL = re.compile(r"tmp[a-z0-9_]{8}")
-
-
-def remove_partial(folder: Path) -> int:
-    """Remove the partial downloads (pooch's temporary files) that no process is writing:
-    those a killed download left; returns how many were removed."""
-    removed = 0
-    for path in folder.rglob("tmp*") if folder.is_dir() else ():
-        with contextlib.suppress(OSError):
-            if _PARTIAL.fullmatch(path.name) and path.is_file() and abandoned(path):
-                path.unlink()
-                removed += 1
-    return removed
-
-
 class _Recorder:
     """pooch's HTTP downloader, keeping the size and hash of what arrived for the error, and
     marking each temporary file it downloads into as being written until ``held`` closes
-    (after pooch has moved it into place), so that another run's :func:`remove_partial`
+    (after pooch has moved it into place), so that another run's ``cache.remove_partial``
     leaves it alone."""
 
     def __init__(self, progress: bool, held: contextlib.ExitStack):
@@ -350,10 +332,8 @@ def _prune(folder: Path) -> None:
 
 def find_in(file: RemoteFile, directory: Path) -> Path | None:
     """A copy of the file in a folder laid out like a mirror, or at its top."""
-    for candidate in (directory / file.key, directory / Path(file.key).name):
-        if candidate.is_file():
-            return candidate
-    return None
+    return next((candidate for candidate in (directory / file.key, directory / Path(file.key).name)
+                 if candidate.is_file()), None)
 
 
 def register(collection: Collection, directory: Path) -> list[Path]:

@@ -102,7 +102,7 @@ def references(corpus: Corpus, names: Sequence[str]) -> tuple[list[Item], list[s
         return [], [c.name for c in missing], {}
     # Together, so that an overlay (the Trichelair labels) tags the items it describes; else one
     # by one, as a collection read with another may be taken for its companion.
-    overlay = any(catalogue.get(c.name).format == "trichelair" for c in cached)
+    overlay = any(c.format == "trichelair" for c in cached)
     groups = [[c.name for c in cached]] if overlay else [[c.name] for c in cached]
     loaded = [i for group in groups for i in _read(tuple(group), _stamp(group))]
     used = {c.name: ",".join(f.sha256[:12] for f in c.files) for c in cached}
@@ -135,14 +135,13 @@ def link(corpus: Corpus, use_cache: bool = True, record: bool = False) -> Links:
         return links
 
     def fetch(names: Sequence[str]) -> None:
-        if not use_cache:
-            links.unavailable += [n for n in names if n not in links.unavailable]
-            return
-        extra, missing, used = references(Corpus(items=list(known.values())), names)
-        for item in extra:
-            known.setdefault(item.id, item)
+        missing = names
+        if use_cache:
+            extra, missing, used = references(Corpus(items=list(known.values())), names)
+            for item in extra:
+                known.setdefault(item.id, item)
+            links.used |= used
         links.unavailable += [n for n in missing if n not in links.unavailable]
-        links.used |= used
 
     languages = {item.lang for item in wanted}
     bridges = [n for n in BRIDGES if catalogue.get(n).lang in languages]
@@ -188,25 +187,25 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
     for item_id in direct:
         item = known[item_id]
         by_text.setdefault((item.lang, norm(item.text)), []).append(item)
-    pending = []
-    for item in wanted:
-        found = direct.get(item.id) or _same(item, by_text, direct, reach)
-        if found is not None:
-            links.english[item.id], links.how[item.id] = found
-        else:
-            pending.append(item)
-    # A twin is better evidence than a similar sentence (twins are similar sentences): twins
-    # first, then similar sentences (never the English item a twin has), then twins again.
     groups = _groups(known)
-    for step in ("twin", "similar", "twin"):
+
+    def twin(item: Item) -> tuple[Item, str] | None:
+        return _through_twin(item, groups, links)
+
+    def similar(item: Item) -> tuple[Item, str] | None:
+        taken = {primary(links.english[t.id]).id for t in _twins(item, groups)
+                 if t.id in links.english}
+        return _similar(item, by_text, direct, reach, taken)
+
+    pending = wanted
+    # By their own ids or the same sentence; then, a twin being better evidence than a similar
+    # sentence (twins are similar sentences): twins, similar sentences (never the English item
+    # a twin has), twins again. Each item linked in a step is seen by those after it.
+    for find in (lambda item: direct.get(item.id) or _same(item, by_text, direct, reach),
+                 twin, similar, twin):
         left = []
         for item in pending:
-            if step == "twin":
-                found = _through_twin(item, groups, links)
-            else:
-                taken = {primary(links.english[t.id]).id for t in _twins(item, groups)
-                         if t.id in links.english}
-                found = _similar(item, by_text, direct, reach, taken)
+            found = find(item)
             if found is not None:
                 links.english[item.id], links.how[item.id] = found
             else:

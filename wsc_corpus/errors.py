@@ -124,10 +124,9 @@ class Location:
     record: str | None = None
 
     def __str__(self) -> str:
-        parts = [one_line(self.path) if self.path else "<input>"]
+        text = one_line(self.path) if self.path else "<input>"
         if self.line is not None:
-            parts.append(str(self.line))
-        text = ":".join(parts)
+            text += f":{self.line}"
         if self.record is not None:
             text += f": record {one_line(self.record, 80)}"
         return text

@@ -84,11 +84,10 @@ def write_kit(rows: list[dict[str, str]], path: str | Path,
     path = Path(path)
     suffix = _suffix(path)
     table = [list(COLUMNS)] + [[neutral(row.get(c, "")) for c in COLUMNS] for row in rows]
-    if suffix != ".csv":
-        _check_xml_text(table, path)
     if suffix == ".csv":
         _write_csv(path, table, inputs)
         return
+    _check_xml_text(table, path)
     data = _xlsx(table) if suffix == ".xlsx" else _ods(table)
     with atomic_open(path, inputs=inputs, mode="wb") as handle:
         handle.write(data)
@@ -152,9 +151,6 @@ def _xlsx(table: list[list[str]]) -> bytes:
     sheet.title = "kit"
     for row in table:
         sheet.append(row)
-    for line in sheet.iter_rows():
-        for cell in line:
-            cell.data_type = "s"  # text, never a formula
     widths = {"source_template": 60, "target_template": 60, "source_snippet": 30,
               "target_snippet": 30, "review": 60, "notes": 30, "source_ids": 22}
     grey = PatternFill("solid", fgColor="EEEEEE")
@@ -163,6 +159,7 @@ def _xlsx(table: list[list[str]]) -> bytes:
         letter = sheet.cell(row=1, column=index).column_letter
         sheet.column_dimensions[letter].width = widths.get(name, 12)
         for cell in sheet[letter]:
+            cell.data_type = "s"  # text, never a formula
             cell.alignment = Alignment(wrap_text=True, vertical="top")
             cell.number_format = "@"  # text: "0 1" and "0" stay what was typed
             if cell.row > 1 and name in SOURCE_COLUMNS:
@@ -173,9 +170,7 @@ def _xlsx(table: list[list[str]]) -> bytes:
     sheet.freeze_panes = "A2"
     about = book.create_sheet("about")
     about.append([_HELP])
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return _saved(book.save)
 
 
 def _ods(table: list[list[str]]) -> bytes:
@@ -194,8 +189,13 @@ def _ods(table: list[list[str]]) -> bytes:
                 tr.addElement(cell)
             sheet.addElement(tr)
         doc.spreadsheet.addElement(sheet)
+    return _saved(doc.write)
+
+
+def _saved(save) -> bytes:
+    """What a document's ``save(file)`` method writes, as bytes."""
     out = io.BytesIO()
-    doc.write(out)
+    save(out)
     return out.getvalue()
 
 
@@ -325,22 +325,29 @@ def _load_ods(path: Path):
 
 
 def _read_ods(path: Path) -> list[list[str]]:
-    from odf import teletype
-    from odf.table import TableCell, TableRow
-    from odf.text import P
+    from odf.table import TableRow
 
-    sheet = _load_ods(path)[1]
     table = []
-    for tr in sheet.getElementsByType(TableRow):
-        row: list[str] = []
-        for cell in tr.getElementsByType(TableCell):
-            repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-            text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P))
-            row.extend([text] * min(repeat, len(COLUMNS)))
+    for tr in _load_ods(path)[1].getElementsByType(TableRow):
+        row = _ods_texts(tr, len(COLUMNS))
         while row and not row[-1]:
             row.pop()
         table.append(row)
     return table
+
+
+def _ods_texts(tr, most: int) -> list[str]:
+    """The texts of an odfpy table row's cells, a repeated cell at most ``most`` times."""
+    from odf import teletype
+    from odf.table import TableCell
+    from odf.text import P
+
+    row: list[str] = []
+    for cell in tr.getElementsByType(TableCell):
+        repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
+        text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P))
+        row.extend([text] * min(repeat, most))
+    return row
 
 
 # --- import --------------------------------------------------------------------------------
@@ -387,7 +394,7 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
         raise FormatError("no row has a target_template; nothing to import", at(path),
                           code="E004")
     header = _header(translated, Path(output).stem)
-    blocks: list[tuple[int, str]] = []
+    blocks: list[str] = []
     rows_of_items: list[int] = []  # the row of each item of the document, in order
     review: dict[int, list[str]] = {}
     for number, row in translated:
@@ -397,10 +404,9 @@ def import_kit(path: str | Path, output: str | Path, validate_checks: list[str] 
         except FormatError as exc:
             review[number] = [f"markup: {exc.message}"]
             continue
-        blocks.append((number, block))
+        blocks.append(block)
         rows_of_items += [number] * len(alone)
-    text = header + "\n\n" + "\n\n".join(block for _, block in blocks) + "\n"
-    row_of: dict[str, int] = {}
+    text = header + "\n\n" + "\n\n".join(blocks) + "\n"
     items: list[Item] = []
     signature = ""
     if blocks:
@@ -472,31 +478,21 @@ def _review_xlsx(path: Path, reviews: dict[int, str]) -> bytes:
         cell = sheet.cell(row=number, column=column)
         cell.value = neutral(_review_text(text))
         cell.data_type = "s"  # text, never a formula
-    out = io.BytesIO()
-    book.save(out)
-    return out.getvalue()
+    return _saved(book.save)
 
 
 def _review_ods(path: Path, reviews: dict[int, str]) -> bytes:
-    from odf import teletype
-    from odf.table import TableCell, TableRow
-    from odf.text import P
+    from odf.table import TableRow
 
     doc, sheet = _load_ods(path)
     rows = sheet.getElementsByType(TableRow)
-    header = []
-    for cell in rows[0].getElementsByType(TableCell):
-        text = "\n".join(teletype.extractText(p) for p in cell.getElementsByType(P)).strip()
-        header.extend([text] * min(int(cell.getAttribute("numbercolumnsrepeated") or 1),
-                                   len(COLUMNS) + 64))
+    header = [text.strip() for text in _ods_texts(rows[0], len(COLUMNS) + 64)]
     column = _review_column(header)
     if column >= len(header) or not header[column]:
         _set_ods_cell(rows[0], column, "review")
     for number, text in reviews.items():
         _set_ods_cell(rows[number - 1], column, neutral(_review_text(text)))
-    out = io.BytesIO()
-    doc.write(out)
-    return out.getvalue()
+    return _saved(doc.write)
 
 
 def _set_ods_cell(row, column: int, text: str) -> None:
@@ -507,20 +503,15 @@ def _set_ods_cell(row, column: int, text: str) -> None:
     target = None
     for cell in [c for c in row.childNodes if c.qname == TableCell().qname]:
         repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-        if position + repeat > column:
-            offset = column - position
+        if position + repeat > column:  # split off the cells before and after the column
+            target, offset, after = cell, column - position, position + repeat - column - 1
+            if offset:
+                _set_repeat(cell, offset)
+                target = _insert_after(row, cell, _clone(cell))
+            if after:
+                _set_repeat(_insert_after(row, target, _clone(target)), after)
             if repeat > 1:
-                after = repeat - offset - 1
-                if offset:
-                    _set_repeat(cell, offset)
-                    target = _insert_after(row, cell, _clone(cell))
-                else:
-                    target = cell
                 _set_repeat(target, 1)
-                if after:
-                    _set_repeat(_insert_after(row, target, _clone(target)), after)
-            else:
-                target = cell
             break
         position += repeat
     if target is None:
@@ -577,14 +568,10 @@ def _block(row: dict[str, str]) -> str:
     lines.append(f"answers: {answers}")
     ids = row["source_ids"].split()
     count = len(answers.split())
-    if len(ids) == count:
-        lines.append("english-ids: " + " ".join(ids))
-    else:
-        lines.append("english-ids: " + " ".join([",".join(ids)] * count))
-    snippets = [s for s in row["target_snippet"].strip().splitlines() if s.strip()]
-    lines += [f"snippet: {s}" for s in snippets]
-    tags = row["source_tags"].split() + ["translated=yes"]
-    lines.append("tags: " + " ".join(tags))
+    # One id per sentence; else every sentence names all of the schema's ids.
+    lines.append("english-ids: " + " ".join(ids if len(ids) == count else [",".join(ids)] * count))
+    lines += [f"snippet: {s}" for s in row["target_snippet"].strip().splitlines() if s.strip()]
+    lines.append("tags: " + " ".join(row["source_tags"].split() + ["translated=yes"]))
     notes = " || ".join(n.strip() for n in row["notes"].splitlines() if n.strip())
     if notes:
         lines.append(f"notes: {notes}")

@@ -48,11 +48,6 @@ def note_input(path: str | Path) -> None:
     _inputs.set(_inputs.get() | {resolved(path)})
 
 
-def inputs_read() -> frozenset[Path]:
-    """The files read in this run (resolved)."""
-    return _inputs.get()
-
-
 def start_run(force: bool = False) -> None:
     """Forget the files of an earlier run in this process; ``force`` allows replacing
     read-only outputs."""
@@ -72,7 +67,7 @@ def check_not_input(out: str | Path, inputs: Iterable[str | Path] = ()) -> None:
         source = resolved(given)
         if target == source or (source.is_dir() and source in target.parents):
             raise OutputError(f"refusing to write over the input {given}", at(out))
-    for source in inputs_read():
+    for source in _inputs.get():  # the files read in this run
         if source == target:
             raise OutputError(f"refusing to write over the input {source} (read in this run)",
                               at(out))

@@ -46,10 +46,9 @@ def _silence_libraries() -> None:
     os.environ["HF_HUB_DISABLE_PROGRESS_BARS"] = "1"
     os.environ["HF_DATASETS_DISABLE_PROGRESS_BARS"] = "1"
     os.environ["TQDM_DISABLE"] = "1"
-    if "transformers" in sys.modules:
-        sys.modules["transformers"].utils.logging.disable_progress_bar()
-    if "datasets" in sys.modules:
-        sys.modules["datasets"].utils.logging.disable_progress_bar()
+    for name in ("transformers", "datasets"):
+        if name in sys.modules:
+            sys.modules[name].utils.logging.disable_progress_bar()
     if "huggingface_hub" in sys.modules:  # read its variable when first imported
         sys.modules["huggingface_hub"].utils.disable_progress_bars()
 

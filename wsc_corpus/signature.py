@@ -97,11 +97,9 @@ class Signature(BaseModel):
                    version=fields[-1][2])
 
     def __str__(self) -> str:
-        fields = [f"corpus:{self.corpus}", f"items:{self.items}"]
-        fields += [f"{k}:{v}" for k, v in self.resources.items()]
-        fields += [f"{k}:{v}" for k, v in self.settings.items()]
-        fields.append(f"version:{self.version}")
-        return "wsc|" + "|".join(fields)
+        fields = [("corpus", self.corpus), ("items", self.items), *self.resources.items(),
+                  *self.settings.items(), ("version", self.version)]
+        return "wsc|" + "|".join(f"{key}:{value}" for key, value in fields)
 
     def as_dict(self) -> dict[str, object]:
         return self.model_dump() | {"string": str(self)}

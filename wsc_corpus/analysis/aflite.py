@@ -46,19 +46,14 @@ class AfliteSettings:
     max_newton: int = 50  # Newton steps (logistic)
 
     def check(self, size: int) -> None:
-        problems = []
-        if self.n < 1:
-            problems.append(f"n={self.n} (expected >= 1)")
-        if self.m < 2:
-            problems.append(f"m={self.m} (expected >= 2)")
-        if self.k < 1:
-            problems.append(f"k={self.k} (expected >= 1)")
-        if not 0.0 <= self.tau <= 1.0:
-            problems.append(f"tau={self.tau} (expected 0..1)")
-        if self.alpha <= 0:
-            problems.append(f"alpha={self.alpha} (expected > 0)")
-        if self.classifier not in FITS:
-            problems.append(f"classifier={self.classifier!r} (expected one of {list(FITS)})")
+        problems = [problem for bad, problem in (
+            (self.n < 1, f"n={self.n} (expected >= 1)"),
+            (self.m < 2, f"m={self.m} (expected >= 2)"),
+            (self.k < 1, f"k={self.k} (expected >= 1)"),
+            (not 0.0 <= self.tau <= 1.0, f"tau={self.tau} (expected 0..1)"),
+            (self.alpha <= 0, f"alpha={self.alpha} (expected > 0)"),
+            (self.classifier not in FITS,
+             f"classifier={self.classifier!r} (expected one of {list(FITS)})")) if bad]
         if problems:
             raise WscError("invalid AFLITE settings: " + ", ".join(problems), code="E010")
 
@@ -246,8 +241,12 @@ def fit_logistic_ensemble(x: np.ndarray, y: np.ndarray, mask: np.ndarray,
     share = np.full((len(x), 1), float(mask.sum(axis=0).mean()) / len(x), dtype=np.float32)
     shared, first_steps = _newton(x, target, share, np.zeros((x.shape[1] + 1, 1), np.float32),
                                   settings, moments)
+    # The preconditioner: the inverse of the average problem's Hessian at its solution
+    # (``[X 1]ᵀ diag(w) [X 1] + diag(α, …, α, ε)``), which every classifier's is a sample of.
     prob = _sigmoid(x @ shared[:-1] + shared[-1])
-    inverse = _weighted_inverse(x, prob * (1.0 - prob) * share, settings)
+    weights = prob * (1.0 - prob) * share
+    scaled = x * weights
+    inverse = _bordered_inverse(x.T @ scaled, scaled.sum(axis=0), weights.sum(), settings.alpha)
     theta, steps = _newton(x, target, mask, np.repeat(shared, mask.shape[1], axis=1),
                            settings, moments, inverse)
     return theta[:-1], theta[-1], first_steps + steps
@@ -314,9 +313,8 @@ def _newton(x: np.ndarray, target: np.ndarray, mask: np.ndarray, theta: np.ndarr
         # A Newton decrement below float32's resolution of the objective: nothing to gain.
         resolved = -slope <= _RESOLUTION * np.abs(current[active])
         if resolved.any():
-            direction, change, slope, gradient = (direction[:, ~resolved],
-                                                  change[:, ~resolved], slope[~resolved],
-                                                  gradient[:, ~resolved])
+            direction, change, slope = (direction[:, ~resolved], change[:, ~resolved],
+                                        slope[~resolved])
             weights, active = weights[:, ~resolved], active[~resolved]
             if not len(active):
                 break
@@ -358,28 +356,20 @@ def _logistic_preconditioner(moments: Moments, settings: AfliteSettings, mask: n
     """The inverse of ``c [XᵀX, Xᵀ1; 1ᵀX, m] + diag(α, …, α, ε)`` with ``XᵀX`` scaled from all
     rows to ``m`` of them and ``c`` the mean curvature ``p(1-p)`` over the training sets."""
     share = float(mask.sum(axis=0).mean()) / moments.rows
-    dims = len(moments.total)
-    matrix = np.empty((dims + 1, dims + 1))
-    matrix[:dims, :dims] = moments.gram * share
-    matrix[:dims, dims] = matrix[dims, :dims] = moments.total * share
-    matrix[dims, dims] = moments.rows * share
-    matrix *= max(curvature, 1e-6)
-    matrix[np.arange(dims), np.arange(dims)] += settings.alpha
-    matrix[dims, dims] += 1e-8 * (1.0 + matrix[dims, dims])
-    return np.linalg.inv(matrix).astype(np.float32)
+    scale = max(curvature, 1e-6)
+    return _bordered_inverse(moments.gram * share * scale, moments.total * share * scale,
+                             moments.rows * share * scale, settings.alpha)
 
 
-def _weighted_inverse(x: np.ndarray, weights: np.ndarray, settings: AfliteSettings
+def _bordered_inverse(gram: np.ndarray, sums: np.ndarray, count: float, alpha: float
                       ) -> np.ndarray:
-    """The inverse of ``[X 1]ᵀ diag(weights) [X 1] + diag(α, …, α, ε)``: the Hessian of the
-    average problem at its solution, which every classifier's Hessian is a sample of."""
-    dims = x.shape[1]
-    scaled = x * weights
+    """The float32 inverse of ``[gram, sums; sumsᵀ, count] + diag(α, …, α, ε)``."""
+    dims = len(sums)
     matrix = np.empty((dims + 1, dims + 1))
-    matrix[:dims, :dims] = x.T @ scaled
-    matrix[:dims, dims] = matrix[dims, :dims] = scaled.sum(axis=0)
-    matrix[dims, dims] = weights.sum()
-    matrix[np.arange(dims), np.arange(dims)] += settings.alpha
+    matrix[:dims, :dims] = gram
+    matrix[:dims, dims] = matrix[dims, :dims] = sums
+    matrix[dims, dims] = count
+    matrix[np.arange(dims), np.arange(dims)] += alpha
     matrix[dims, dims] += 1e-8 * (1.0 + matrix[dims, dims])
     return np.linalg.inv(matrix).astype(np.float32)
 
@@ -413,18 +403,11 @@ def _conjugate_gradients(apply, rhs: np.ndarray, inverse: np.ndarray, tol: float
     return solution, max_iter
 
 
-def principal_axis(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The mean of ``x``'s rows and its first principal direction."""
-    x = np.asarray(x, dtype=np.float64)
-    center = x.mean(axis=0)
-    centered = x - center
-    return center, np.linalg.eigh(centered.T @ centered)[1][:, -1]
-
-
 def first_component(x: np.ndarray) -> np.ndarray:
     """Each row's coordinate on the first principal component of ``x``."""
-    center, vector = principal_axis(x)
-    return (np.asarray(x, dtype=np.float64) - center) @ vector
+    centered = np.asarray(x, dtype=np.float64)
+    centered = centered - centered.mean(axis=0)
+    return centered @ np.linalg.eigh(centered.T @ centered)[1][:, -1]
 
 
 KL_BINS = 100
@@ -480,8 +463,7 @@ def compare_kl(x: np.ndarray, y: np.ndarray, kept: np.ndarray, draws: int = 20,
                seed: int = 0, bins: int = KL_BINS, mix: float = KL_MIX) -> KlComparison:
     """The KL check on all rows and on the ``kept`` rows (indices or a boolean mask)."""
     y = np.asarray(y)
-    center, vector = principal_axis(x)
-    d1 = (np.asarray(x, dtype=np.float64) - center) @ vector
+    d1 = first_component(x)
     edges = np.linspace(d1.min(), d1.max(), bins + 1)
     kept = np.flatnonzero(kept) if np.asarray(kept).dtype == bool else np.asarray(kept)
     rng = np.random.default_rng(seed)

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from wsc_corpus.errors import WscError, at, installed
+from wsc_corpus.errors import WscError, at, check_choice, installed
 
 SCORINGS = ("full", "partial")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".gguf", ".pt", ".pth")
@@ -62,16 +62,12 @@ class LanguageModel:
         self._torch = torch
         path = Path(model_dir)
         gguf = find_weights(path, gguf)
-        if dtype not in DTYPES:
-            raise WscError(f"unknown dtype {dtype!r}; expected one of: {', '.join(DTYPES)}",
-                           code="E010")
+        check_choice("dtype", dtype, DTYPES)
         self.path = path
         self.gguf = gguf
         self.dtype = dtype
         transformers.utils.logging.disable_progress_bar()
-        options = {"local_files_only": True}
-        if gguf is not None:
-            options["gguf_file"] = gguf
+        options = {"local_files_only": True} | ({"gguf_file": gguf} if gguf is not None else {})
         from wsc_corpus.progress import spinner
 
         try:
@@ -93,8 +89,6 @@ class LanguageModel:
         # lm_eval's prefix_token_id: what an empty context is.
         self.prefix_id = tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
         self.bos = self.tokenizer_adds_bos() if bos is None else bos and self.bos_id is not None
-        pad = tok.pad_token_id
-        self.pad = pad if pad is not None else (tok.eos_token_id or 0)
         # computes only the logits asked for (transformers >= 4.50 causal LMs)
         self._slices = "logits_to_keep" in inspect.signature(self.model.forward).parameters
 
@@ -111,7 +105,7 @@ class LanguageModel:
         files = sorted(p for p in self.path.iterdir() if p.is_file() and
                        (p.name == "config.json" or p.suffix in WEIGHT_SUFFIXES))
         if self.gguf is not None:
-            files = [Path(self.gguf) if Path(self.gguf).is_absolute() else self.path / self.gguf]
+            files = [self.path / self.gguf]  # an absolute path stays itself
         return {"path": str(self.path), "hash": files_digest(files)[:12]}
 
     def encode(self, context: str, continuation: str) -> Encoded:
@@ -271,23 +265,19 @@ def _common(a: Sequence[int], b: Sequence[int]) -> int:
     return n
 
 
-def default_device() -> str:
-    torch, _ = _import_lm()
-    return "cuda" if torch.cuda.is_available() else "cpu"
-
-
 def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
                dtype: str = "float32", bos: bool | None = None,
                threads: int | None = None) -> LanguageModel:
     """Load a local model; ``gguf`` None: the folder's only GGUF file where it has no
     config.json; ``device`` None: CUDA where available; ``bos`` None: as the tokenizer does
     (lm_eval's default); ``threads``: torch's CPU threads (None: torch's default)."""
+    if threads is not None and threads < 1:
+        raise WscError(f"threads={threads}: expected a positive number", code="E010")
+    torch, _ = _import_lm()
     if threads is not None:
-        if threads < 1:
-            raise WscError(f"threads={threads}: expected a positive number", code="E010")
-        torch, _ = _import_lm()
         torch.set_num_threads(threads)
-    return LanguageModel(model_dir, gguf, device or default_device(), dtype, bos)
+    device = device or ("cuda" if torch.cuda.is_available() else "cpu")
+    return LanguageModel(model_dir, gguf, device, dtype, bos)
 
 
 # --- items ------------------------------------------------------------------------------------
@@ -370,11 +360,9 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
     for (n, key, i, _), value in zip(requests, values, strict=True):
         kind, scoring = key.split(":")
         target = out[n].original if kind == "original" else out[n].switched
-        scores = target.get(scoring)
-        if scores is None:
-            scores = []
-            setattr(target, scoring, scores)
-        scores.append(value)
+        if target.get(scoring) is None:
+            setattr(target, scoring, [])
+        target.get(scoring).append(value)
     return out
 
 
@@ -460,11 +448,9 @@ class ScoreReport:
         """Each scoring's accuracy per subset and its consistency, as JSON."""
         from wsc_corpus.analysis import metrics
 
-        out = {}
-        for name, preds in self.predictions().items():
-            out[name] = {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
-            out[name]["consistency"] = metrics.consistency(preds, self.consistency).as_json()
-        return out
+        return {name: {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
+                | {"consistency": metrics.consistency(preds, self.consistency).as_json()}
+                for name, preds in self.predictions().items()}
 
     def results(self) -> dict:
         """The results JSON: signature, configuration, timings, rows, de Melo et al.'s
@@ -472,6 +458,10 @@ class ScoreReport:
         return {"signature": self.signature.as_dict(), "config": self.config,
                 "timings": self.timings, "rows": [row.as_json() for row in self.rows()],
                 "metrics": self.metrics(), "excluded": self.excluded()}
+
+    def _choices(self, options: OptionScores) -> dict:
+        return {name: {"logprobs": options.get(name), "choice": choice(options.get(name))}
+                for name in self.scorings}
 
     def records(self) -> list[dict]:
         """One JSON record per item: its log-probabilities and choices per scoring."""
@@ -485,14 +475,10 @@ class ScoreReport:
                             "switchable": item.tag("switchable")}
             if entry.excluded:
                 record["excluded"] = entry.excluded
-            for name in self.scorings:
-                scores = entry.original.get(name)
-                record[name] = {"logprobs": scores, "choice": choice(scores)}
+            record |= self._choices(entry.original)
             if entry.switched is not None:
-                record["switched"] = {"answer": entry.switched_answer}
-                for name in self.scorings:
-                    scores = entry.switched.get(name)
-                    record["switched"][name] = {"logprobs": scores, "choice": choice(scores)}
+                record["switched"] = {"answer": entry.switched_answer} | \
+                    self._choices(entry.switched)
             out.append(record)
         return out
 
@@ -513,7 +499,6 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
 
     from wsc_corpus.analysis.metrics import CONSISTENCY_OVER
     from wsc_corpus.crosslingual import propagate_tags
-    from wsc_corpus.errors import check_choice
     from wsc_corpus.models import Corpus
     from wsc_corpus.progress import progress_bar
     from wsc_corpus.signature import Signature

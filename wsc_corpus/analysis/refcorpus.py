@@ -87,7 +87,7 @@ class Counts:
         return self
 
     def pair(self, a: str, b: str) -> int:
-        return self.pairs.get((a, b) if a <= b else (b, a), 0)
+        return self.pairs.get(ordered(a, b), 0)
 
     def as_json(self) -> dict:
         return {"sentences": self.sentences, "tokens": self.tokens, "single": self.single,

@@ -15,7 +15,7 @@ import contextlib
 import logging
 import sys
 from collections.abc import Iterable, Iterator
-from functools import partial
+from functools import partial, reduce
 
 from wsc_corpus import __version__
 from wsc_corpus.analysis.lemmas import form_lemmas
@@ -30,17 +30,11 @@ def _dask():
 
 
 def _count_partition(units: Iterable[Source], request: Request) -> Counts:
-    total = Counts()
-    for unit in units:
-        total.merge(count_source(unit, request))
-    return total
+    return sum_tables(count_source(unit, request) for unit in units)
 
 
 def sum_tables(tables: Iterable[Counts]) -> Counts:
-    total = Counts()
-    for table in tables:
-        total.merge(table)
-    return total
+    return reduce(Counts.merge, tables, Counts())
 
 
 def reduction(units: list[Source], request: Request, split_every: int = SPLIT_EVERY):

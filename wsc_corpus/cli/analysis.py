@@ -122,8 +122,7 @@ def googleproof_text(report) -> str:
         name = "None" if row.threshold == 0 else f"Δ {row.threshold:g}"
         lines.append(f"{name:<10}{row.answered:>8}{_fmt(row.accuracy):>10}"
                      f"{_fmt(row.coverage):>10}{_fmt(row.success):>9}")
-    lines.append("")
-    lines.append(f"signature: {report.signature}")
+    lines += ["", f"signature: {report.signature}"]
     return "\n".join(lines) + "\n"
 
 
@@ -245,8 +244,7 @@ def score_text(report) -> str:
             f"  {_acc(row.scores[name]):>16}" for name in names))
     lines.append("accuracy ± standard error of the mean (lm_eval's acc and acc_stderr)")
     results = report.predictions()
-    lines.append("")
-    lines.append(f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names))
+    lines += ["", f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names)]
     tables = {name: metrics.subsets(preds) for name, preds in results.items()}
     for subset in metrics.SUBSETS[1:]:
         n = tables[names[0]][subset].total

@@ -17,7 +17,7 @@ from wsc_corpus.cli.options import (
     output_option,
     resolve_fixes,
 )
-from wsc_corpus.export import MANIFEST, ExportReport, flavour_names, get_flavour
+from wsc_corpus.export import MANIFEST, WRITERS, ExportReport, get_flavour
 from wsc_corpus.export import export as export_corpus
 from wsc_corpus.output import check_output
 from wsc_corpus.parallel import workers
@@ -26,7 +26,7 @@ from wsc_corpus.substitute.report import WORKER_MODULES
 
 @click.command()
 @input_options
-@click.option("--format", "flavour", type=click.Choice(flavour_names()), default="jsonl",
+@click.option("--format", "flavour", type=click.Choice(list(WRITERS)), default="jsonl",
               show_default=True,
               help="jsonl: canonical, lossless; wsc-markup: one marked-up block per schema, "
                    "for editing; html: a self-contained corpus browser; "
@@ -50,9 +50,10 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     -o -. Items a format cannot hold are left out and counted on standard error.
     """
     module = get_flavour(flavour)
+    substitutes = getattr(module, "SUBSTITUTES", False)
     if with_findings and flavour != "html":
         raise click.UsageError("--with-findings applies to --format html only")
-    if manual_fixes and not getattr(module, "SUBSTITUTES", False):
+    if manual_fixes and not substitutes:
         raise click.UsageError("--manual-fixes applies to the formats built from substituted "
                                "sentences: lm-eval, winogrande")
     if view != "full" and flavour != "hf":
@@ -60,7 +61,6 @@ def export(paths: tuple[Path, ...], fmt: str | None, lang: str | None, flavour: 
     check_output(output, directory=getattr(module, "DIRECTORY", False))
     # The formats built from findings or substituted sentences use the workers, started
     # first: their start-up (importing spaCy) overlaps the reading.
-    substitutes = getattr(module, "SUBSTITUTES", False)
     if not (with_findings or substitutes):
         jobs = 1
     with workers(jobs, worker_modules() if with_findings else WORKER_MODULES) as pool:

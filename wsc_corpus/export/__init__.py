@@ -51,15 +51,10 @@ CONVERT = ("jsonl", "wsc-markup")
 MANIFEST = "wsc-export.json"
 
 
-def flavour_names() -> list[str]:
-    return list(WRITERS)
-
-
 def get_flavour(name: str) -> ModuleType:
     """The module that writes format ``name``."""
     if name not in WRITERS:
-        raise WscError(f"unknown export format {name!r}; expected one of: "
-                       f"{', '.join(flavour_names())}",
+        raise WscError(f"unknown export format {name!r}; expected one of: {', '.join(WRITERS)}",
                        code="E010")
     return importlib.import_module(WRITERS[name])
 

@@ -151,12 +151,9 @@ def build_views(corpus: Corpus,
             SchemaView(schema.id, schema.items[0].provenance.corpus, views))
     languages = [LanguageView(code, defaults(code).name if known(code) else code, schemas)
                  for code, schemas in by_lang.items()]
-    index = 0
-    for lang in languages:
-        for schema in lang.schemas:
-            for view in schema.items:
-                view.index = index
-                index += 1
+    shown = (view for lang in languages for schema in lang.schemas for view in schema.items)
+    for index, view in enumerate(shown):
+        view.index = index
     return languages
 
 
@@ -256,11 +253,13 @@ def write(corpus: Corpus, handle: IO[str], with_findings: bool = False,
         handle.write(render(corpus))
         return ExportReport(written=len(corpus.items))
     from wsc_corpus.checks import Validation
+    from wsc_corpus.crosslingual import link
+    from wsc_corpus.export.parallel_view import parallel_data
 
     run = Validation(corpus, jobs=jobs)  # streamed: only what the page shows is kept
     per_item: dict[str, list[FindingView]] = {}
     general: list[FindingView] = []
-    crosslingual: dict[str, list[tuple[str, str]]] = {}
+    crosslingual: dict[str, list[tuple[str, str]]] = {}  # item id -> its codes and messages
     for found in run:
         view = FindingView(found.code, found.severity, found.message)
         (per_item.setdefault(found.item, []) if found.item else general).append(view)
@@ -268,15 +267,6 @@ def write(corpus: Corpus, handle: IO[str], with_findings: bool = False,
             crosslingual.setdefault(found.item, []).append((found.code, found.message))
     signature = run.signature
     handle.write(render(corpus, per_item, general, resources=signature.resources,
-                        settings=signature.settings, parallel=_parallel(corpus, crosslingual)))
+                        settings=signature.settings,
+                        parallel=parallel_data(link(corpus), crosslingual)))
     return ExportReport(written=len(corpus.items))
-
-
-def _parallel(corpus: Corpus, by_item: dict[str, list[tuple[str, str]]]
-              ) -> list[dict[str, Any]]:
-    """The parallel view's rows: the corpus's translations linked to their English items,
-    with their crosslingual findings (``by_item``: item id -> code and message)."""
-    from wsc_corpus.crosslingual import link
-    from wsc_corpus.export.parallel_view import parallel_data
-
-    return parallel_data(link(corpus), by_item)

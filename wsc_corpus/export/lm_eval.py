@@ -134,12 +134,9 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
         (tmp / f"{group}.yaml").write_text(_dump(group_yaml(group, sorted(tasks)), signature),
                                            encoding="utf-8")
         report.files.append(f"{group}.yaml")
-        (tmp / "README.md").write_text(_readme(tasks, out_dir, group), encoding="utf-8")
+        readme = templates().get_template("lm_eval_readme.md.j2").render(
+            tasks=sorted(tasks.items()), where=os.fspath(out_dir), group=group)
+        (tmp / "README.md").write_text(readme, encoding="utf-8")
         report.files.append("README.md")
         write_manifest(tmp, "lm-eval", signature, report)
     return report
-
-
-def _readme(tasks: dict[str, list[dict]], out_dir: Path, group: str) -> str:
-    return templates().get_template("lm_eval_readme.md.j2").render(
-        tasks=sorted(tasks.items()), where=os.fspath(out_dir), group=group)
