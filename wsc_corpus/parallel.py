@@ -29,8 +29,8 @@ read by the process that takes it. Their workers are forked (``fork``) once this
 imported what they run, where it may (as below), else spawned; either way a batch is a few
 numbers to send.
 
-Over other inputs ``validate`` and ``substitute`` start theirs after the reading, with something to ``share``
-(the items): where this process runs no thread besides its own (Linux,
+Over other inputs ``validate`` and ``substitute`` start theirs after the reading, with
+something to ``share`` (the items): where this process runs no thread besides its own (Linux,
 no progress bar or pipeline started yet), the workers are forked from it, so that they hold
 the items from the start, copy-on-write, with the modules already imported; a batch is then a
 range of positions (:func:`shared`), not items to pickle (unpickling an item costs more than
