@@ -20,7 +20,11 @@ CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
          "--no-first-run", "--disable-component-update", "--disable-sync",
-         "--window-size=1280,900"]
+         "--window-size=1280,900",
+         # requestAnimationFrame, which the page and these scripts wait on, is never paused
+         # for a window Chromium takes to be hidden (a script timeout on a loaded machine)
+         "--disable-background-timer-throttling", "--disable-backgrounding-occluded-windows",
+         "--disable-renderer-backgrounding"]
 
 # The page builds only the cards on screen: scrolling through the whole list collects, for
 # every card built on the way, its id, its sentence and its candidates no mark shows.
