@@ -62,12 +62,9 @@ class Signature(BaseModel):
 
     @classmethod
     def for_corpus(cls, corpus: Corpus, resources: Mapping[str, str] | None = None,
-                   settings: Mapping[str, object] | None = None,
-                   digest: Hash | None = None) -> Signature:
-        """The signature of a run over ``corpus``; ``digest``: a ``hashlib.sha256()`` the
-        caller fed every item's :func:`hashed_line` already, in order."""
-        return cls.for_digest(len(corpus.items), digest if digest is not None else
-                              _digest(corpus.items), resources, settings)
+                   settings: Mapping[str, object] | None = None) -> Signature:
+        """The signature of a run over ``corpus``."""
+        return cls.for_digest(len(corpus.items), _digest(corpus.items), resources, settings)
 
     @classmethod
     def for_digest(cls, items: int, digest: Hash,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
@@ -18,6 +17,8 @@ from wsc_corpus.cli.options import (
     plan_inputs,
     resolve_fixes,
 )
+from wsc_corpus.formats.pieces import Plan
+from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open
 from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
@@ -26,8 +27,6 @@ from wsc_corpus.substitute.report import (
     WORKER_MODULES,
     SubstitutionStream,
     fixes_files,
-    iter_substitutions,
-    sign,
     substitution_workers,
 )
 
@@ -53,39 +52,31 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     render = as_json_line if fmt_out == "jsonl" else as_text
     # Inputs of a line format are read in pieces by the processes that substitute them:
     # nothing holds every item (manual fixes are checked against every item: read whole).
-    plan = None if manual_fixes else plan_inputs(paths, fmt, lang)
-    if plan is not None:
-        with workers(jobs, WORKER_MODULES, fork=True) as pool, \
-                atomic_open(output, inputs=input_paths(paths)) as handle, \
-                progress_bar(plan.items, "substitute") as update:
-            stream = SubstitutionStream(plan, pool, update, render)
-            for line in stream:
-                handle.write(line + "\n")
-            signature, count = stream.signature, stream.items
-            if fmt_out == "text":
-                handle.write(f"signature: {signature}\n")
-        if output != "-" or fmt_out == "jsonl":
-            click.echo(f"{count} items substituted; signature: {signature}", err=True)
-        return
-    corpus = load_inputs(paths, fmt, lang)
-    fixes = resolve_fixes(manual_fixes, corpus.items)
-    inputs = input_paths(paths) + fixes_files(fixes)
-    digest = hashlib.sha256()
-    # The workers start once the items are read, forked from this process where it may: they
-    # hold the items and are sent positions. Each batch is rendered (and its items' lines of
-    # the corpus hash made) where it was substituted, and written as it comes, so that memory
-    # never holds every substitution.
-    with substitution_workers(corpus.items, fixes, jobs) as pool, \
-            atomic_open(output, inputs=inputs) as handle, \
-            progress_bar(len(corpus), "substitute") as update:
-        for line in iter_substitutions(corpus.items, fixes, pool, update, render=render,
-                                       digest=digest):
+    # Other inputs are read here first, and the workers, forked from this process where it
+    # may, hold the items and are sent positions. Each batch is rendered (and its items'
+    # lines of the corpus hash made) where it was substituted, and written as it comes, so
+    # that memory never holds every substitution.
+    source: Corpus | Plan | None = None if manual_fixes else plan_inputs(paths, fmt, lang)
+    fixes = None
+    if source is None:
+        source = load_inputs(paths, fmt, lang)
+        fixes = resolve_fixes(manual_fixes, source.items)
+        pool = substitution_workers(source.items, fixes, jobs)
+        total = len(source)
+    else:
+        pool = workers(jobs, WORKER_MODULES, fork=True)
+        total = source.items
+    with pool as jobs_run, \
+            atomic_open(output, inputs=input_paths(paths) + fixes_files(fixes)) as handle, \
+            progress_bar(total, "substitute") as update:
+        stream = SubstitutionStream(source, jobs_run, update, render, fixes)
+        for line in stream:
             handle.write(line + "\n")
-        signature = sign(corpus, fixes, digest)
+        signature = stream.signature
         if fmt_out == "text":
             handle.write(f"signature: {signature}\n")
     if output != "-" or fmt_out == "jsonl":
-        click.echo(f"{len(corpus)} items substituted; signature: {signature}", err=True)
+        click.echo(f"{stream.items} items substituted; signature: {signature}", err=True)
 
 
 def sentence_record(sentence: SubstitutedSentence | None) -> dict | None:

@@ -508,11 +508,8 @@ def json_records(path: Path, texts: Iterable[str], first_line: int = 1
     file from ``first_line`` on (a piece of it: ``wsc_corpus.formats.pieces``)."""
     for number, line in enumerate(texts, start=first_line):
         if line.strip():
-            try:
-                data = _DECODER.decode(line)
-            except (ValueError, RecursionError):
-                data = None
-            if type(data) is not dict or _SURROGATE_ESCAPE.search(line):
+            data = json_object(line)
+            if data is None or _SURROGATE_ESCAPE.search(line):
                 # what can be wrong with the line is said by parse_json_line, which locates it
                 data = parse_json_line(line, at(path, number))
             yield number, data

@@ -70,10 +70,8 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     if isinstance(jobs, int) and jobs > 1:
         with substitution_workers(corpus.items, manual_fixes, jobs) as pool:
             return substitute_corpus(corpus, manual_fixes, pool, progress)
-    digest = hashlib.sha256()
-    subs = list(iter_substitutions(corpus.items, manual_fixes, jobs, progress, digest=digest))
-    return SubstitutionReport(subs, sign(corpus, manual_fixes, digest),
-                              fixes_files(manual_fixes))
+    stream = SubstitutionStream(corpus, jobs, progress, manual_fixes=manual_fixes)
+    return SubstitutionReport(list(stream), stream.signature, fixes_files(manual_fixes))
 
 
 @overload
@@ -102,7 +100,7 @@ def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = Non
     made in the process that substituted: a line of output comes back from a worker at a
     fraction of the cost of sending the substitution's models. With ``digest`` (a
     ``hashlib.sha256()``), the items' lines of the corpus hash are made there too and fed to
-    it in order, for :func:`sign`.
+    it in order, for the run's signature (:class:`SubstitutionStream`).
 
     Workers that share these items and fixes (:func:`substitution_workers`) are sent ranges
     of positions; others, the items themselves."""
@@ -148,27 +146,39 @@ def _batch(render: Callable[[Substitution], R] | None, hashing: bool,
 
 
 class SubstitutionStream:
-    """The substitutions of the corpus a plan's pieces make (``wsc_corpus.formats.pieces``),
-    in input order, each piece read and substituted by the process that takes it (this one,
-    or one of ``jobs``), so that memory never holds every item. Iterate it once for the
-    substitutions, or with ``render`` (a module-level function) for what it makes of each,
-    made where they were substituted; then ``items`` and ``signature`` describe the run (as
-    :func:`sign` over the corpus, without manual fixes: they are checked against every
-    item, so a run with them reads the corpus whole). A bad record raises the error reading
-    the whole corpus raises, when its piece's turn comes."""
+    """The substitutions of a corpus, or of the corpus a plan's pieces make
+    (``wsc_corpus.formats.pieces``), in input order; over a plan, each piece is read and
+    substituted by the process that takes it (this one, or one of ``jobs``), so that memory
+    never holds every item. Iterate it once for the substitutions, or with ``render`` (a
+    module-level function) for what it makes of each, made where they were substituted;
+    then ``items`` and ``signature`` describe the run. ``manual_fixes`` only over a corpus: they are checked against every item. A bad
+    record of a plan raises the error reading the whole corpus raises, when its piece's turn
+    comes."""
 
-    def __init__(self, plan: Plan, jobs: Jobs = 1,
+    def __init__(self, source: Corpus | Plan, jobs: Jobs = 1,
                  progress: Callable[[int], None] | None = None,
-                 render: Callable[[Substitution], object] | None = None):
-        self.plan, self.items = plan, 0
+                 render: Callable[[Substitution], object] | None = None,
+                 manual_fixes: ManualFixes | None = None):
+        if isinstance(source, Plan) and manual_fixes is not None:
+            raise ValueError("manual fixes need the corpus read whole, not a plan")
+        self.source, self.items, self.manual_fixes = source, 0, manual_fixes
         self._jobs, self._progress, self._render = jobs, progress, render
         self._langs: set[str] = set()
         self._digest = hashlib.sha256()
+        self._started = False
 
     def __iter__(self) -> Iterator:
-        if self.items:
+        if self._started:
             raise RuntimeError("a SubstitutionStream is iterated once")
-        pieces = self.plan.pieces
+        self._started = True
+        if isinstance(self.source, Corpus):
+            items = self.source.items
+            self._langs = {item.lang for item in items}
+            yield from iter_substitutions(items, self.manual_fixes, self._jobs, self._progress,
+                                          render=self._render, digest=self._digest)
+            self.items = len(items)
+            return
+        pieces = self.source.pieces
         for made, lines, langs, count in run_batches(
                 partial(_piece, self._render), pieces, self._jobs, WORKER_MODULES,
                 (piece.records for piece in pieces), self._progress):
@@ -179,9 +189,10 @@ class SubstitutionStream:
 
     @property
     def signature(self) -> Signature:
-        """The run's signature: what :func:`sign` gives for the corpus."""
-        return Signature.for_digest(self.items, self._digest,
-                                    resources(sorted(self._langs)), {"manual_fixes": "none"})
+        """The run's signature: the corpus hash, the resources the grammar of its languages
+        reads, and the manual fixes file."""
+        return Signature.for_digest(self.items, self._digest, resources(sorted(self._langs)),
+                                    _settings(self.manual_fixes))
 
 
 def _piece(render: Callable[[Substitution], R] | None, piece: Piece
@@ -193,14 +204,9 @@ def _piece(render: Callable[[Substitution], R] | None, piece: Piece
     return made, lines, {item.lang for item in items}, len(items)
 
 
-def sign(corpus: Corpus, manual_fixes: ManualFixes | None = None,
-         digest: Hash | None = None) -> Signature:
-    """The signature of a substitution run over a corpus (``digest``: the corpus hash's
-    digest, where the caller fed it the items already: :func:`iter_substitutions`)."""
-    return Signature.for_corpus(
-        corpus, resources=resources(sorted({item.lang for item in corpus.items})),
-        settings={"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"},
-        digest=digest)
+def _settings(manual_fixes: ManualFixes | None) -> dict[str, str]:
+    """A substitution run's settings, for its signature."""
+    return {"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"}
 
 
 def fixes_files(manual_fixes: ManualFixes | None) -> list[Path]:
