@@ -153,8 +153,8 @@ def _xlsx(table: list[list[str]]) -> bytes:
         sheet.append(row)
     widths = {"source_template": 60, "target_template": 60, "source_snippet": 30,
               "target_snippet": 30, "review": 60, "notes": 30, "source_ids": 22}
-    grey = PatternFill("solid", fgColor="EEEEEE")
-    yellow = PatternFill("solid", fgColor="FFF4C2")
+    fills = dict.fromkeys(SOURCE_COLUMNS, PatternFill("solid", fgColor="EEEEEE"))
+    fills["review"] = PatternFill("solid", fgColor="FFF4C2")
     for index, name in enumerate(COLUMNS, start=1):
         letter = sheet.cell(row=1, column=index).column_letter
         sheet.column_dimensions[letter].width = widths.get(name, 12)
@@ -162,10 +162,8 @@ def _xlsx(table: list[list[str]]) -> bytes:
             cell.data_type = "s"  # text, never a formula
             cell.alignment = Alignment(wrap_text=True, vertical="top")
             cell.number_format = "@"  # text: "0 1" and "0" stay what was typed
-            if cell.row > 1 and name in SOURCE_COLUMNS:
-                cell.fill = grey
-            if cell.row > 1 and name == "review":
-                cell.fill = yellow
+            if cell.row > 1 and name in fills:
+                cell.fill = fills[name]
         sheet.cell(row=1, column=index).font = Font(bold=True)
     sheet.freeze_panes = "A2"
     about = book.create_sheet("about")
@@ -212,11 +210,9 @@ def read_kit_rows(path: str | Path) -> list[tuple[int, dict[str, str]]]:
     path = Path(path)
     suffix = _suffix(path)
     try:
-        if suffix == ".csv":
-            table = _read_csv(path)
-        else:
+        if suffix != ".csv":
             check_zip(path)
-            table = _read_xlsx(path) if suffix == ".xlsx" else _read_ods(path)
+        table = {".csv": _read_csv, ".xlsx": _read_xlsx, ".ods": _read_ods}[suffix](path)
     except (OSError, UnicodeDecodeError) as exc:
         raise WscError(f"cannot read the kit: {exc}", at(path)) from exc
     except WscError:
@@ -272,11 +268,9 @@ def check_zip(path: Path) -> None:
 
 
 def _text(value: object) -> str:
-    if value is None:
-        return ""
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
-    return str(value)
+    return "" if value is None else str(value)
 
 
 def _xlsx_sheet(book):  # the sheet named kit, else the first (likewise in _load_ods)
@@ -507,9 +501,9 @@ def _set_ods_cell(row, column: int, text: str) -> None:
             target, offset, after = cell, column - position, position + repeat - column - 1
             if offset:
                 _set_repeat(cell, offset)
-                target = _insert_after(row, cell, _clone(cell))
+                target = row.insertBefore(_clone(cell), cell.nextSibling)
             if after:
-                _set_repeat(_insert_after(row, target, _clone(target)), after)
+                _set_repeat(row.insertBefore(_clone(target), target.nextSibling), after)
             if repeat > 1:
                 _set_repeat(target, 1)
             break
@@ -523,14 +517,6 @@ def _set_ods_cell(row, column: int, text: str) -> None:
         target.removeChild(child)
     target.setAttribute("valuetype", "string")
     _ods_paragraphs(target, text)
-
-
-def _insert_after(row, cell, new):
-    if cell.nextSibling is not None:
-        row.insertBefore(new, cell.nextSibling)
-    else:
-        row.appendChild(new)
-    return new
 
 
 def _set_repeat(cell, count: int) -> None:
