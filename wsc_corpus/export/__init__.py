@@ -134,6 +134,13 @@ class ExportReport:
     def skip(self, item_id: str, reason: str) -> None:
         self.skipped[item_id] = reason
 
+    def write(self, folder: Path, name: str, text: str) -> None:
+        """Write a file of a directory export (``name``: its path there, folders made as
+        needed) in UTF-8, and list it in :attr:`files`."""
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text, encoding="utf-8")
+        self.files.append(name)
+
 
 @contextlib.contextmanager
 def atomic_dir(out: str | Path, inputs: Iterable[str | Path] = ()) -> Iterator[Path]:
@@ -211,10 +218,9 @@ def _merge(tmp: Path, target: Path, previous: list[str]) -> None:
                     (target / parent).rmdir()
 
 
-def write_jsonl(path: Path, records: Iterable[dict]) -> None:
-    """Records as JSON lines, UTF-8 and not ASCII-escaped, into a file of an export."""
-    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
-                    encoding="utf-8")
+def jsonl_text(records: Iterable[dict]) -> str:
+    """Records as JSON lines, not ASCII-escaped."""
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
 
 
 def write_manifest(out_dir: Path, flavour: str, signature: str, report: ExportReport) -> None:

@@ -27,7 +27,7 @@ from typing import Any
 
 from wsc_corpus.catalogue import Source
 from wsc_corpus.catalogue import sources as registry_sources
-from wsc_corpus.export import ExportReport, atomic_dir, templates, write_jsonl, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, jsonl_text, templates, write_manifest
 from wsc_corpus.models import TAG_NAMES, Corpus, Item, Mention
 from wsc_corpus.signature import Signature
 
@@ -176,14 +176,10 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
     with atomic_dir(out_dir, inputs) as tmp:
         for path, items in files.items():
             items = _unique(items, report)
-            (tmp / path).parent.mkdir(parents=True, exist_ok=True)
             records = hub_rows(items, report) if view == "hub" else [row(i) for i in items]
-            write_jsonl(tmp / path, records)
-            report.files.append(path)
+            report.write(tmp, path, jsonl_text(records))
             report.written += len(records)
-        (tmp / "README.md").write_text(card(corpus, files, configs, signature, view),
-                                       encoding="utf-8")
-        report.files.append("README.md")
+        report.write(tmp, "README.md", card(corpus, files, configs, signature, view))
         write_manifest(tmp, "hf", signature, report)
     return report
 

@@ -45,7 +45,6 @@ class FindingView:
 
 @dataclass
 class ItemView:
-    index: int
     item: Item
     segments: list[tuple[str, str]]
     findings: list[FindingView] = field(default_factory=list)
@@ -141,20 +140,15 @@ def _csp_hash(text: str) -> str:
 
 def build_views(corpus: Corpus,
                 findings: Mapping[str, Sequence[FindingView]] | None = None) -> list[LanguageView]:
-    """Languages (in the order first seen) holding their schemas and items, numbered in
-    the order the page shows them."""
+    """Languages (in the order first seen) holding their schemas and items."""
     by_lang: dict[str, list[SchemaView]] = {}
     for schema in corpus.schemas():
-        views = [ItemView(0, item, segments(item), list((findings or {}).get(item.id, ())))
+        views = [ItemView(item, segments(item), list((findings or {}).get(item.id, ())))
                  for item in schema.items]
         by_lang.setdefault(schema.lang, []).append(
             SchemaView(schema.id, schema.items[0].provenance.corpus, views))
-    languages = [LanguageView(code, defaults(code).name if known(code) else code, schemas)
-                 for code, schemas in by_lang.items()]
-    shown = (view for lang in languages for schema in lang.schemas for view in schema.items)
-    for index, view in enumerate(shown):
-        view.index = index
-    return languages
+    return [LanguageView(code, defaults(code).name if known(code) else code, schemas)
+            for code, schemas in by_lang.items()]
 
 
 def page_data(languages: list[LanguageView]) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import yaml
 
-from wsc_corpus.export import ExportReport, atomic_dir, templates, write_jsonl, write_manifest
+from wsc_corpus.export import ExportReport, atomic_dir, jsonl_text, templates, write_manifest
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.parallel import Jobs
 from wsc_corpus.signature import Signature
@@ -122,21 +122,14 @@ def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
     loader = templates().get_template("lm_eval_utils.py.j2").render(docs=DOCS)
     with atomic_dir(out_dir, inputs) as tmp:
         for name, docs in tasks.items():
-            folder = tmp / name
-            folder.mkdir()
-            write_jsonl(folder / DOCS, docs)
-            (folder / "utils.py").write_text(loader, encoding="utf-8")
-            (folder / f"{name}.yaml").write_text(_dump(task_yaml(name), signature),
-                                                  encoding="utf-8")
-            report.files += [f"{name}/{DOCS}", f"{name}/utils.py", f"{name}/{name}.yaml"]
+            report.write(tmp, f"{name}/{DOCS}", jsonl_text(docs))
+            report.write(tmp, f"{name}/utils.py", loader)
+            report.write(tmp, f"{name}/{name}.yaml", _dump(task_yaml(name), signature))
             report.written += len(docs)
         group = group_name(sorted(tasks))
-        (tmp / f"{group}.yaml").write_text(_dump(group_yaml(group, sorted(tasks)), signature),
-                                           encoding="utf-8")
-        report.files.append(f"{group}.yaml")
+        report.write(tmp, f"{group}.yaml", _dump(group_yaml(group, sorted(tasks)), signature))
         readme = templates().get_template("lm_eval_readme.md.j2").render(
             tasks=sorted(tasks.items()), where=os.fspath(out_dir), group=group)
-        (tmp / "README.md").write_text(readme, encoding="utf-8")
-        report.files.append("README.md")
+        report.write(tmp, "README.md", readme)
         write_manifest(tmp, "lm-eval", signature, report)
     return report
