@@ -68,8 +68,7 @@ def _language_code(ctx: click.Context, param: click.Parameter, value: str | None
     from wsc_corpus.lang import known
 
     if value is not None and not known(value) and not _CODE.fullmatch(value):
-        raise UnknownLanguageError(f"--{param.name}: {value!r} is not a language code; "
-                                   f"registered: {', '.join(_languages())}")
+        raise _unknown(f"--{param.name}: {value!r} is not a language code")
     return value
 
 
@@ -79,15 +78,15 @@ def registered_language(ctx: click.Context, param: click.Parameter,
     from wsc_corpus.lang import known
 
     if value is not None and not known(value):
-        raise UnknownLanguageError(f"--{param.name}: no language is registered under the code "
-                                   f"{value!r}; registered: {', '.join(_languages())}")
+        raise _unknown(f"--{param.name}: no language is registered under the code {value!r}")
     return value
 
 
-def _languages() -> tuple[str, ...]:
+def _unknown(message: str) -> UnknownLanguageError:
+    """An unknown language: ``message``, then the registered languages."""
     from wsc_corpus.lang import languages
 
-    return languages()
+    return UnknownLanguageError(f"{message}; registered: {', '.join(languages())}")
 
 
 def output_option(func: Callable | None = None, *, directories: bool = False) -> Callable:
@@ -136,16 +135,15 @@ def load_inputs(paths: tuple[Path, ...], fmt: str | None, lang: str | None) -> C
         from wsc_corpus.lang import known
 
         if not known(lang):
-            raise UnknownLanguageError(f"--lang: no language is registered under the code "
-                                       f"{lang!r} and no input holds it; registered: "
-                                       f"{', '.join(_languages())}")
+            raise _unknown(f"--lang: no language is registered under the code {lang!r} and no "
+                           "input holds it")
     context = click.get_current_context(silent=True)
-    if context is not None and context.meta.get("wsc.translated_only"):
-        corpus = translated_only(corpus)
-    # The corpus lives as long as the command: the cyclic collector need not scan its
-    # objects again (a full pass over 10,000 items takes about a second). They are handed
-    # back to it when the command ends, for a process that goes on (tests, notebooks).
     if context is not None:
+        if context.meta.get("wsc.translated_only"):
+            corpus = translated_only(corpus)
+        # The corpus lives as long as the command: the cyclic collector need not scan its
+        # objects again (a full pass over 10,000 items takes about a second). They are handed
+        # back to it when the command ends, for a process that goes on (tests, notebooks).
         gc.freeze()
         context.call_on_close(gc.unfreeze)
     return corpus

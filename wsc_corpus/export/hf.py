@@ -118,25 +118,21 @@ def _span(mention: Mention | None) -> list[int] | None:
 
 
 def row(item: Item) -> dict[str, Any]:
-    """One item as a flat record with a fixed set of keys."""
+    """One item as a flat record: the columns of ``FEATURES``, in their order."""
     p = item.provenance
     record: dict[str, Any] = {
         "id": item.id, "lang": item.lang, "corpus": p.corpus, "schema_id": item.schema_id,
-        "text": item.text,
-        "pronoun": item.pronoun.text if item.pronoun else None, "pronoun_span": _span(item.pronoun),
-        "candidates": [c.text for c in item.candidates],
+        "text": item.text, "candidates": [c.text for c in item.candidates],
         "candidate_spans": [_span(c) for c in item.candidates], "answer": item.answer,
-        "special": item.special.text if item.special else None, "special_span": _span(item.special),
-        "alternate": item.alternate.text if item.alternate else None,
-        "alternate_span": _span(item.alternate),
-        "snippet": item.snippet, "snippet_kind": item.snippet_kind,
-    }
-    record.update({name: item.tag(name) for name in TAG_NAMES})
-    record.update({"flags": list(item.flags), "source_id": p.source_id,
-                   "english_id": p.english_id,
-                   "source_file": Path(p.file).name if p.file else None,
-                   "source_line": p.line, "source_record": p.record, "notes": list(p.notes)})
-    return record
+        "snippet": item.snippet, "snippet_kind": item.snippet_kind, "flags": list(item.flags),
+        "source_id": p.source_id, "english_id": p.english_id,
+        "source_file": Path(p.file).name if p.file else None, "source_line": p.line,
+        "source_record": p.record, "notes": list(p.notes),
+    } | {name: item.tag(name) for name in TAG_NAMES}
+    for name in ("pronoun", "special", "alternate"):
+        mention = getattr(item, name)
+        record[name], record[f"{name}_span"] = mention.text if mention else None, _span(mention)
+    return {name: record[name] for name in FEATURES}
 
 
 def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
