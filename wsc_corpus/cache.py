@@ -9,7 +9,6 @@ deleting the cache loses nothing: the next run rebuilds or fetches what it needs
 from __future__ import annotations
 
 import contextlib
-import functools
 import mmap
 import os
 import re
@@ -174,8 +173,8 @@ def _remember_verified(path: Path, stat: os.stat_result) -> None:
         tmp.write_text(_identity(stat), encoding="ascii")
 
 
-# The lookups an index keeps the answers of, the most recent (the names, nouns and stems of the
-# candidates a run asks of again and again: about 45% of the lookups on the main collections).
+# The lookups an index keeps the answers of (the names, nouns and stems of the candidates a run
+# asks of again and again: about 45% of the lookups on the main collections); then it forgets.
 _REMEMBERED = 65_536
 
 
@@ -192,7 +191,7 @@ class SortedIndex:
     def __init__(self, data: bytes | mmap.mmap, start: int = 0):
         self._data = data
         self._start = start
-        self.get = functools.lru_cache(maxsize=_REMEMBERED)(self._search)
+        self._found: dict[str, str | None] = {}
 
     @classmethod
     def open(cls, path: Path) -> SortedIndex | None:
@@ -243,8 +242,16 @@ class SortedIndex:
         stat = source.stat()
         return cls.cached(cache_root() / f"{name}-{stat.st_size}-{stat.st_mtime_ns}.tsv", lines)
 
+    def get(self, key: str) -> str | None:
+        """The value of ``key``, or None."""
+        if key in self._found:
+            return self._found[key]
+        if len(self._found) >= _REMEMBERED:
+            self._found.clear()
+        found = self._found[key] = self._search(key)
+        return found
+
     def _search(self, key: str) -> str | None:
-        """The value of ``key``, or None (``get``: the same, the last lookups kept)."""
         data, wanted = self._data, key.encode("utf-8")
         low, high = self._start, len(data)
         while low < high:
