@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
+import pkgutil
 import re
 import signal
 import sys
@@ -40,10 +40,7 @@ class LazyGroup(click.Group):
         return sorted(COMMANDS)
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        if name not in COMMANDS:
-            return None
-        module, attr = COMMANDS[name].split(":")
-        return getattr(importlib.import_module(module), attr)
+        return pkgutil.resolve_name(COMMANDS[name]) if name in COMMANDS else None
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
