@@ -147,17 +147,15 @@ def hub_rows(items: list[Item], report: ExportReport) -> list[dict[str, str]]:
 def _unique(items: list[Item], report: ExportReport) -> list[Item]:
     """The items of one file without repeats of an earlier one (same sentence, candidates
     and answer under another id: WinoGrande's training files hold two such pairs)."""
-    seen: dict[tuple, str] = {}
-    out = []
+    seen: dict[tuple, Item] = {}
     for item in items:
         key = (item.text, tuple(c.text for c in item.candidates), item.answer)
         if key in seen:
             report.skip(item.id, f"duplicate: the same sentence, candidates and answer as "
-                                 f"{seen[key]}")
-            continue
-        seen[key] = item.id
-        out.append(item)
-    return out
+                                 f"{seen[key].id}")
+        else:
+            seen[key] = item
+    return list(seen.values())
 
 
 def write_dir(corpus: Corpus, out_dir: Path, inputs: Iterable[str | Path] = (),
