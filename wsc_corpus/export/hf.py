@@ -131,7 +131,8 @@ def row(item: Item) -> dict[str, Any]:
     } | {name: item.tag(name) for name in TAG_NAMES}
     for name in ("pronoun", "special", "alternate"):
         mention = getattr(item, name)
-        record[name], record[f"{name}_span"] = mention.text if mention else None, _span(mention)
+        record[name] = mention.text if mention else None
+        record[f"{name}_span"] = _span(mention)
     return {name: record[name] for name in FEATURES}
 
 
