@@ -188,22 +188,17 @@ def input_paths(paths: tuple[Path, ...]) -> list[Path]:
         or [default_corpus_path()]
 
 
-def jobs_option(func: Callable) -> Callable:
-    """``--jobs N``: worker processes, each loading the pipelines once (same output)."""
-    return click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
-                        help="Worker processes, each loading the pipelines once; the output "
-                             "is the same as with 1.")(func)
-
-
-def manual_fixes_option(func: Callable) -> Callable:
-    """--manual-fixes [FILE], spelled and resolved the same by every command."""
-    return click.option(
-        "--manual-fixes", "manual_fixes", is_flag=False, flag_value=_BESIDE, default=None,
-        metavar="[FILE]",
-        help="Overlay curated substituted sentences: a fixes FILE keyed by item id (markup, "
-             "JSONL, or the Portuguese collection's JSON). Without FILE, the fixes found "
-             "beside the inputs. Fixes whose item's sentence changed are reported, not "
-             "applied (see docs/substitute.md).")(func)
+jobs_option = click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True,
+                           help="Worker processes, each loading the pipelines once; the "
+                                "output is the same as with 1.")
+# Resolved by resolve_fixes.
+manual_fixes_option = click.option(
+    "--manual-fixes", "manual_fixes", is_flag=False, flag_value=_BESIDE, default=None,
+    metavar="[FILE]",
+    help="Overlay curated substituted sentences: a fixes FILE keyed by item id (markup, "
+         "JSONL, or the Portuguese collection's JSON). Without FILE, the fixes found "
+         "beside the inputs. Fixes whose item's sentence changed are reported, not "
+         "applied (see docs/substitute.md).")
 
 
 def resolve_fixes(option: str | None, items: list[Item]):
@@ -231,12 +226,11 @@ def resolve_fixes(option: str | None, items: list[Item]):
     return fixes
 
 
-def table_option(func: Callable) -> Callable:
-    """``--format text|tsv|csv``: the command's table as text, or for a spreadsheet."""
-    return click.option("--format", "table_format", type=click.Choice(["text", "tsv", "csv"]),
-                        default="text", show_default=True,
-                        help="tsv or csv: one row per line with a header, for spreadsheets "
-                             "(Python's csv module).")(func)
+# The command's table as text, or for a spreadsheet (table_text).
+table_option = click.option("--format", "table_format", type=click.Choice(["text", "tsv", "csv"]),
+                            default="text", show_default=True,
+                            help="tsv or csv: one row per line with a header, for spreadsheets "
+                                 "(Python's csv module).")
 
 
 def table_text(header: list[str], rows: list[list[object]], table_format: str) -> str:
