@@ -86,8 +86,8 @@ def _on_sigterm_unwind():
         return
     try:
         yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
+    finally:  # None: a handler not set from Python, which signal() cannot set back
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
 def as_options(message: str, argv: list[str]) -> str:
