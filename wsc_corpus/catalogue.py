@@ -337,14 +337,13 @@ def register(collection: Collection, directory: Path) -> list[Path]:
     missing = [f for f in collection.files if not verified(f)]
     if missing:
         remove_orphans(files_dir())  # what a killed download or copy left
-    for file in missing:
-        source = find_in(file, directory)
-        if source is None:
-            raise FetchError(f"{file.key} not found in {directory} (looked for "
-                             f"{directory / file.key} and {directory / Path(file.key).name})",
-                             at(collection.name))
-        _copy_verified(source, file)
-    if missing:
+        for file in missing:
+            source = find_in(file, directory)
+            if source is None:
+                raise FetchError(f"{file.key} not found in {directory} (looked for "
+                                 f"{directory / file.key} and "
+                                 f"{directory / Path(file.key).name})", at(collection.name))
+            _copy_verified(source, file)
         _cite(collection)
     return [f.local for f in collection.files]
 

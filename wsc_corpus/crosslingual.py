@@ -177,10 +177,8 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
               primary: _Primary) -> None:
     # Items linked by their own ids, in every loaded or reference collection, with the
     # primary English item they reach (what two bridges must agree on).
-    direct: dict[str, tuple[Item, str]] = {}
-    for item in known.values():
-        if item.lang != source_lang() and (found := _own(item, known)) is not None:
-            direct[item.id] = found
+    direct = {item.id: found for item in known.values()
+              if item.lang != source_lang() and (found := _own(item, known)) is not None}
     reach = links.reach
     reach.update({item_id: primary(english).id for item_id, (english, _) in direct.items()})
     by_text: dict[tuple[str, str], list[Item]] = {}
