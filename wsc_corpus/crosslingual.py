@@ -338,12 +338,12 @@ def english_tags(english: Item, links: Links) -> dict[str, Tag]:
 
 
 def _record(links: Links) -> None:
+    """Set the links found on the translations, and carry the English tags to them (never
+    read back: ``english_tags`` passes over the tags carried)."""
     for item_id, english in links.english.items():
-        item = links.known[item_id]
+        item, key = links.known[item_id], links.key[item_id]
         if item.provenance.english is None:
             item.provenance.english = EnglishLink(id=english.id, by=links.how[item_id])
-    for item_id, key in links.key.items():
-        item = links.known[item_id]
         for name, tag in english_tags(key, links).items():
             if name not in item.tags:
                 item.tags = item.tags | {name: Tag(value=tag.value,

@@ -193,7 +193,7 @@ def _via_twin(item: Item, group: list[Item], links: Links) -> list[int] | None:
         mine = _by_text(item, twin, infer=False)
         theirs = _by_text(twin_english, english, infer=False)
         if mine is not None and theirs is not None:
-            return [theirs[aligned[0][mine[i]]] for i in range(len(mine))]
+            return [theirs[aligned[0][m]] for m in mine]
     return None
 
 
