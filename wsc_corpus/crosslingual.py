@@ -274,11 +274,10 @@ def _similar(item: Item, by_text: dict, direct: dict, reach: dict,
     if not scored:
         return None
     best = max(r for r, _ in scored)
-    top = {reach[o.id] for r, o in scored if r == best}
-    if len(top) != 1:
+    top = [o for r, o in scored if r == best]
+    if len({reach[o.id] for o in top}) != 1:
         return None
-    other = next(o for r, o in scored if r == best)
-    return direct[other.id][0], f"similar-text:{other.id}"
+    return direct[top[0].id][0], f"similar-text:{top[0].id}"
 
 
 def _through_twin(item: Item, groups: _Groups, links: Links) -> tuple[Item, str] | None:
