@@ -230,11 +230,11 @@ def _answers(group: list[Item], links: Links) -> Iterator:
                           f"sentence it is, answers {primary.candidates[primary.answer].text!r}"
                           " as this translation does", item=item, other=english.id,
                           primary=primary.id)
-        else:
-            yield finding("L603", f"answer {item.candidates[item.answer].text!r}; the English "
-                      f"original {english.id} answers "
-                          f"{english.candidates[english.answer].text!r} (candidates aligned by "
-                          f"{how})", item=item, other=english.id, aligned_by=how)
+            continue
+        yield finding("L603", f"answer {item.candidates[item.answer].text!r}; the English "
+                      f"original {english.id} answers {english.candidates[english.answer].text!r}"
+                      f" (candidates aligned by {how})", item=item, other=english.id,
+                      aligned_by=how)
 
 
 def _structure(group: list[Item], links: Links) -> Iterator:
@@ -348,10 +348,11 @@ def _copies(items: Sequence[Item], links: Links) -> Iterator:
         for other in by_key.get((item.lang, links.key[item.id].id), ()):
             word = next((m.text for m in (other.special, other.alternate)
                          if m is not None and m.span is not None), None)  # its own word
-            if other.provenance.corpus != item.provenance.corpus and word is not None and \
-                    norm(other.text) != text and len(word.split()) <= 2 and \
-                    similarity(text, norm(other.text), autojunk=False) >= crosslingual.SIMILAR \
-                    and not re.search(r"(?<!\w)" + re.escape(word.lower()) + r"(?!\w)", text):
+            if other.provenance.corpus == item.provenance.corpus or word is None or \
+                    len(word.split()) > 2 or norm(other.text) == text or \
+                    similarity(text, norm(other.text), autojunk=False) < crosslingual.SIMILAR:
+                continue
+            if not re.search(r"(?<!\w)" + re.escape(word.lower()) + r"(?!\w)", text):
                 yield finding("L608", f"{other.id} is the same sentence with {word!r}, "
                               "which this one lacks", item=item, other=other.id, word=word)
                 break

@@ -52,7 +52,8 @@ def _sentences(items: Sequence[Item]) -> list[Sentence]:
         key = (item.provenance.corpus, item.lang, clean(item.text).lower(),
                item.pronoun.span.start if item.pronoun and item.pronoun.span else None)
         digest = hashlib.blake2b(repr(key).encode("utf-8"), digest_size=16).digest()
-        out.append((digest, item.id, _answer(item), tuple(place(item).values())))
+        answer = item.correct.text.lower() if item.correct else None
+        out.append((digest, item.id, answer, tuple(place(item).values())))
     return out
 
 
@@ -118,7 +119,3 @@ def _candidates(item: Item) -> set[str]:
 def _same_pronoun(a: Item, b: Item) -> bool:
     return (a.pronoun.text.lower() if a.pronoun else None) == \
         (b.pronoun.text.lower() if b.pronoun else None)
-
-
-def _answer(item: Item) -> str | None:
-    return item.correct.text.lower() if item.correct else None
