@@ -190,20 +190,17 @@ def filter(corpus: Corpus | str | Path, method: str = "pmi",
 
     check_choice("method", method, FILTERS)
     corpus = _corpus(corpus)
-    if method == "pmi":
-        valid = list(inspect.signature(pmi_report).parameters)[1:]
-    else:
-        fields = list(inspect.signature(af.AfliteSettings).parameters)
-        valid = fields + ["embeddings", "embedding_ids", "dims"]
-    unknown = sorted(set(options) - set(valid))
-    if unknown:
+    fields = list(inspect.signature(af.AfliteSettings).parameters)
+    valid = list(inspect.signature(pmi_report).parameters)[1:] if method == "pmi" \
+        else fields + ["embeddings", "embedding_ids", "dims"]
+    if unknown := sorted(set(options) - set(valid)):
         raise WscError(f"unknown {method} option(s) {', '.join(unknown)}; expected some of: "
                        f"{', '.join(valid)}", code="E010")
     if method == "pmi":
         return pmi_report(corpus, **options)
     settings = af.AfliteSettings(**{k: v for k, v in options.items() if k in fields})
-    rest = {k: v for k, v in options.items() if k not in fields}
-    return aflite_report(corpus, settings, **rest)
+    return aflite_report(corpus, settings, **{k: v for k, v in options.items()
+                                              if k not in fields})
 
 
 def collections() -> list[Collection]:

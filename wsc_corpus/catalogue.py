@@ -264,61 +264,56 @@ def _registry():
         retry_if_failed=int(os.environ.get("WSC_RETRIES", "2")))
 
 
-class _Recorder:
-    """pooch's HTTP downloader, keeping the size and hash of what arrived for the error, and
-    marking each temporary file it downloads into as being written until ``held`` closes
-    (after pooch has moved it into place), so that another run's ``cache.remove_partial``
-    leaves it alone."""
-
-    def __init__(self, progress: bool, held: contextlib.ExitStack):
-        import pooch
-
-        self.http = pooch.HTTPDownloader(progressbar=progress)
-        self.received: tuple[int, str] | None = None
-        self.held = held
-
-    def __call__(self, url: str, output_file: str, registry) -> None:
-        self.held.enter_context(writing(Path(output_file)))
-        self.received = None
-        self.http(url, output_file, registry)
-        self.received = _digest(Path(output_file))
-
-
 def _download(registry, file: RemoteFile, progress: bool) -> None:
-    import requests
+    """Fetch one file with pooch's HTTP downloader, keeping the size and hash of what arrived
+    for the error, and marking each temporary file it downloads into as being written until
+    pooch has moved it into place, so that another run's ``cache.remove_partial`` leaves it
+    alone."""
+    import pooch
 
-    url = registry.get_url(file.key)
+    http = pooch.HTTPDownloader(progressbar=progress)
+    received: tuple[int, str] | None = None  # what the last try got
     held = contextlib.ExitStack()
-    recorder = _Recorder(progress, held)
+
+    def downloader(url: str, output_file: str, registry) -> None:
+        nonlocal received
+        held.enter_context(writing(Path(output_file)))
+        received = None
+        http(url, output_file, registry)
+        received = _digest(Path(output_file))
+
     try:
-        registry.fetch(file.key, downloader=recorder)
-        return
-    except requests.exceptions.HTTPError as exc:
-        problem, cause = f"HTTP {exc.response.status_code} {exc.response.reason}", exc
-    except requests.exceptions.ChunkedEncodingError as exc:
-        got = re.search(r"IncompleteRead\((\d+) bytes read", str(exc))
-        problem = "download cut short" + (f": {got[1]} of {file.size} bytes" if got else "")
-        cause = exc
-    except requests.exceptions.ConnectionError as exc:
-        reason = re.search(r"\[Errno -?\d+\] ([^'\")]+)", str(exc))
-        problem = f"cannot connect ({reason[1] if reason else 'no network'})"
-        cause = exc
-    except requests.exceptions.RequestException as exc:
-        problem, cause = f"download failed ({type(exc).__name__})", exc
-    except ValueError as exc:  # pooch: the hash of what arrived is not the registered one
-        if recorder.received is None:
-            problem = f"download failed ({exc})"
-        else:
-            size, sha = recorder.received
-            problem = (f"download cut short: {size} of {file.size} bytes" if size < file.size
-                       else f"SHA-256 is {sha}, expected {file.sha256} (changed upstream?)")
-        cause = exc
-    except OSError as exc:
-        problem, cause = f"cannot write the cache: {exc.strerror or exc}", exc
+        registry.fetch(file.key, downloader=downloader)
+    except (OSError, ValueError) as exc:  # requests' errors are OSErrors
+        raise FetchError(f"{_problem(exc, file, received)}: {registry.get_url(file.key)}",
+                         at(file.key)) from exc
     finally:
         held.close()
         _prune(file.local.parent)
-    raise FetchError(f"{problem}: {url}", at(file.key)) from cause
+
+
+def _problem(exc: OSError | ValueError, file: RemoteFile, received: tuple[int, str] | None
+             ) -> str:
+    """What went wrong in a download, in a few words."""
+    from requests import exceptions
+
+    if isinstance(exc, exceptions.HTTPError):
+        return f"HTTP {exc.response.status_code} {exc.response.reason}"
+    if isinstance(exc, exceptions.ChunkedEncodingError):
+        got = re.search(r"IncompleteRead\((\d+) bytes read", str(exc))
+        return "download cut short" + (f": {got[1]} of {file.size} bytes" if got else "")
+    if isinstance(exc, exceptions.ConnectionError):
+        reason = re.search(r"\[Errno -?\d+\] ([^'\")]+)", str(exc))
+        return f"cannot connect ({reason[1] if reason else 'no network'})"
+    if isinstance(exc, exceptions.RequestException):
+        return f"download failed ({type(exc).__name__})"
+    if isinstance(exc, ValueError):  # pooch: the hash of what arrived is not the registered one
+        if received is None:
+            return f"download failed ({exc})"
+        size, sha = received
+        return (f"download cut short: {size} of {file.size} bytes" if size < file.size
+                else f"SHA-256 is {sha}, expected {file.sha256} (changed upstream?)")
+    return f"cannot write the cache: {exc.strerror or exc}"
 
 
 def _prune(folder: Path) -> None:
@@ -342,14 +337,13 @@ def register(collection: Collection, directory: Path) -> list[Path]:
     missing = [f for f in collection.files if not verified(f)]
     if missing:
         remove_orphans(files_dir())  # what a killed download or copy left
-    for file in missing:
-        source = find_in(file, directory)
-        if source is None:
-            raise FetchError(f"{file.key} not found in {directory} (looked for "
-                             f"{directory / file.key} and {directory / Path(file.key).name})",
-                             at(collection.name))
-        _copy_verified(source, file)
-    if missing:
+        for file in missing:
+            source = find_in(file, directory)
+            if source is None:
+                raise FetchError(f"{file.key} not found in {directory} (looked for "
+                                 f"{directory / file.key} and "
+                                 f"{directory / Path(file.key).name})", at(collection.name))
+            _copy_verified(source, file)
         _cite(collection)
     return [f.local for f in collection.files]
 

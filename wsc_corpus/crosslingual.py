@@ -177,10 +177,8 @@ def _link_all(wanted: list[Item], known: dict[str, Item], links: Links,
               primary: _Primary) -> None:
     # Items linked by their own ids, in every loaded or reference collection, with the
     # primary English item they reach (what two bridges must agree on).
-    direct: dict[str, tuple[Item, str]] = {}
-    for item in known.values():
-        if item.lang != source_lang() and (found := _own(item, known)) is not None:
-            direct[item.id] = found
+    direct = {item.id: found for item in known.values()
+              if item.lang != source_lang() and (found := _own(item, known)) is not None}
     reach = links.reach
     reach.update({item_id: primary(english).id for item_id, (english, _) in direct.items()})
     by_text: dict[tuple[str, str], list[Item]] = {}
@@ -276,11 +274,10 @@ def _similar(item: Item, by_text: dict, direct: dict, reach: dict,
     if not scored:
         return None
     best = max(r for r, _ in scored)
-    top = {reach[o.id] for r, o in scored if r == best}
-    if len(top) != 1:
+    top = [o for r, o in scored if r == best]
+    if len({reach[o.id] for o in top}) != 1:
         return None
-    other = next(o for r, o in scored if r == best)
-    return direct[other.id][0], f"similar-text:{other.id}"
+    return direct[top[0].id][0], f"similar-text:{top[0].id}"
 
 
 def _through_twin(item: Item, groups: _Groups, links: Links) -> tuple[Item, str] | None:
@@ -340,12 +337,12 @@ def english_tags(english: Item, links: Links) -> dict[str, Tag]:
 
 
 def _record(links: Links) -> None:
+    """Set the links found on the translations, and carry the English tags to them (never
+    read back: ``english_tags`` passes over the tags carried)."""
     for item_id, english in links.english.items():
-        item = links.known[item_id]
+        item, key = links.known[item_id], links.key[item_id]
         if item.provenance.english is None:
             item.provenance.english = EnglishLink(id=english.id, by=links.how[item_id])
-    for item_id, key in links.key.items():
-        item = links.known[item_id]
         for name, tag in english_tags(key, links).items():
             if name not in item.tags:
                 item.tags = item.tags | {name: Tag(value=tag.value,

@@ -88,16 +88,16 @@ def verify_codes(module: ModuleType, catalogue: Catalogue | None = None) -> None
 
 
 def _names(code: CodeType) -> set[str]:
-    found = set(code.co_names)
-    consts = list(code.co_consts)
-    while consts:
-        const = consts.pop()
+    """The names and string constants of a function's code, its inner functions' too."""
+    found, stack = set(), [code]
+    while stack:
+        const = stack.pop()
         if isinstance(const, str):
             found.add(const)
         elif isinstance(const, tuple | frozenset):
-            consts.extend(const)
+            stack.extend(const)
         elif isinstance(const, CodeType):
-            found |= _names(const)
+            stack += [*const.co_names, *const.co_consts]
     return found
 
 

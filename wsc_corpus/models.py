@@ -80,12 +80,15 @@ def _fields_set(names: Iterable[str]) -> set[str]:
 class _Shapes:
     """The checks of a model's keyword arguments, learnt once per shape (the keys given, in
     their order): whether every key is a field and the required ones are there, each value's
-    exact types (``types``, field by field), and the fields set to share. The defaults and
-    the required fields are the model's own."""
+    exact types (``types``, field by field), and the fields set to share; and the exact type
+    of the elements of list fields (``elements``: ``notes=str``). The defaults and the
+    required fields are the model's own."""
 
-    def __init__(self, model: type[BaseModel], types: dict[str, tuple[type, ...]]) -> None:
+    def __init__(self, model: type[BaseModel], types: dict[str, tuple[type, ...]],
+                 **elements: type) -> None:
         fields = model.model_fields
         self.types = types
+        self.elements = tuple(elements.items())
         self.template = {name: None if f.is_required() else f.get_default(
             call_default_factory=True) for name, f in fields.items()}
         self.required = frozenset(name for name, f in fields.items() if f.is_required())
@@ -105,10 +108,10 @@ class _Shapes:
 
     def values(self, data: dict[str, Any]) -> tuple[dict[str, Any], set[str]] | None:
         """The field values in declaration order (``template``: every field's default, None
-        for a required one) and the fields set, or None where a key is unknown, a value not
-        of one of its exact types or a required field missing. The ``containers`` (list and
-        dict fields) are copied, as validation does; their contents are checked by the
-        caller."""
+        for a required one) and the fields set, or None where a key is unknown, a value (or
+        a list's element) not of one of its exact types or a required field missing. The
+        ``containers`` (list and dict fields) are copied, as validation does; the contents
+        of dicts are checked by the caller."""
         key = tuple(data)
         shape = self.known.get(key, False)
         if shape is False:
@@ -121,6 +124,10 @@ class _Shapes:
                 return None
         values = self.template.copy()
         values.update(data)
+        for name, kind in self.elements:
+            for element in values[name]:
+                if type(element) is not kind:
+                    return None
         for name in self.containers:
             values[name] = values[name].copy()
         return values, given
@@ -267,11 +274,7 @@ class Provenance(_Model):
     notes: list[str] = Field(default_factory=list)
 
     def __init__(self, **data: Any) -> None:
-        if (checked := _PROVENANCE_SHAPES.values(data)) is not None:
-            for note in checked[0]["notes"]:
-                if type(note) is not str:
-                    checked = None
-                    break
+        checked = _PROVENANCE_SHAPES.values(data)
         if checked is None:
             super().__init__(**data)
         else:
@@ -281,7 +284,7 @@ class Provenance(_Model):
 _PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OPT_INT,
                "source_id": _OPT_STR, "english_id": _OPT_STR, "english": (EnglishLink, _NONE),
                "notes": (list,)}
-_PROVENANCE_SHAPES = _Shapes(Provenance, _PROVENANCE)
+_PROVENANCE_SHAPES = _Shapes(Provenance, _PROVENANCE, notes=str)
 
 
 class Item(_Model):
@@ -426,7 +429,7 @@ _ITEM = {"id": _STR, "lang": _STR, "text": _STR, "pronoun": _OPT_MENTION,
          "special": _OPT_MENTION, "alternate": _OPT_MENTION, "special_derived": (bool,),
          "snippet": _OPT_STR, "snippet_kind": _OPT_STR, "tags": (dict,), "schema_id": _OPT_STR,
          "provenance": (Provenance,), "upstream_sentences": (dict,), "flags": (list,)}
-_ITEM_SHAPES = _Shapes(Item, _ITEM)
+_ITEM_SHAPES = _Shapes(Item, _ITEM, candidates=Candidate, flags=str)
 # The private values of an item not read from a JSONL copy, shared (see ``_fields_set``).
 _NOT_READ = {"_read_at": None}
 _SNIPPET_KINDS = frozenset(SnippetKind.__args__)  # type: ignore[attr-defined]
@@ -443,10 +446,6 @@ def _trusted_item(values: dict[str, Any]) -> bool:
     kind = values["snippet_kind"]
     if kind is not None and kind not in _SNIPPET_KINDS:
         return False
-    flags = values["flags"]
-    for flag in flags:
-        if type(flag) is not str:
-            return False
     for key, tag in values["tags"].items():
         if type(key) is not str or key not in TAG_NAMES or type(tag) is not Tag:
             return False
@@ -454,7 +453,7 @@ def _trusted_item(values: dict[str, Any]) -> bool:
         if type(key) is not str or type(sentence) is not str:
             return False
     candidates, answer = values["candidates"], values["answer"]
-    if (len(candidates) < 2 and MISSING_CANDIDATES not in flags) or \
+    if (len(candidates) < 2 and MISSING_CANDIDATES not in values["flags"]) or \
             (answer is not None and not 0 <= answer < len(candidates)):
         return False
     size = len(text)
@@ -465,8 +464,6 @@ def _trusted_item(values: dict[str, Any]) -> bool:
                                      text[span.start:span.end] != mention.text):
                 return False
     for cand in candidates:
-        if type(cand) is not Candidate:
-            return False
         if (span := cand.span) is not None:
             found = text[span.start:span.end]
             if span.end > size or (found != cand.text and found.lower() != cand.text.lower()):

@@ -23,13 +23,7 @@ from wsc_corpus.checks.engine import candidate_letter as _letter
 from wsc_corpus.lang import languages
 from wsc_corpus.models import Item
 from wsc_corpus.nlp import names, proper_nouns, wordnet
-from wsc_corpus.nlp.features import (
-    Features,
-    candidate_features,
-    evidence,
-    form_of,
-    morphology,
-)
+from wsc_corpus.nlp.features import Features, candidate_features, evidence, form_of, morphology
 from wsc_corpus.nlp.lexicon import lexicon
 from wsc_corpus.nlp.pipelines import describe, lemmatize, load_pipeline, pipe_without_lemmas
 from wsc_corpus.nlp.pronouns import PronounAnalysis, analyse_pronoun
@@ -199,33 +193,29 @@ def unknown_features(analysis: PronounAnalysis, pron: Features,
     return unknown
 
 
+# The features compared for an English pronoun, by its person/thing reading.
+_COMPARED = {"thing": ("number", "person"), "person": ("number", "person", "gender")}
+
+
 def _relevant(pron: Features, table: ModuleType, unmarked: tuple[str, ...]) -> tuple[str, ...]:
     """The features compared for this pronoun: those it marks (English: gender and
     person/thing for he/she, person/thing for it)."""
     if table.GRAMMATICAL_GENDER:
         return tuple(f for f in ("gender", "number") if f not in unmarked)
-    if pron.get("person") == "thing":
-        return ("number", "person")
-    if pron.get("person") == "person":
-        return ("number", "person", "gender")
-    return ("number",)
+    return _COMPARED.get(pron.get("person"), ("number",))
 
 
 def _conflicts(pron: Features, cand: Features, table: ModuleType) -> Iterator[tuple[str, str]]:
     number = pron.get("number"), cand.get("number")
     if None not in number and number[0] != number[1]:
         yield "A402", "number"
-    if not table.GRAMMATICAL_GENDER:
-        person = pron.get("person"), cand.get("person")
-        if person in (("thing", "person"), ("person", "thing")):
-            yield "A403", "person"
-            return
-        gender = pron.get("gender"), cand.get("gender")
-        if gender[0] in ("m", "f") and gender[1] in ("m", "f") and gender[0] != gender[1]:
-            yield "A401", "gender"
-        return
     gender = pron.get("gender"), cand.get("gender")
-    if None not in gender and "either" not in gender and gender[0] != gender[1]:
+    if table.GRAMMATICAL_GENDER:
+        if None not in gender and "either" not in gender and gender[0] != gender[1]:
+            yield "A401", "gender"
+    elif (pron.get("person"), cand.get("person")) in (("thing", "person"), ("person", "thing")):
+        yield "A403", "person"
+    elif gender[0] in ("m", "f") and gender[1] in ("m", "f") and gender[0] != gender[1]:
         yield "A401", "gender"
 
 

@@ -50,11 +50,10 @@ def compare(corpus: Corpus, context: Context) -> Iterator:
     if not items:
         return
     yield from _unlinked(items, links)
-    groups = _groups(items)
-    for group in groups:
-        yield from _answers(group, links)
-        yield from _structure(group, links)
-        yield from _names(group, links)
+    for schema in Corpus.of(items).schemas():
+        yield from _answers(schema.items, links)
+        yield from _structure(schema.items, links)
+        yield from _names(schema.items, links)
     for item in items:
         english = links.english.get(item.id)
         if english is None:
@@ -107,14 +106,6 @@ def _why(item: Item, links: Links) -> tuple[str, list[Item]]:
         return ("the same sentence is linked to different English items ("
                 + ", ".join(f"{o.id} -> {o.provenance.english.id}" for o in same) + ")", same)
     return "no linked collection of its language holds this sentence or its twin", []
-
-
-def _groups(items: Sequence[Item]) -> list[list[Item]]:
-    groups: dict[tuple, list[Item]] = {}
-    for item in items:
-        key = (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
-        groups.setdefault(key, []).append(item)
-    return list(groups.values())
 
 
 # --- candidate alignment ------------------------------------------------------------------
@@ -170,37 +161,21 @@ def _by_mention(item: Item, english: Item) -> list[int] | None:
     if None in mine or None in theirs or len(set(mine)) < len(mine) or \
             len(set(theirs)) < len(theirs):
         return None
-    order = sorted(range(len(mine)), key=mine.__getitem__)
     english_order = sorted(range(len(theirs)), key=theirs.__getitem__)
-    out = [0] * len(mine)
-    for rank, i in enumerate(order):
-        out[i] = english_order[rank]
-    return out
-
-
-def _by_list(item: Item, english: Item) -> list[int] | None:
-    if len(item.candidates) != len(english.candidates):
-        return None
-    return list(range(len(item.candidates)))
+    ranks = sorted(mine)
+    return [english_order[ranks.index(position)] for position in mine]
 
 
 def align(item: Item, english: Item) -> tuple[list[int], str] | None:
-    """How each candidate of a translation maps onto the English item's, and by what."""
-    for how, method in (("text", _by_text), ("mention", _by_mention), ("list", _by_list)):
+    """How each candidate of a translation maps onto the English item's, and by what (text,
+    mention, else list order where both have as many candidates)."""
+    for how, method in (("text", _by_text), ("mention", _by_mention)):
         mapping = method(item, english)
         if mapping is not None:
             return mapping, how
+    if len(item.candidates) == len(english.candidates):
+        return list(range(len(item.candidates))), "list"
     return None
-
-
-def _agrees(item: Item, english: Item) -> tuple[bool, str, list[int]] | None:
-    if item.answer is None or english.answer is None:
-        return None
-    aligned = align(item, english)
-    if aligned is None:
-        return None
-    mapping, how = aligned
-    return mapping[item.answer] == english.answer, how, mapping
 
 
 def _via_twin(item: Item, group: list[Item], links: Links) -> list[int] | None:
@@ -218,14 +193,14 @@ def _via_twin(item: Item, group: list[Item], links: Links) -> list[int] | None:
         mine = _by_text(item, twin, infer=False)
         theirs = _by_text(twin_english, english, infer=False)
         if mine is not None and theirs is not None:
-            return [theirs[aligned[0][mine[i]]] for i in range(len(mine))]
+            return [theirs[aligned[0][m]] for m in mine]
     return None
 
 
 def _answers(group: list[Item], links: Links) -> Iterator:
     """Answers against the English original's; a disagreement found only by list order (no
     spans, no shared texts, no twin to go through) is not reported."""
-    results = {}
+    results = {}  # item id -> (English item, whether the answers agree, aligned by)
     for item in group:
         english = links.english.get(item.id)
         if english is None or item.answer is None or english.answer is None:
@@ -240,16 +215,16 @@ def _answers(group: list[Item], links: Links) -> Iterator:
     if not wrong:
         return
     english_answers = {results[i.id][0].answer for i in group if i.id in results}
-    reordered = len(wrong) == len(group) >= 2 and len(english_answers) >= 2 and \
-        all(results[i.id][2] == "mention" for i in wrong) and \
-        all(_by_list(i, results[i.id][0])[i.answer] == results[i.id][0].answer for i in wrong)
-    if reordered:
+    if len(wrong) == len(group) >= 2 and len(english_answers) >= 2 and \
+            all(results[i.id][2] == "mention" and i.answer == results[i.id][0].answer
+                for i in wrong):
         return  # every twin inverted by mention order, none by list: reordered in translation
     for item in wrong:
         english, _, how = results[item.id]
         primary = links.key[item.id]
-        if primary.id != english.id and (agrees := _agrees(item, primary)) is not None \
-                and agrees[0]:
+        aligned = align(item, primary) if primary.id != english.id and \
+            primary.answer is not None else None
+        if aligned is not None and aligned[0][item.answer] == primary.answer:
             yield finding("L612", f"the English original {english.id} answers "
                           f"{english.candidates[english.answer].text!r}; {primary.id}, whose "
                           f"sentence it is, answers {primary.candidates[primary.answer].text!r}"
@@ -264,16 +239,12 @@ def _answers(group: list[Item], links: Links) -> Iterator:
 
 def _structure(group: list[Item], links: Links) -> Iterator:
     linked = [i for i in group if i.id in links.key]
-    schemas = {}
-    for item in linked:
-        schemas.setdefault(links.schema_key(item), []).append(item)
-    if len(schemas) > 1:
+    for item in linked[1:]:
         first = linked[0]
-        for item in linked[1:]:
-            if links.schema_key(item) != links.schema_key(first):
-                yield finding("L606", f"twin of {first.id} (English {links.key[first.id].id}) "
-                              f"but linked to {links.key[item.id].id}, of another English "
-                              "schema", item=item, other=first.id)
+        if links.schema_key(item) != links.schema_key(first):
+            yield finding("L606", f"twin of {first.id} (English {links.key[first.id].id}) "
+                          f"but linked to {links.key[item.id].id}, of another English "
+                          "schema", item=item, other=first.id)
     for pos, item in enumerate(linked):
         for twin in linked[:pos]:
             english, english_twin = links.key[item.id], links.key[twin.id]
@@ -311,17 +282,15 @@ def _names(group: list[Item], links: Links) -> Iterator:
     linked = [i for i in group if i.id in links.key]
     if len(linked) < 2:
         return
-    english = [links.key[i.id] for i in linked]
-    shared = set.intersection(*(_proper_names(e) for e in english))
+    english = [_proper_names(links.key[i.id]) for i in linked]
     found = [_proper_names(i) for i in linked]
-    for name in sorted(shared):
+    for name in sorted(set.intersection(*english)):
         keeping = [i for i, names in zip(linked, found, strict=True) if name in names]
         if not keeping or len(keeping) == len(linked):
             continue
+        kept = set.union(*(names for names in found if name in names))
         for item, names in zip(linked, found, strict=True):
-            localised = sorted(names - set.union(*(_proper_names(e) for e in english))
-                               - set.union(*(f for i, f in zip(linked, found, strict=True)
-                                             if i in keeping)))
+            localised = sorted(names - set.union(*english) - kept)
             if name not in names and localised:
                 yield finding("L609", f"the English name {name!r} is kept in its twin "
                               f"{keeping[0].id} but given as {localised[0]!r} here",
@@ -331,8 +300,7 @@ def _names(group: list[Item], links: Links) -> Iterator:
 
 def _tags(item: Item, links: Links) -> Iterator:
     english = links.key[item.id]
-    theirs = crosslingual.english_tags(english, links)
-    for name, tag in theirs.items():
+    for name, tag in crosslingual.english_tags(english, links).items():
         mine = item.tags.get(name)
         if mine is not None and mine.value != tag.value and \
                 not mine.source.startswith("english:"):
@@ -351,9 +319,8 @@ def _between(items: Sequence[Item], links: Links) -> Iterator:
     for group in by_key.values():
         for pos, item in enumerate(group):
             for other in group[:pos]:
-                if other.provenance.corpus == item.provenance.corpus:
-                    continue
-                if not _same_answer(item, other):
+                if other.provenance.corpus != item.provenance.corpus and \
+                        not _same_answer(item, other):
                     yield finding("L604", f"answer {item.candidates[item.answer].text!r}; "
                                   f"{other.id}, a translation of the same English item "
                                   f"{links.key[item.id].id}, answers "
@@ -376,26 +343,16 @@ def _copies(items: Sequence[Item], links: Links) -> Iterator:
     for item_id, key in links.reach.items():
         item = links.known[item_id]
         by_key.setdefault((item.lang, key), []).append(item)
-    for item in items:
-        key = links.key.get(item.id)
-        if key is None:
-            continue
-        for other in by_key.get((item.lang, key.id), ()):
-            if other.provenance.corpus == item.provenance.corpus or \
-                    norm(other.text) == norm(item.text):
+    for item in (i for i in items if i.id in links.key):
+        text = norm(item.text)
+        for other in by_key.get((item.lang, links.key[item.id].id), ()):
+            word = next((m.text for m in (other.special, other.alternate)
+                         if m is not None and m.span is not None), None)  # its own word
+            if other.provenance.corpus == item.provenance.corpus or word is None or \
+                    len(word.split()) > 2 or norm(other.text) == text or \
+                    similarity(text, norm(other.text), autojunk=False) < crosslingual.SIMILAR:
                 continue
-            word = _own_word(other)
-            if word is None or len(word.split()) > 2 or similarity(norm(item.text), norm(other.text),
-                                          autojunk=False) < crosslingual.SIMILAR:
-                continue
-            if not re.search(r"(?<!\w)" + re.escape(word.lower()) + r"(?!\w)", norm(item.text)):
+            if not re.search(r"(?<!\w)" + re.escape(word.lower()) + r"(?!\w)", text):
                 yield finding("L608", f"{other.id} is the same sentence with {word!r}, "
                               "which this one lacks", item=item, other=other.id, word=word)
                 break
-
-
-def _own_word(item: Item) -> str | None:
-    for mention in (item.special, item.alternate):
-        if mention is not None and mention.span is not None:
-            return mention.text
-    return None

@@ -6,18 +6,10 @@ from __future__ import annotations
 import difflib
 import hashlib
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import chain, combinations
 from typing import Any
 
-from wsc_corpus.checks.engine import (
-    Context,
-    Finding,
-    define,
-    finding,
-    place,
-    place_fields,
-    rule,
-)
+from wsc_corpus.checks.engine import Context, Finding, define, finding, place, place_fields, rule
 from wsc_corpus.errors import CODES
 from wsc_corpus.formats._common import clean, tokens
 from wsc_corpus.models import Corpus, Item, Schema
@@ -60,7 +52,8 @@ def _sentences(items: Sequence[Item]) -> list[Sentence]:
         key = (item.provenance.corpus, item.lang, clean(item.text).lower(),
                item.pronoun.span.start if item.pronoun and item.pronoun.span else None)
         digest = hashlib.blake2b(repr(key).encode("utf-8"), digest_size=16).digest()
-        out.append((digest, item.id, _answer(item), tuple(place(item).values())))
+        answer = item.correct.text.lower() if item.correct else None
+        out.append((digest, item.id, answer, tuple(place(item).values())))
     return out
 
 
@@ -70,16 +63,12 @@ def _duplicates(parts: list[list[Sentence]], context: Context) -> Iterator[Findi
     first: dict[bytes, tuple[int, str, str | None]] = {}
     found: list[tuple[str, str | None, str, str | None]] = []
     where: dict[str, tuple[Any, ...]] = {}  # the items found, where they were read
-    position = 0
-    for part in parts:
-        for digest, item_id, answer, at in part:
-            position += 1
-            seen, seen_id, seen_answer = first.setdefault(digest, (position, item_id, answer))
-            if seen != position:
-                found.append((item_id, answer, seen_id, seen_answer))
-                where[item_id] = at
-            elif item_id in where:
-                where[item_id] = at
+    for position, (digest, item_id, answer, at) in enumerate(chain.from_iterable(parts)):
+        seen, seen_id, seen_answer = first.setdefault(digest, (position, item_id, answer))
+        if seen != position:
+            found.append((item_id, answer, seen_id, seen_answer))
+        if seen != position or item_id in where:
+            where[item_id] = at
     fields = tuple(place_fields())
     for item_id, answer, seen_id, seen_answer in found:
         if seen_answer == answer:
@@ -102,12 +91,8 @@ def _changes(a: str, b: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
     ta, tb = tokens(a), tokens(b)
     matcher = difflib.SequenceMatcher(a=[t[0].lower() for t in ta],
                                       b=[t[0].lower() for t in tb], autojunk=False)
-    regions = []
-    for op, a0, a1, b0, b1 in matcher.get_opcodes():
-        if op == "equal":
-            continue
-        regions.append((_chars(ta, a0, a1), _chars(tb, b0, b1)))
-    return regions
+    return [(_chars(ta, a0, a1), _chars(tb, b0, b1))
+            for op, a0, a1, b0, b1 in matcher.get_opcodes() if op != "equal"]
 
 
 def _chars(toks: list[tuple[str, int, int]], start: int, end: int) -> tuple[int, int]:
@@ -134,7 +119,3 @@ def _candidates(item: Item) -> set[str]:
 def _same_pronoun(a: Item, b: Item) -> bool:
     return (a.pronoun.text.lower() if a.pronoun else None) == \
         (b.pronoun.text.lower() if b.pronoun else None)
-
-
-def _answer(item: Item) -> str | None:
-    return item.correct.text.lower() if item.correct else None

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from wsc_corpus.checks.engine import Context, Finding, define, finding, rule
 from wsc_corpus.checks.engine import candidate_letter as _letter
+from wsc_corpus.crosslingual import source_lang
 from wsc_corpus.errors import CODES
 from wsc_corpus.lang import defaults, known, languages, table_form
 from wsc_corpus.models import Candidate, Item
@@ -14,9 +15,6 @@ from wsc_corpus.occurrences import find_loosely, find_whole
 
 CHECK = define("structure", "pronoun, answer, candidates, their order, snippet",
                any_length=True)
-# The language the collections are translated from: its determiners before a candidate of a
-# translated item mark a candidate left untranslated.
-SOURCE_LANGUAGE = "en"
 
 @rule(CHECK)
 def check_pronoun(item: Item, context: Context) -> Iterator[Finding]:
@@ -119,8 +117,11 @@ def _start(item: Item, cand: Candidate) -> int | None:
 
 
 def _foreign_words(item: Item, cand: Candidate) -> bool:
+    """Whether the candidate of a translated item starts with a determiner of the language
+    the collections are translated from (``source_lang``): a candidate left untranslated."""
     first = cand.text.split()[0].lower() if cand.text.split() else ""
-    return item.lang != SOURCE_LANGUAGE and first in defaults(SOURCE_LANGUAGE).determiners \
+    source = source_lang()
+    return item.lang != source and first in defaults(source).determiners \
         and first not in defaults(item.lang).determiners
 
 

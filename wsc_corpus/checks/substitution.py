@@ -19,6 +19,7 @@ from wsc_corpus.substitute.errors import sentence_errors
 from wsc_corpus.substitute.switching import switch
 
 CHECK = define("substitution", "leftover substitution errors in substituted sentences")
+_code = cache(CODES.resolve)  # the catalogue's code of an error's name, which never changes
 
 
 @rule(CHECK)
@@ -40,9 +41,3 @@ def substituted_sentences(item, context):
                 continue  # the collection exchanged the candidates its own way
             yield finding(_code(error.code), f"{role}: {error.message}", role=role,
                           sentence=sentence, error=error.code)
-
-
-@cache
-def _code(name: str) -> str:
-    """The catalogue's code of an error's name (a name never changes its code)."""
-    return CODES.resolve(name)
