@@ -88,14 +88,8 @@ class Site:
 
     def token_at(self, offset: int) -> Any:
         """The parse token starting at a character offset, or None."""
-        if self.doc is None:
-            return None
-        for token in self.doc:
-            if token.idx == offset:
-                return token
-            if token.idx > offset:
-                break
-        return None
+        token = next((t for t in self.doc if t.idx >= offset), None) if self.doc else None
+        return token if token is not None and token.idx == offset else None
 
     def pronoun_token(self) -> Any:
         """The parse token of the pronoun: the one starting at it, or one that ends with it
@@ -156,17 +150,27 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any,
         if gender is None:
             gender = next((g for ending, g in table.GENDER_ENDINGS if lower.endswith(ending)),
                           table.DEFAULT_GENDER)
-    article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
-        table.DEFINITE.get((None, None))
+    article = _definite_article(table, gender, number)
     if article is None and vowel and table.ELIDED_ARTICLES:
         article = next(iter(table.ELIDED_ARTICLES))
     if article is None:
         return cand
-    if rules is not None and "noun-phrase" not in rules:
-        rules.append("noun-phrase")
+    _note(rules, "noun-phrase")
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
     return f"{article} {cand}"
+
+
+def _definite_article(table: Any, gender: str | None, number: str | None) -> str | None:
+    """The language's definite article of a gender and number (``DEFINITE``), else of the
+    number alone, else its one article."""
+    return table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
+        table.DEFINITE.get((None, None))
+
+
+def _note(rules: list[str] | None, name: str) -> None:
+    if rules is not None and name not in rules:
+        rules.append(name)
 
 
 def _noun_gender(code: str, word: str) -> str | None:
@@ -189,8 +193,7 @@ def definite(cand: str, lang: Any) -> str:
     if article is None or not rest or rest.split(" ", 1)[0].lower() in table.INDEFINITE_KEPT \
             or any(w.lower() in lang.morphology.CONJUNCTIONS for w in rest.split()):
         return cand  # a coordination (a man's life and a horse's life) is generic
-    found = table.DEFINITE.get((article.gender, article.number)) or \
-        table.DEFINITE.get((None, article.number)) or table.DEFINITE.get((None, None))
+    found = _definite_article(table, article.gender, article.number)
     if found is None:
         return cand
     if found in table.ELIDED_ARTICLES and vowel_start(rest.split(" ", 1)[0], table):
@@ -236,8 +239,7 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
     article = determiner if determiner in definite else fused.get(determiner)
     if article is None:
         return cand
-    if rules is not None and "noun-phrase" not in rules:
-        rules.append("noun-phrase")
+    _note(rules, "noun-phrase")
     return f"{article} {cand}"
 
 
@@ -329,15 +331,13 @@ def capitalize_sentence_start(draft: Draft, at_start: bool) -> None:
     while boundary > 0 and not starts_sentence(draft.prefix[:boundary]):
         boundary -= 1
     head = draft.prefix[boundary:]
+    old = head if head.strip() else draft.candidate
+    if (fixed := capitalize_first(old)) == old:
+        return
+    draft.rule("capitalization")
     if head.strip():
-        fixed = capitalize_first(head)
-        if fixed != head:
-            draft.rule("capitalization")
         draft.prefix = draft.prefix[:boundary] + fixed
     else:
-        fixed = capitalize_first(draft.candidate)
-        if fixed != draft.candidate:
-            draft.rule("capitalization")
         draft.candidate = fixed
 
 
