@@ -417,17 +417,13 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
         lambda token: form_of(token.text) not in table.PHRASE_BREAKS and not token.is_punct, rest))
     if not phrase:
         return det, None
-    if parsed:
+    nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
+    if parsed:  # the first noun the phrase's own words do not govern, else its last noun
         inside = {t.i for t in phrase}
-        roots = [t for t in phrase if t.head.i not in inside or t.head.i == t.i]
-        nouns = [t for t in roots if t.pos_ in ("NOUN", "PROPN")]
-        if nouns:
-            return det, nouns[0]
-        nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
-        return det, nouns[-1] if nouns else phrase[-1]
-    # Not parsed: the head is the language's first or last noun of the phrase.
+        roots = [t for t in nouns if t.head.i not in inside or t.head.i == t.i]
+        return det, roots[0] if roots else (nouns or phrase)[-1]
+    # Not parsed (tagged or not): the head is the language's first or last noun of the phrase.
     pick = 0 if table.HEAD_FIRST else -1
-    nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]  # tagged, not parsed
     if nouns:
         return det, nouns[pick]
     lex = lexicon(lang)
