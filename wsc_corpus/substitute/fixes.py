@@ -104,12 +104,8 @@ class ManualFixes(BaseModel):
 
     def stale(self, items: Iterable[Item]) -> list[StaleFix]:
         """The fixes that no longer match their item: its sentence changed since."""
-        found = []
-        for item in items:
-            key = self._key(item)
-            if key is not None and self._is_stale(key, item):
-                found.append(StaleFix(id=item.id, expected=self.texts[key], found=item.text))
-        return found
+        return [StaleFix(id=item.id, expected=self.texts[key], found=item.text) for item in items
+                if (key := self._key(item)) is not None and self._is_stale(key, item)]
 
     def only(self, items: Iterable[Item]) -> ManualFixes:
         """These fixes restricted to the ones the items could use (the same fix for each

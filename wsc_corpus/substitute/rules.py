@@ -155,7 +155,7 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any,
         article = next(iter(table.ELIDED_ARTICLES))
     if article is None:
         return cand
-    _note(rules, "noun-phrase")
+    note(rules, "noun-phrase")
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
     return f"{article} {cand}"
@@ -168,7 +168,8 @@ def _definite_article(table: Any, gender: str | None, number: str | None) -> str
         table.DEFINITE.get((None, None))
 
 
-def _note(rules: list[str] | None, name: str) -> None:
+def note(rules: list[str] | None, name: str) -> None:
+    """Name a rule in ``rules`` (None: not kept), once."""
     if rules is not None and name not in rules:
         rules.append(name)
 
@@ -239,7 +240,7 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
     article = determiner if determiner in definite else fused.get(determiner)
     if article is None:
         return cand
-    _note(rules, "noun-phrase")
+    note(rules, "noun-phrase")
     return f"{article} {cand}"
 
 
