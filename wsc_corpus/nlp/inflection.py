@@ -129,11 +129,9 @@ class Inflector:
                     if not word.endswith(rule.add) or not rule.add:
                         continue
                     guess = word[:len(word) - len(rule.add)] + rule.strip
-                    feats = dict(features)
                     if guess.endswith(ending) and rule.meets(guess) and \
-                            feats.get("pn", frozenset()) & set(PERSON_NUMBERS):
-                        guesses.append((len(rule.add), Analysis(word, guess,
-                                                                _freeze(feats)), model))
+                            dict(features).get("pn", frozenset()) & set(PERSON_NUMBERS):
+                        guesses.append((len(rule.add), Analysis(word, guess, features), model))
         if not guesses:
             return [], None
         best = max(g[0] for g in guesses)
