@@ -71,7 +71,10 @@ class TaggedLexicon:
             return _Tags(gender, number, "CAT=" in rule.tags)
 
         self._suffixes = Suffixes(self._affixes, read)
-        self._entries = _noun_index(base.with_suffix(".dic"), spec)
+        # word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
+        # ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date
+        dic = base.with_suffix(".dic")
+        self._entries = SortedIndex.of_file(dic, f"lexicons/{dic.stem}", _noun_entries(dic, spec))
 
     def _nouns(self, word: str) -> list[tuple[frozenset[str], str | None, str | None]]:
         """(flags, gender, number) of the noun entries of a word."""
@@ -119,12 +122,6 @@ class TaggedLexicon:
                                          tags.number or number, f"SFX {sfx.flag} "
                                          f"-{sfx.strip or '0'}+{sfx.add}"))
         return found
-
-
-def _noun_index(dic: Path, spec: LexiconSpec) -> SortedIndex:
-    """Word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
-    ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date."""
-    return SortedIndex.of_file(dic, f"lexicons/{dic.stem}", _noun_entries(dic, spec))
 
 
 def _noun_entries(dic: Path, spec: LexiconSpec) -> Iterator[str]:

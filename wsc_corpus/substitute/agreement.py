@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -186,8 +186,7 @@ def carry_agreeing(old: Site, new: Site) -> None:
             raise NotSubstitutable("no-inflection", "the switched sentence differs between "
                                    f"the pronoun and {old.text[word.start:word.end]!r}, which "
                                    "agreed with it: not re-inflected")
-        carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
-                                word.lemma))
+        carried.append(replace(word, start=word.start + shift, end=word.end + shift))
     new.agreeing = tuple(carried)
 
 

@@ -334,30 +334,30 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
     after = original[p_end:].lstrip(_APOSTROPHES)
     readings = lang.pronouns_by_form.get(key, ()) or lang.pronouns_by_form.get(key + "'", ())
     cases = {p.case for p in readings}
-    kept_after = sentence.endswith(after) and len(sentence) - len(after) >= start
-    inserted = sentence[start:len(sentence) - len(after)] if kept_after else ""
+    if not sentence.endswith(after) or len(sentence) - len(after) < start:
+        return []  # the text after the pronoun was not kept: none of these applies
+    inserted = sentence[start:len(sentence) - len(after)]
     found = []
     attached = "-" in form or original[:p_start].endswith("-")
-    if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached and kept_after \
+    if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached \
             and after.strip() and not _preposition_before(original, p_start, lang) \
             and analyse_pronoun(form, item.lang, original[max(0, p_start - 40):p_start],
                                 original[p_end:p_end + 40]).position != "stressed":
         verb = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("clitic-before-verb", f"the candidate stands where the "
                                    f"clitic {form!r} stood, before its verb {verb!r}"))
-    if "poss" in cases and kept_after and not attached and \
-            "possessive-not-rewritten" in lang.detectors \
+    if "poss" in cases and not attached and "possessive-not-rewritten" in lang.detectors \
             and after[:1] == " " and after.strip()[:1].isalnum():
         noun = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "
                                    f"the possessed noun {noun!r}, where article + {noun} + de "
                                    "+ owner is needed"))
-    if "missing-possessive" in lang.detectors and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
-            and kept_after and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
+    if "missing-possessive" in lang.detectors and cases and not cases - {"poss", "poss_pron"} \
+            and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
         found.append(SentenceError("missing-possessive", f"{inserted.strip()!r} replaces "
                                    f"{form!r} without 's"))
     gen = [p for p in readings if p.case in ("gen", "loc") and p.prep]
-    if gen and "lost-preposition" in lang.detectors and kept_after:
+    if gen and "lost-preposition" in lang.detectors:
         prep = gen[0].prep
         before = original[:p_start].split()[-1:] or [""]
         quantified = before[0].lower() in lang.partitive_quantifiers
