@@ -106,12 +106,11 @@ class Suffixes(Generic[T]):
 
     def __init__(self, affixes: AffixFile, read: Callable[[SuffixRule], T | None]):
         self.by_flag: dict[str, list[tuple[SuffixRule, T]]] = {}
-        for rule in affixes.suffixes:
+        self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
+        for rule in affixes.suffixes:  # in the file's order, a flag's rules in one block
             if (value := read(rule)) is not None:
                 self.by_flag.setdefault(rule.flag, []).append((rule, value))
-        self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
-        for kept in (k for group in self.by_flag.values() for k in group):
-            self._by_ending.setdefault(kept[0].add, []).append(kept)
+                self._by_ending.setdefault(rule.add, []).append((rule, value))
         self._longest = max(map(len, self._by_ending), default=0)
 
     def unchanged(self, flags: Iterable[str], form: str) -> list[tuple[SuffixRule, T]]:
