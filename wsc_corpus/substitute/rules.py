@@ -207,13 +207,11 @@ def common_noun_case(text: str, cand: str, lang: Any, name_gender: Any = None) -
     lexicon knows as a common noun and no list as a first name, written in lower case so
     that it takes its article (``Humanos pré-históricos`` -> ``humanos pré-históricos``)."""
     from wsc_corpus.nlp.lexicon import lexicon
-
-    first = cand.split(" ", 1)[0]
-    if not first[:1].isupper() or first.lower() in lang.determiners or \
-            find_whole(text, cand) is not None:
-        return cand
     from wsc_corpus.substitute.lexicon import lexicon as categories
 
+    if not is_name(cand, lang.determiners) or find_whole(text, cand) is not None:
+        return cand
+    first = cand.split(" ", 1)[0]
     nouns = lexicon(lang.code) if lang.code else None
     tags = categories(lang.code) if lang.code else None
     noun = (nouns is not None and bool(nouns.readings(first))) or \
@@ -229,8 +227,7 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
                   rules: list[str] | None) -> str:
     """A name the sentence writes with its definite article (``O João comprou``, ``a casa do
     João``) takes it (``o João``); a name written bare stays bare."""
-    first = cand.split(" ", 1)[0]
-    if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
+    if start is None or not is_name(cand, lang.determiners):
         return cand
     determiner = determiner_before(text, start, lang, adjectives=False)
     prepositions, definite, fused = article_sets(lang)
