@@ -287,20 +287,16 @@ def _matches(sentence: str, lang, skip_contractions: bool
               for start, end, code, message in grammar(lang.code).error_matches(sentence)]
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
     for match in capitalized.finditer(sentence):
-        previous = sentence[:match.start()].rsplit(" ", 1)[-1]
-        if previous[:1].isupper():  # part of a name: "Student A slacked off"
-            continue
-        if not starts_sentence(sentence[:match.start() + 1]):
+        previous = sentence[:match.start()].rsplit(" ", 1)[-1]  # a name: "Student A slacked"
+        if not previous[:1].isupper() and not starts_sentence(sentence[:match.start() + 1]):
             found.append((*match.span(), None, SentenceError(
                 "capitalization", f"{match.group(1)!r} is capitalised inside the sentence")))
     for match in _LOWER_START.finditer(sentence):
         before = sentence[:match.start()].rsplit(" ", 1)[-1]
-        if re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before):  # an abbreviation: "Inc. because"
-            continue
-        if re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):  # eBay
-            continue
-        found.append((*match.span(), None, SentenceError(
-            "capitalization", "a sentence starts in lower case inside the text")))
+        if not re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before) and \
+                not re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):
+            found.append((*match.span(), None, SentenceError(  # not "Inc. because", "eBay"
+                "capitalization", "a sentence starts in lower case inside the text")))
     found += _each(_BRAND, sentence, "capitalization",
                    lambda m: f"{m.group(0)!r}: a brand written with a lower-case first letter "
                    "keeps it")
@@ -392,12 +388,8 @@ def _bare_nouns(item: Item, original: str, sentence: str, start: int, end: int,
             if mention is None or determiner_before(original, mention[0], lang) is None:
                 continue
         at = find_whole(sentence[start:end + len(text)], text)
-        if at is None:
-            continue
-        where = start + at[0]
-        if where >= end:
-            continue
-        if determiner_before(sentence, where, lang) is None and \
+        where = start + at[0] if at is not None else end
+        if where < end and determiner_before(sentence, where, lang) is None and \
                 not _quantified(sentence[:where], lang):
             found.append(SentenceError("bare-noun", f"{sentence[where:where + len(text)]!r} "
                                        "stands without the determiner a common noun needs"))
