@@ -107,11 +107,10 @@ class Inflector:
             if "lemma" in feats:
                 continue
             out.append((lemma, feats))
-            for flag in flags:
-                for rule, features in self._suffixes.by_flag.get(flag, ()):
-                    if rule.meets(lemma) and lemma.endswith(rule.strip):
-                        form = lemma[:len(lemma) - len(rule.strip)] + rule.add
-                        out.append((form, feats | dict(features)))  # the rule's keys win
+            # each rule's form, the rule's features winning over the entry's
+            out += [(lemma[:len(lemma) - len(rule.strip)] + rule.add, feats | dict(features))
+                    for flag in flags for rule, features in self._suffixes.by_flag.get(flag, ())
+                    if rule.meets(lemma) and lemma.endswith(rule.strip)]
         out += self._irregular.get(lemma, [])
         return out
 
