@@ -220,12 +220,10 @@ def _entries():
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
         for line in cntlist.read_text(encoding="utf-8", errors="replace").splitlines():
-            key, _, rest = line.partition(" ")
+            key, number, count = line.split(" ", 2)
             lemma, _, sense_key = key.partition("%")
-            if not sense_key.startswith("1:"):  # nouns only
-                continue
-            number, _, count = rest.partition(" ")
-            counts.setdefault(lemma, {})[int(number)] = int(count)
+            if sense_key.startswith("1:"):  # nouns only
+                counts.setdefault(lemma, {})[int(number)] = int(count)
     exceptions = {parts[0]: parts[1] for line in
                   (WORDNET / "noun.exc").read_text(encoding="utf-8").splitlines()
                   if len(parts := line.split()) > 1}  # inflected form -> its first base
