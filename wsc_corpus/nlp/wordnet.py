@@ -314,9 +314,7 @@ def compounds(head: str) -> dict[str, int]:
     28, thing 4: ``record_player``, ``tape_player``...)."""
     index = _index()
     value = index.get(COMPOUNDS + head.lower()) if index is not None and head else None
-    if value is None:
-        return {}
-    return _pairs(value.split("\t")[0], int)
+    return {} if value is None else _pairs(value.split("\t")[0], int)
 
 
 def _pairs(text: str, number: type = float) -> dict:

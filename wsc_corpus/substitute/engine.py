@@ -151,7 +151,6 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     its own takes over."""
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
-    apply = grammar(item.lang).apply if lang is not None else None
     determiners = lang.determiners if lang is not None else frozenset()
     lex = lexicon(item.lang)
     spans = [(c.span.start, c.span.end) if original and c.span else None for c in item.candidates]
@@ -173,9 +172,8 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     sentences = []
     for index, (cand, span) in enumerate(zip(cands, spans, strict=True)):
         draft = Draft(prefix=text[:start], candidate=cand, continuation=text[end:])
-        if apply is not None:
-            apply(site, draft, index)
         if lang is not None:
+            grammar(item.lang).apply(site, draft, index)
             reinflect(site, draft, lambda cand=cand, span=span: _features(site, cand, span))
         capitalize_sentence_start(draft, at_start)
         rules.extend(r for r in draft.rules if r not in rules)
