@@ -294,9 +294,7 @@ def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, 
     if not word or prefix[start + len(word):] != " ":
         return prefix, following
     article, a_start, a_end = next_word(following)
-    if a_start != 0 or not article:
-        return prefix, following
-    fused = contractions.get((word.lower(), article.lower()))
+    fused = contractions.get((word.lower(), article.lower())) if a_start == 0 and article else None
     if fused is None:
         return prefix, following
     draft.rule("contraction")
