@@ -113,8 +113,6 @@ class TaggedLexicon:
             gender = gender or next((t.gender for t in zero if t.gender), None)
             found.append(Reading(form, form, gender, number))
         for stem, sfx, tags in self._suffixes.stems(form, empty_ending=False):
-            if self._entries.get(stem) is None:
-                continue
             for flags, gender, number in self._nouns(stem):
                 if sfx.flag in flags:
                     inherited = None if tags.derives else gender
