@@ -150,6 +150,7 @@ class Evidence:
     def __init__(self, lang: str):
         self.lang = lang
         self.table = morphology(lang)
+        self.tables = f"lang/{lang}/morphology.py"  # where the table's words come from
 
     def steps(self) -> tuple[Callable[[Features, Phrase], None], ...]:
         return (self.determiner, self.titles, self.proper_nouns, self.first_names,
@@ -243,7 +244,7 @@ class Evidence:
     def determiner(self, found: Features, phrase: Phrase) -> None:
         if (det := phrase.det) is not None:
             gender, number = self.table.DETERMINERS[form_of(det.text)]
-            where = f"determiner {det.text!r} (lang/{self.lang}/morphology.py)"
+            where = f"determiner {det.text!r} ({self.tables})"
             found.add("gender", gender, where)
             found.add("number", number, where)
 
@@ -253,7 +254,7 @@ class Evidence:
             if token.i > phrase.head.i:
                 break
             if gender := self.table.TITLE_GENDERS.get(form_of(token.text)):
-                where = f"title {token.text!r} (lang/{self.lang}/morphology.py)"
+                where = f"title {token.text!r} ({self.tables})"
                 found.add("gender", gender, where)
                 found.add("person", "person", where)
                 found.add("number", "sg", where)
@@ -277,7 +278,7 @@ class Evidence:
             found.add("number", "sg", listed.source)
         if table.PROPER_NOUNS_SINGULAR and len(phrase.tokens) - (phrase.det is not None) == 1:
             found.add("number", "sg", f"proper noun {head.text!r}: a name is singular "
-                      f"(lang/{self.lang}/morphology.py)")
+                      f"({self.tables})")
 
     def first_names(self, found: Features, phrase: Phrase) -> None:
         """The sex of a first name (WGND), where the article does not already tell it."""
@@ -300,8 +301,7 @@ class Evidence:
     def noun_tables(self, found: Features, phrase: Phrase) -> None:
         """Number of the language's plural-only nouns (``people``, ``police``)."""
         if phrase.head.lower_ in self.table.PLURAL_NOUNS:
-            found.add("number", "pl", f"plural noun {phrase.head.text!r} "
-                      f"(lang/{self.lang}/morphology.py)")
+            found.add("number", "pl", f"plural noun {phrase.head.text!r} ({self.tables})")
 
     def lexicon(self, found: Features, phrase: Phrase) -> None:
         """Gender and number of the head in the tagged lexicon, where all readings agree;
@@ -331,8 +331,7 @@ class Evidence:
         """``l'élève``, ``les journalistes``: of either gender, whatever the tagger guesses."""
         listed = self.is_epicene(phrase)
         if (listed or found.get("epicene")) and found.get("gender") is None:
-            why = f"lang/{self.lang}/morphology.py" if listed else \
-                "listed with no gender in the lexicon"
+            why = self.tables if listed else "listed with no gender in the lexicon"
             found.add("gender", "either", f"epicene noun {phrase.head.text!r} ({why}): only "
                       "a determiner tells its gender")
 
@@ -341,8 +340,7 @@ class Evidence:
         head = phrase.head
         if self.table.COLLECTIVE_WARNING and (phrase.lemma in self.table.COLLECTIVE_NOUNS or
                                               head.lower_ in self.table.COLLECTIVE_NOUNS):
-            found.add("collective", "group", f"collective noun {head.text!r} "
-                      f"(lang/{self.lang}/morphology.py)")
+            found.add("collective", "group", f"collective noun {head.text!r} ({self.tables})")
 
     def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
         """Whether the tagger's gender of a token is read: not a name's or an epicene
@@ -417,17 +415,13 @@ def _det_and_head(tokens: list[Token], table: ModuleType, lang: str,
         lambda token: form_of(token.text) not in table.PHRASE_BREAKS and not token.is_punct, rest))
     if not phrase:
         return det, None
-    if parsed:
+    nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
+    if parsed:  # the first noun the phrase's own words do not govern, else its last noun
         inside = {t.i for t in phrase}
-        roots = [t for t in phrase if t.head.i not in inside or t.head.i == t.i]
-        nouns = [t for t in roots if t.pos_ in ("NOUN", "PROPN")]
-        if nouns:
-            return det, nouns[0]
-        nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]
-        return det, nouns[-1] if nouns else phrase[-1]
-    # Not parsed: the head is the language's first or last noun of the phrase.
+        roots = [t for t in nouns if t.head.i not in inside or t.head.i == t.i]
+        return det, roots[0] if roots else (nouns or phrase)[-1]
+    # Not parsed (tagged or not): the head is the language's first or last noun of the phrase.
     pick = 0 if table.HEAD_FIRST else -1
-    nouns = [t for t in phrase if t.pos_ in ("NOUN", "PROPN")]  # tagged, not parsed
     if nouns:
         return det, nouns[pick]
     lex = lexicon(lang)

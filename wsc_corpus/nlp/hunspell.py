@@ -63,32 +63,26 @@ class SuffixRule:
     pattern: str  # the condition, as a regular expression anchored at the end
     tags: str
 
-    @property
-    def condition(self) -> re.Pattern[str] | _Ending:
-        """The condition, compiled when first tested (a reader tests few of the thousands
-        of rules of a file); one that is a plain ending, as most are, is not compiled."""
-        return _compiled(self.pattern)
-
-
-class _Ending:
-    """A condition that is a plain ending (``(?:eur)$``), tested as the pattern would be
-    (``$`` also matches before a final newline) without compiling it: a run compiles the
-    conditions it tests, each in a fraction of a millisecond, and most are endings."""
-
-    def __init__(self, ending: str):
-        self._endings = (ending, ending + "\n")
-
-    def search(self, text: str) -> bool:
-        return text.endswith(self._endings)
+    def meets(self, stem: str) -> bool:
+        """Whether a stem meets the condition, compiled when first tested (a reader tests few
+        of the thousands of rules of a file)."""
+        return _test(self.pattern)(stem)
 
 
 _PLAIN = re.compile(r"\(\?:([^][().*+?^$|\\{}]*)\)\$")
 
 
 @cache
-def _compiled(pattern: str) -> re.Pattern[str] | _Ending:
-    plain = _PLAIN.fullmatch(pattern)
-    return _Ending(plain.group(1)) if plain else re.compile(pattern)
+def _test(pattern: str) -> Callable[[str], bool]:
+    """The test of a condition. One that is a plain ending (``(?:eur)$``), as most are, is
+    tested as the pattern would be (``$`` also matches before a final newline) without
+    compiling it: a run compiles the conditions it tests, each in a fraction of a
+    millisecond, and most are endings."""
+    if (plain := _PLAIN.fullmatch(pattern)) is None:
+        search = re.compile(pattern).search
+        return lambda text: search(text) is not None
+    endings = (plain.group(1), plain.group(1) + "\n")
+    return lambda text: text.endswith(endings)
 
 
 @dataclass(frozen=True)
@@ -112,18 +106,17 @@ class Suffixes(Generic[T]):
 
     def __init__(self, affixes: AffixFile, read: Callable[[SuffixRule], T | None]):
         self.by_flag: dict[str, list[tuple[SuffixRule, T]]] = {}
-        for rule in affixes.suffixes:
+        self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
+        for rule in affixes.suffixes:  # in the file's order, a flag's rules in one block
             if (value := read(rule)) is not None:
                 self.by_flag.setdefault(rule.flag, []).append((rule, value))
-        self._by_ending: dict[str, list[tuple[SuffixRule, T]]] = {}
-        for kept in (k for group in self.by_flag.values() for k in group):
-            self._by_ending.setdefault(kept[0].add, []).append(kept)
+                self._by_ending.setdefault(rule.add, []).append((rule, value))
         self._longest = max(map(len, self._by_ending), default=0)
 
     def unchanged(self, flags: Iterable[str], form: str) -> list[tuple[SuffixRule, T]]:
         """The rules of ``flags`` that strip and add nothing, whose condition ``form`` meets."""
         return [(rule, value) for flag in flags for rule, value in self.by_flag.get(flag, ())
-                if not rule.add and not rule.strip and rule.condition.search(form)]
+                if not rule.add and not rule.strip and rule.meets(form)]
 
     def stems(self, form: str, empty_ending: bool = True
               ) -> Iterator[tuple[str, SuffixRule, T]]:
@@ -135,7 +128,7 @@ class Suffixes(Generic[T]):
                 if not rule.add and not rule.strip:
                     continue
                 stem = form[:len(form) - length] + rule.strip
-                if rule.condition.search(stem):
+                if rule.meets(stem):
                     yield stem, rule, value
 
 

@@ -86,23 +86,17 @@ class Inflector:
     def analyse(self, form: str) -> tuple[Analysis, ...]:
         """Every reading of a form (as written, then lower-cased)."""
         found: list[Analysis] = []
-        for variant in dict.fromkeys((form, form.lower())):
-            found += self._analyse(variant)
+        for word in dict.fromkeys((form, form.lower())):
+            for flags, feats in self._entries.get(word, ()):
+                lemma = next(iter(feats["lemma"])) if "lemma" in feats else word
+                found.append(Analysis(word, lemma, _freeze({k: v for k, v in feats.items()
+                                                           if k != "lemma"})))
+                found += [Analysis(word, word, _freeze(feats | dict(features)))
+                          for _rule, features in self._suffixes.unchanged(flags, word)]
+            for stem, rule, features in self._suffixes.stems(word):
+                found += [Analysis(word, stem, _freeze(feats | dict(features)))
+                          for flags, feats in self._entries.get(stem, ()) if rule.flag in flags]
         return tuple(dict.fromkeys(found))
-
-    def _analyse(self, form: str) -> list[Analysis]:
-        found = []
-        for flags, feats in self._entries.get(form, ()):
-            lemma = next(iter(feats["lemma"])) if "lemma" in feats else form
-            found.append(Analysis(form, lemma, _freeze({k: v for k, v in feats.items()
-                                                       if k != "lemma"})))
-            found += [Analysis(form, form, _freeze(feats | dict(features)))
-                      for _rule, features in self._suffixes.unchanged(flags, form)]
-        for stem, rule, features in self._suffixes.stems(form):
-            for flags, feats in self._entries.get(stem, ()):
-                if rule.flag in flags:
-                    found.append(Analysis(form, stem, _freeze(feats | dict(features))))
-        return found
 
     def forms(self, lemma: str, like: str | None = None) -> list[tuple[str, Features]]:
         """Every form of a lemma with its features: the entry, its suffix rules, and the
@@ -113,11 +107,10 @@ class Inflector:
             if "lemma" in feats:
                 continue
             out.append((lemma, feats))
-            for flag in flags:
-                for rule, features in self._suffixes.by_flag.get(flag, ()):
-                    if rule.condition.search(lemma) and lemma.endswith(rule.strip):
-                        form = lemma[:len(lemma) - len(rule.strip)] + rule.add
-                        out.append((form, feats | dict(features)))  # the rule's keys win
+            # each rule's form, the rule's features winning over the entry's
+            out += [(lemma[:len(lemma) - len(rule.strip)] + rule.add, feats | dict(features))
+                    for flag in flags for rule, features in self._suffixes.by_flag.get(flag, ())
+                    if rule.meets(lemma) and lemma.endswith(rule.strip)]
         out += self._irregular.get(lemma, [])
         return out
 
@@ -135,11 +128,9 @@ class Inflector:
                     if not word.endswith(rule.add) or not rule.add:
                         continue
                     guess = word[:len(word) - len(rule.add)] + rule.strip
-                    feats = dict(features)
-                    if guess.endswith(ending) and rule.condition.search(guess) and \
-                            feats.get("pn", frozenset()) & set(PERSON_NUMBERS):
-                        guesses.append((len(rule.add), Analysis(word, guess,
-                                                                _freeze(feats)), model))
+                    if guess.endswith(ending) and rule.meets(guess) and \
+                            dict(features).get("pn", frozenset()) & set(PERSON_NUMBERS):
+                        guesses.append((len(rule.add), Analysis(word, guess, features), model))
         if not guesses:
             return [], None
         best = max(g[0] for g in guesses)
@@ -216,7 +207,5 @@ def agreeing_form(lex: Inflector, word: str, lemma: str | None, gender: str | No
 def table_form(word: str, rows: tuple[tuple[str, str, str, str], ...], gender: str | None,
                number: str) -> str | None:
     """The form of ``word`` from a language's table of (m sg, f sg, m pl, f pl) rows."""
-    for row in rows:
-        if word.lower() in row:
-            return row[SLOTS.index((gender or "m", number))]
-    return None
+    return next((row[SLOTS.index((gender or "m", number))] for row in rows
+                 if word.lower() in row), None)

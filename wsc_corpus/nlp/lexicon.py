@@ -71,7 +71,10 @@ class TaggedLexicon:
             return _Tags(gender, number, "CAT=" in rule.tags)
 
         self._suffixes = Suffixes(self._affixes, read)
-        self._entries = _noun_index(base.with_suffix(".dic"), spec)
+        # word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
+        # ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date
+        dic = base.with_suffix(".dic")
+        self._entries = SortedIndex.of_file(dic, f"lexicons/{dic.stem}", _noun_entries(dic, spec))
 
     def _nouns(self, word: str) -> list[tuple[frozenset[str], str | None, str | None]]:
         """(flags, gender, number) of the noun entries of a word."""
@@ -110,8 +113,6 @@ class TaggedLexicon:
             gender = gender or next((t.gender for t in zero if t.gender), None)
             found.append(Reading(form, form, gender, number))
         for stem, sfx, tags in self._suffixes.stems(form, empty_ending=False):
-            if self._entries.get(stem) is None:
-                continue
             for flags, gender, number in self._nouns(stem):
                 if sfx.flag in flags:
                     inherited = None if tags.derives else gender
@@ -119,12 +120,6 @@ class TaggedLexicon:
                                          tags.number or number, f"SFX {sfx.flag} "
                                          f"-{sfx.strip or '0'}+{sfx.add}"))
         return found
-
-
-def _noun_index(dic: Path, spec: LexiconSpec) -> SortedIndex:
-    """Word (lower-cased) -> its noun entries (``flags<TAB>tags``, several joined by
-    ``_ENTRIES``), kept sorted in the cache, keyed by the dictionary's size and date."""
-    return SortedIndex.of_file(dic, f"lexicons/{dic.stem}", _noun_entries(dic, spec))
 
 
 def _noun_entries(dic: Path, spec: LexiconSpec) -> Iterator[str]:

@@ -24,7 +24,7 @@ import importlib.util
 import json
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 
 from wsc_corpus.cache import SortedIndex, cache_root
@@ -144,12 +144,10 @@ def first_name_gender(name: str, census: str | None = None) -> NameGender:
     if not local.known:
         return world
     if world.gender and local.gender and world.gender != local.gender:
-        return NameGender(name, None, local.share, True, local.table, local.bearers,
-                          f"opposite in {world.source}")
+        return replace(local, gender=None, also=f"opposite in {world.source}")
     if local.gender or not world.gender:
-        return NameGender(name, local.gender, local.share, True, local.table, local.bearers,
-                          world.source if world.known else "")
-    return NameGender(name, world.gender, world.share, True, "", 0, local.source)
+        return replace(local, also=world.source if world.known else "")
+    return replace(world, also=local.source)
 
 
 @cache

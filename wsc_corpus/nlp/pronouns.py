@@ -117,11 +117,7 @@ def _after(before: str, contexts: tuple[str, ...]) -> str | None:
     if not contexts:
         return None
     words = [w.lower().replace("’", "'") for w in _WORDS.findall(before[-40:])]
-    for context in contexts:
-        wanted = context.split()
-        if words[-len(wanted):] == wanted:
-            return context
-    return None
+    return next((c for c in contexts if words[-len(c.split()):] == c.split()), None)
 
 
 def _verb_next(after: str, contexts: PronounContexts) -> bool:

@@ -35,9 +35,7 @@ class ProperNoun:
 @cache
 def _index(lang: str) -> tuple[SortedIndex, str] | None:
     spec = defaults(lang).morphology.PROPER_NOUNS
-    if spec is None:
-        return None
-    base = locate(spec["dictionary"])
+    base = locate(spec["dictionary"]) if spec is not None else None
     if base is None:
         return None
     dic = base.with_name(f"{base.name}.dic")

@@ -209,8 +209,7 @@ def _classify(synsets: dict[int, tuple[int, str, tuple[int, ...], tuple[str, ...
 
 def _entries():
     """``lemma<TAB>classes<TAB>sexes<TAB>gloss`` for every noun of the database."""
-    data = (WORDNET / "data.noun").read_bytes()
-    synsets = _synsets(data)
+    synsets = _synsets((WORDNET / "data.noun").read_bytes())
     sex_of, social_of, infant_of, vehicle_of = _classify(synsets)
     # Words of persons' full names (Elmer_Rice, John_Doe, John_Lackland): a word only ever
     # last is a surname there
@@ -221,12 +220,10 @@ def _entries():
     cntlist = WORDNET / "cntlist.rev"
     if cntlist.is_file():
         for line in cntlist.read_text(encoding="utf-8", errors="replace").splitlines():
-            key, _, rest = line.partition(" ")
+            key, number, count = line.split(" ", 2)
             lemma, _, sense_key = key.partition("%")
-            if not sense_key.startswith("1:"):  # nouns only
-                continue
-            number, _, count = rest.partition(" ")
-            counts.setdefault(lemma, {})[int(number)] = int(count)
+            if sense_key.startswith("1:"):  # nouns only
+                counts.setdefault(lemma, {})[int(number)] = int(count)
     exceptions = {parts[0]: parts[1] for line in
                   (WORDNET / "noun.exc").read_text(encoding="utf-8").splitlines()
                   if len(parts := line.split()) > 1}  # inflected form -> its first base
@@ -250,14 +247,11 @@ def _entries():
         gloss, gloss_weight = "", 0.0
         senses = []
         for sense, offset in enumerate(offsets, start=1):
-            lexfile = int(data[offset + 9:offset + 11])
-            synset = data[offset:data.index(b"\n", offset)].split(b" ", 4 + 2 * 255)
-            words = synset[4:4 + 2 * int(synset[3], 16):2]
-            spelled = {w.decode("utf-8", "replace") for w in words
-                       if w.lower() == lemma.encode("utf-8")}
+            lexfile, _, _, words = synsets[offset]
+            spelled = {w for w in words if w.lower() == lemma}
             spellings.update((w, lexfile) for w in spelled)
             senses.append((sense, offset, lexfile, any(w.islower() for w in spelled),
-                           words[0].lower() == lemma.encode("utf-8")))
+                           words[0].lower() == lemma))
         if any(s[3] for s in senses):  # "ewe": the animal, not the Ewe people (a name, flagged below)
             senses = [s for s in senses if s[3]]
         if not any(tagged.get(sense, 0) for sense, *_ in senses):
@@ -309,8 +303,7 @@ def _entries():
 
 def _decided(classes: str) -> str | None:
     """The class holding ``DOMINANT`` of a noun's weights (``person:3,thing:1``), or None."""
-    weights = {c: float(w) for c, _, w in (p.partition(":") for p in classes.split(","))
-               if not c.startswith("@") and c != "other"}
+    weights = {c: w for c, w in _pairs(classes).items() if not c.startswith("@") and c != "other"}
     total = sum(weights.values())
     top = max(weights, key=weights.__getitem__, default=None)
     return top if top is not None and weights[top] >= DOMINANT * total else None
@@ -321,9 +314,12 @@ def compounds(head: str) -> dict[str, int]:
     28, thing 4: ``record_player``, ``tape_player``...)."""
     index = _index()
     value = index.get(COMPOUNDS + head.lower()) if index is not None and head else None
-    if value is None:
-        return {}
-    return {c: int(n) for c, _, n in (p.partition(":") for p in value.split("\t")[0].split(","))}
+    return {} if value is None else _pairs(value.split("\t")[0], int)
+
+
+def _pairs(text: str, number: type = float) -> dict:
+    """``person:3,thing:1`` as a dict (``{"person": 3.0, "thing": 1.0}``)."""
+    return {key: number(n) for key, _, n in (p.partition(":") for p in text.split(",") if p)}
 
 
 @cache
@@ -345,12 +341,12 @@ def animacy(word: str) -> Animacy | None:
         return None
     classes, _, rest = value.partition("\t")
     sexes_text, _, gloss = rest.partition("\t")
-    weights = {cls: float(w) for cls, _, w in (p.partition(":") for p in classes.split(","))}
+    weights = _pairs(classes)
     weights.pop("other", None)
     flags = {flag: bool(weights.pop(f"@{flag}", 0.0))
              for flag in ("name", "capitals", "proper", "inflected", "lower", "surname")}
     flags |= {flag: weights.pop(f"@{flag}", 0.0) for flag in ("social", "infant", "vehicle")}
-    sexes = {s: float(w) for s, _, w in (p.partition(":") for p in sexes_text.split(",") if p)}
+    sexes = _pairs(sexes_text)
     total = sum(weights.values())
     if not total:
         return None

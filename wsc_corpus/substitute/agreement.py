@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -137,9 +137,7 @@ def reinflect(site: Site, draft: Draft, features: Callable[[], Any]) -> None:
     words = agreeing_words(site, module)
     if not words:
         return
-    target = _target(pronoun, features(), module.guess_number, module.THING_GENDER,
-                     getattr(module, "THING_PERSONS", ("thing",)),
-                     getattr(module, "GENERIC_GENDER", None))
+    target = _target(pronoun, features(), module)
     same = target.number == pronoun.number and target.gender == pronoun.gender
     edits = []
     for word in words:
@@ -188,14 +186,11 @@ def carry_agreeing(old: Site, new: Site) -> None:
             raise NotSubstitutable("no-inflection", "the switched sentence differs between "
                                    f"the pronoun and {old.text[word.start:word.end]!r}, which "
                                    "agreed with it: not re-inflected")
-        carried.append(Agreeing(word.start + shift, word.end + shift, word.kind, word.token,
-                                word.lemma))
+        carried.append(replace(word, start=word.start + shift, end=word.end + shift))
     new.agreeing = tuple(carried)
 
 
-def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | None,
-            thing: str | None = None, things: tuple[str, ...] = ("thing",),
-            generic: str | None = None) -> Target:
+def _target(pronoun: Any, features: Any, module: ModuleType) -> Target:
     """The candidate's number and gender where known (else the number the language's
     ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
     keeps the gender the pronoun tells (``l'élève ... elle est partie``), unless its number
@@ -205,15 +200,15 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
     (``THING_GENDER``: English ``it``), where it has one, as does one of the kinds the
     language refers to so whatever their sex (``THING_PERSONS``: English animals, groups,
     places: ``the cat itself``)."""
-    number = features.get("number") if features is not None else None
-    if number is None and guess is not None and features is not None:
-        number = guess(features.text)
-    gender = features.get("gender") if features is not None else None
-    if thing is not None and features is not None and (
-            features.get("person") in things and features.get("person") != "thing" or
-            gender is None and features.get("person") == "thing"):
+    number, gender, person = (features.get(f) for f in ("number", "gender", "person"))
+    if number is None and module.guess_number is not None:
+        number = module.guess_number(features.text)
+    thing = module.THING_GENDER
+    if thing is not None and (person in getattr(module, "THING_PERSONS", ("thing",)) and
+                              person != "thing" or gender is None and person == "thing"):
         gender = thing
     number = number if number in ("sg", "pl") else pronoun.number
+    generic = getattr(module, "GENERIC_GENDER", None)
     if gender not in {"m", "f", thing} - {None}:
         gender = generic if generic is not None and number != pronoun.number else \
             pronoun.gender
@@ -222,7 +217,8 @@ def _target(pronoun: Any, features: Any, guess: Callable[[str], str | None] | No
 
 def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     """Write the edits (offsets in the site's text) into the draft's continuation, which a
-    rule may have shortened at its start but not rewritten after it, or, for a word before
+    rule may have shortened at its start but not rewritten after it (or moved there:
+    ``Draft.moved``, the first letter's case may differ), or, for a word before
     the pronoun (``et, fatiguées, elles``), into its prefix, which must hold the text as it
     was up to that word."""
     if not edits:
@@ -239,38 +235,28 @@ def _apply(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
     draft.rule("reinflection")
     if not edits:
         return
-    if draft.moved is not None:
-        _apply_moved(site, draft, edits)
-        return
-    after = site.after
-    shift = len(after) - len(draft.continuation)
-    if shift < 0 or after[shift:] != draft.continuation or \
-            any(start - site.end < shift for start, _, _ in edits):
+    moved = draft.moved is not None
+    if moved:  # text a rule moved into the continuation, in the case the words have there
+        origin, cut = draft.moved
+        text = draft.continuation[cut:]
+        rewritten = text[1:] != site.text[origin + 1:] or \
+            text[:1].lower() != site.text[origin:origin + 1].lower()
+    else:  # a rule may have shortened the continuation at its start
+        cut, text = 0, draft.continuation
+        origin = len(site.text) - len(text)  # where the text is in the site's
+        rewritten = origin < site.end or site.text[origin:] != text or \
+            any(start < origin for start, _, _ in edits)
+    if rewritten:
         raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed with "
                                f"the pronoun {site.form!r}; they cannot be re-inflected")
-    text = draft.continuation
     for start, end, new in sorted(edits, reverse=True):
-        a, b = start - site.end - shift, end - site.end - shift
-        if not new and text[b:b + 1] == " ":  # a word dropped takes its space with it
+        a, b = start - origin, end - origin
+        if moved and a == 0:
+            new = match_case(text, new) if text[:1].isupper() else lower_first(new)
+        elif not moved and not new and text[b:b + 1] == " ":  # a dropped word takes its space
             b += 1
         text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
-    draft.continuation = text
-
-
-def _apply_moved(site: Site, draft: Draft, edits: list[tuple[int, int, str]]) -> None:
-    """The edits in text a rule moved into the continuation (``Draft.moved``), in the case
-    the words have there."""
-    base, cut = draft.moved
-    head, text = draft.continuation[:cut], draft.continuation[cut:]
-    if text[1:] != site.text[base + 1:] or text[:1].lower() != site.text[base:base + 1].lower():
-        raise NotSubstitutable("no-inflection", "a rule rewrote the words that agreed with "
-                               f"the pronoun {site.form!r}; they cannot be re-inflected")
-    for start, end, new in sorted(edits, reverse=True):
-        a, b = start - base, end - base
-        if a == 0:
-            new = match_case(text, new) if text[:1].isupper() else lower_first(new)
-        text = _elided(text[:a], new + text[b:], site.lang.elision, draft)
-    draft.continuation = head + text
+    draft.continuation = draft.continuation[:cut] + text
 
 
 def _elided(prefix: str, following: str, elision: Any, draft: Draft) -> str:

@@ -24,19 +24,17 @@ def unelide(prefix: str, elision, draft: Draft, before: str | None = None) -> st
     """``... qu'`` -> ``... que ``: the elided word before the pronoun regains its vowel
     (``s'`` is ``si`` before ``il``/``ils``, else ``se``; ``before``: the word that now
     follows, where it is not the pronoun)."""
-    for apostrophe in elision.APOSTROPHES:
-        if not prefix.endswith(apostrophe):
-            continue
-        word, start = last_word(prefix)
-        short = word.lower().replace("’", "'")
-        full = next((f for f, e in elision.ELIDING.items() if e == short), None)
-        if short == elision.SI[1] and (before is None or
-                                       before.lower() in elision.SI_ELIDES_BEFORE):
-            full = elision.SI[0]
-        if full is not None:
-            draft.rule("elision")
-            return prefix[:start] + match_case(word, full) + " "
-    return prefix
+    if not prefix.endswith(tuple(elision.APOSTROPHES)):
+        return prefix
+    word, start = last_word(prefix)
+    short = word.lower().replace("’", "'")
+    full = next((f for f, e in elision.ELIDING.items() if e == short), None)
+    if short == elision.SI[1] and (before is None or before.lower() in elision.SI_ELIDES_BEFORE):
+        full = elision.SI[0]
+    if full is None:
+        return prefix
+    draft.rule("elision")
+    return prefix[:start] + match_case(word, full) + " "
 
 
 def elide_seam(prefix: str, following: str, elision, draft: Draft) -> tuple[str, str]:

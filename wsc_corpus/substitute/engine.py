@@ -33,6 +33,7 @@ from wsc_corpus.substitute.rules import (
     capitalize_sentence_start,
     common_noun_case,
     definite,
+    note,
     noun_phrase,
     strip_determiner,
 )
@@ -137,8 +138,8 @@ def _candidate(text: str, cand: str, lang, rules: list[str]) -> str:
     lowered = common_noun_case(text, cand, lang, lambda name: name_gender(name).gender)
     made = definite(lowered, lang)
     for name, changed in (("common-noun", lowered != cand), ("definite", made != lowered)):
-        if changed and name not in rules:
-            rules.append(name)
+        if changed:
+            note(rules, name)
     return made
 
 
@@ -150,19 +151,18 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
     its own takes over."""
     text, start, end = where
     lang = defaults(item.lang) if known(item.lang) else None
-    apply = grammar(item.lang).apply if lang is not None else None
     determiners = lang.determiners if lang is not None else frozenset()
     lex = lexicon(item.lang)
-    cands = [candidate_form(text, c.text, (c.span.start, c.span.end)
-                            if original and c.span else None, determiners)
-             for c in item.candidates]
+    spans = [(c.span.start, c.span.end) if original and c.span else None for c in item.candidates]
+    cands = [candidate_form(text, c.text, span, determiners)
+             for c, span in zip(item.candidates, spans, strict=True)]
     if lang is not None and _determined(text, start, end, lang):
         cands = [strip_determiner(cand, lang) for cand in cands]
-        rules.extend(r for r in ("determined-site",) if r not in rules)
+        note(rules, "determined-site")
     elif lang is not None:
         cands = [_candidate(text, cand, lang, rules) for cand in cands]
-        cands = [noun_phrase(text, cand, c.span.start if original and c.span else None, lang,
-                             rules) for cand, c in zip(cands, item.candidates, strict=True)]
+        cands = [noun_phrase(text, cand, span[0] if span else None, lang, rules)
+                 for cand, span in zip(cands, spans, strict=True)]
     site = Site(text=text, start=start, end=end, lang=lang, candidates=cands,
                 doc=docs.get(text), lexicon=lex,
                 name_gender=lambda name: name_gender(name).gender)
@@ -170,13 +170,10 @@ def _options(item: Item, where: tuple[str, int, int], docs: dict, rules: list[st
         carry_agreeing(carried_from, site)
     at_start = starts_sentence(text[:start])
     sentences = []
-    for index, cand in enumerate(cands):
+    for index, (cand, span) in enumerate(zip(cands, spans, strict=True)):
         draft = Draft(prefix=text[:start], candidate=cand, continuation=text[end:])
-        if apply is not None:
-            apply(site, draft, index)
         if lang is not None:
-            span = (item.candidates[index].span.start, item.candidates[index].span.end) \
-                if original and item.candidates[index].span else None
+            grammar(item.lang).apply(site, draft, index)
             reinflect(site, draft, lambda cand=cand, span=span: _features(site, cand, span))
         capitalize_sentence_start(draft, at_start)
         rules.extend(r for r in draft.rules if r not in rules)

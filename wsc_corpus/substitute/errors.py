@@ -188,8 +188,10 @@ def _widen(text: str, start: int, end: int) -> tuple[int, int]:
 @cache
 def _compiled(lang) -> tuple:
     """The language's patterns, compiled once, each an alternation run once per sentence:
-    uncontracted preposition + article (and the fused form of each), a word that needs
-    ``de`` before an article, a capitalised article, an elision site."""
+    uncontracted preposition + article (and the fused form of each), doubled articles (``o o
+    carro``, ``na a casa``), a word that needs ``de`` before an article, a capitalised
+    article, a space after an elided word (``qu' il``), an object left between ``ne`` + verb
+    and the negation adverb (``ne trouvait l'os pas``), an elision site."""
     indefinite = {a.form for a in lang.articles if not a.definite}
     # "de uma" is as good as "duma": only definite articles and demonstratives ("em aquela"
     # -> "naquela") must contract.
@@ -203,18 +205,10 @@ def _compiled(lang) -> tuple:
                                 if a.form[-1:].isalpha()}))
     capitalized = re.compile(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])")
     elision = _alternation(r"(?<![\w'’])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
-    return uncontracted, fused, needs_de, capitalized, elision
-
-
-@cache
-def _compiled_more(lang) -> tuple:
-    """Doubled articles (``o o carro``, ``na a casa``), a space after an elided word
-    (``qu' il``), and an object left between ``ne`` + verb and the negation adverb
-    (``ne trouvait l'os pas``)."""
-    articles = {a.form for a in lang.articles if a.form[-1:].isalpha()}
-    fused = {f for (_, a), f in lang.contractions.items() if a in articles}
-    if (doubled := _alternation(r"(?<![\w'’-])(?:{})", articles | fused)) is not None:
-        second = "|".join(sorted((re.escape(a) for a in articles), key=len, reverse=True))
+    words = {a.form for a in lang.articles if a.form[-1:].isalpha()}
+    joined = {f for (_, a), f in lang.contractions.items() if a in words}
+    if (doubled := _alternation(r"(?<![\w'’-])(?:{})", words | joined)) is not None:
+        second = "|".join(sorted((re.escape(a) for a in words), key=len, reverse=True))
         doubled = re.compile(doubled.pattern + rf" (?:{second})(?![\w'’-])", re.IGNORECASE)
     spaced = stranded = None
     if lang.elision.ELIDING:
@@ -230,7 +224,7 @@ def _compiled_more(lang) -> tuple:
         stranded = re.compile(rf"(?<!\w)(?:{particles}) ?(?:(?:{clitics}) )*+"
                               rf"(\w+) ((?!(?:{others})(?![\w'’-]))"
                               rf"(?:\w+['’] ?|\w+ )?\w+) ({adverbs})(?!\w)", re.IGNORECASE)
-    return doubled, spaced, stranded
+    return uncontracted, fused, doubled, needs_de, capitalized, spaced, stranded, elision
 
 
 def _alternation(template: str, words) -> re.Pattern | None:
@@ -269,76 +263,61 @@ def _matches(sentence: str, lang, skip_contractions: bool
     least start the region may have or None, error), in the order they are reported. A
     text is scanned once for all the regions asked of it (an item's text, around the
     pronoun of each of its substituted sentences)."""
-    found = []
-    uncontracted, fused, needs_de, capitalized, _ = _compiled(lang)
+    (uncontracted, fused, doubled, needs_de, capitalized, spaced, stranded,
+     elision) = _compiled(lang)
     # The subject of an infinitive does not contract (skip_contractions).
-    if uncontracted is not None and not skip_contractions:
-        for match in uncontracted.finditer(sentence):
-            form = fused[match.group(0).lower()]
-            found.append((*match.span(), None, SentenceError(
-                "uncontracted", f"{match.group(0)!r} should be {form!r}")))
-    doubled = _compiled_more(lang)[0]
-    for match in doubled.finditer(sentence) if doubled is not None else ():
-        found.append((*match.span(), None, SentenceError(
-            "doubled-article", f"{match.group(0)!r}: two articles for one noun")))
+    found = [] if skip_contractions else _each(
+        uncontracted, sentence, "uncontracted",
+        lambda m: f"{m.group(0)!r} should be {fused[m.group(0).lower()]!r}")
+    found += _each(doubled, sentence, "doubled-article",
+                   lambda m: f"{m.group(0)!r}: two articles for one noun")
     # "através a fenda"; "lá embaixo" alone is an adverb, and fine
-    for match in needs_de.finditer(sentence) if needs_de is not None else ():
-        found.append((*match.span(), None, SentenceError(
-            "lost-preposition", f"{match.group(0)!r}: {match.group(1)!r} needs 'de' before "
-            "an article")))
+    found += _each(needs_de, sentence, "lost-preposition",
+                   lambda m: f"{m.group(0)!r}: {m.group(1)!r} needs 'de' before an article")
     if "elision" in lang.detectors:
-        found += _elision(sentence, lang)
+        found += _each(spaced, sentence, "elision",
+                       lambda m: f"{m.group(0)!r}: a space after an elided word")
+        found += _each(stranded, sentence, "stranded-object",
+                       lambda m: f"{m.group(0)!r}: the object stands before {m.group(3)!r}, "
+                       "which must follow the verb directly", floor=2)
+        found += [(*m.span(), None, SentenceError("elision", f"{m.group(0)!r}{_SHOULD_ELIDE}"))
+                  for m in elision.finditer(sentence) if vowel_start(m.group(2), lang.elision)]
     # The language's own errors: its Grammar's patterns (truncated enclitics, 's's, ...).
     found += [(start, end, None, SentenceError(code, message))
               for start, end, code, message in grammar(lang.code).error_matches(sentence)]
     # "because The city councilmen"; not a title ("The Sarah Connor Chronicles").
     for match in capitalized.finditer(sentence):
-        previous = sentence[:match.start()].rsplit(" ", 1)[-1]
-        if previous[:1].isupper():  # part of a name: "Student A slacked off"
-            continue
-        if not starts_sentence(sentence[:match.start() + 1]):
+        previous = sentence[:match.start()].rsplit(" ", 1)[-1]  # a name: "Student A slacked"
+        if not previous[:1].isupper() and not starts_sentence(sentence[:match.start() + 1]):
             found.append((*match.span(), None, SentenceError(
                 "capitalization", f"{match.group(1)!r} is capitalised inside the sentence")))
-    for match in re.finditer(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])|: *[\"“«] *([a-zà-ÿ])",
-                             sentence):
+    for match in _LOWER_START.finditer(sentence):
         before = sentence[:match.start()].rsplit(" ", 1)[-1]
-        if re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before):  # an abbreviation: "Inc. because"
-            continue
-        if re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):  # eBay
-            continue
-        found.append((*match.span(), None, SentenceError(
-            "capitalization", "a sentence starts in lower case inside the text")))
-    for match in re.finditer(r"(?<![\w'’-])[EeIi][A-Z][a-z]\w*", sentence):  # eBay, iPhone
-        if match.group(0)[0].isupper():
-            found.append((*match.span(), None, SentenceError(
-                "capitalization", f"{match.group(0)!r}: a brand written with a lower-case "
-                "first letter keeps it")))
-    before_punct = lang.no_space_before
-    for match in re.finditer(rf"  +| [{before_punct}](?=\s|$)", sentence):
-        found.append((*match.span(), None, SentenceError(
-            "spacing", f"doubled space or space before punctuation: {match.group(0)!r}")))
+        if not re.fullmatch(r"[A-Z][A-Za-z]{0,3}", before) and \
+                not re.match(r"[a-zà-ÿ]+[A-Z]", sentence[match.start(match.lastindex):]):
+            found.append((*match.span(), None, SentenceError(  # not "Inc. because", "eBay"
+                "capitalization", "a sentence starts in lower case inside the text")))
+    found += _each(_BRAND, sentence, "capitalization",
+                   lambda m: f"{m.group(0)!r}: a brand written with a lower-case first letter "
+                   "keeps it")
+    found += _each(re.compile(rf"  +| [{lang.no_space_before}](?=\s|$)"), sentence, "spacing",
+                   lambda m: f"doubled space or space before punctuation: {m.group(0)!r}")
     return tuple(found)
 
 
 _SHOULD_ELIDE = " should elide"
+_LOWER_START = re.compile(r"(?:[.!?]|\.[\"”»)]+) +[\"“«(]*([a-zà-ÿ])|: *[\"“«] *([a-zà-ÿ])")
+_BRAND = re.compile(r"(?<![\w'’-])[EI][A-Z][a-z]\w*")  # "EBay", "IPhone": eBay, iPhone
 
 
-def _elision(sentence: str, lang) -> list[tuple[int, int, int | None, SentenceError]]:
-    elision = lang.elision
-    found = []
-    _, spaced, stranded = _compiled_more(lang)
-    for match in spaced.finditer(sentence) if spaced is not None else ():
-        found.append((*match.span(), None, SentenceError(
-            "elision", f"{match.group(0)!r}: a space after an elided word")))
-    for match in stranded.finditer(sentence) if stranded is not None else ():
-        found.append((*match.span(), match.start(2), SentenceError(
-            "stranded-object", f"{match.group(0)!r}: the object stands before "
-            f"{match.group(3)!r}, which must follow the verb directly")))
-    for match in _compiled(lang)[4].finditer(sentence):
-        if vowel_start(match.group(2), elision):
-            found.append((*match.span(), None, SentenceError(
-                "elision", f"{match.group(0)!r}{_SHOULD_ELIDE}")))
-    return found
+def _each(pattern: re.Pattern | None, sentence: str, code: str,
+          message: Callable[[re.Match], str], floor: int | None = None
+          ) -> list[tuple[int, int, int | None, SentenceError]]:
+    """Each match of ``pattern`` (None: one the language has not) as an error, its message
+    made of the match; ``floor``: the group where the region must start at the latest."""
+    return [(*m.span(), None if floor is None else m.start(floor),
+             SentenceError(code, message(m)))
+            for m in (pattern.finditer(sentence) if pattern is not None else ())]
 
 
 def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], start: int,
@@ -351,30 +330,30 @@ def _placement(item: Item, original: str, sentence: str, span: tuple[int, int], 
     after = original[p_end:].lstrip(_APOSTROPHES)
     readings = lang.pronouns_by_form.get(key, ()) or lang.pronouns_by_form.get(key + "'", ())
     cases = {p.case for p in readings}
-    kept_after = sentence.endswith(after) and len(sentence) - len(after) >= start
-    inserted = sentence[start:len(sentence) - len(after)] if kept_after else ""
+    if not sentence.endswith(after) or len(sentence) - len(after) < start:
+        return []  # the text after the pronoun was not kept: none of these applies
+    inserted = sentence[start:len(sentence) - len(after)]
     found = []
     attached = "-" in form or original[:p_start].endswith("-")
-    if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached and kept_after \
+    if "clitic-before-verb" in lang.detectors and key in lang.object_clitics and not attached \
             and after.strip() and not _preposition_before(original, p_start, lang) \
             and analyse_pronoun(form, item.lang, original[max(0, p_start - 40):p_start],
                                 original[p_end:p_end + 40]).position != "stressed":
         verb = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("clitic-before-verb", f"the candidate stands where the "
                                    f"clitic {form!r} stood, before its verb {verb!r}"))
-    if "poss" in cases and kept_after and not attached and \
-            "possessive-not-rewritten" in lang.detectors \
+    if "poss" in cases and not attached and "possessive-not-rewritten" in lang.detectors \
             and after[:1] == " " and after.strip()[:1].isalnum():
         noun = after.split()[0].strip(".,;:!?")
         found.append(SentenceError("possessive-not-rewritten", f"the candidate stands before "
                                    f"the possessed noun {noun!r}, where article + {noun} + de "
                                    "+ owner is needed"))
-    if "missing-possessive" in lang.detectors and cases & {"poss", "poss_pron"} and not cases - {"poss", "poss_pron"} \
-            and kept_after and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
+    if "missing-possessive" in lang.detectors and cases and not cases - {"poss", "poss_pron"} \
+            and not inserted.rstrip().endswith(("'s", "s'", "’s", "s’")):
         found.append(SentenceError("missing-possessive", f"{inserted.strip()!r} replaces "
                                    f"{form!r} without 's"))
     gen = [p for p in readings if p.case in ("gen", "loc") and p.prep]
-    if gen and "lost-preposition" in lang.detectors and kept_after:
+    if gen and "lost-preposition" in lang.detectors:
         prep = gen[0].prep
         before = original[:p_start].split()[-1:] or [""]
         quantified = before[0].lower() in lang.partitive_quantifiers
@@ -409,12 +388,8 @@ def _bare_nouns(item: Item, original: str, sentence: str, start: int, end: int,
             if mention is None or determiner_before(original, mention[0], lang) is None:
                 continue
         at = find_whole(sentence[start:end + len(text)], text)
-        if at is None:
-            continue
-        where = start + at[0]
-        if where >= end:
-            continue
-        if determiner_before(sentence, where, lang) is None and \
+        where = start + at[0] if at is not None else end
+        if where < end and determiner_before(sentence, where, lang) is None and \
                 not _quantified(sentence[:where], lang):
             found.append(SentenceError("bare-noun", f"{sentence[where:where + len(text)]!r} "
                                        "stands without the determiner a common noun needs"))

@@ -104,12 +104,8 @@ class ManualFixes(BaseModel):
 
     def stale(self, items: Iterable[Item]) -> list[StaleFix]:
         """The fixes that no longer match their item: its sentence changed since."""
-        found = []
-        for item in items:
-            key = self._key(item)
-            if key is not None and self._is_stale(key, item):
-                found.append(StaleFix(id=item.id, expected=self.texts[key], found=item.text))
-        return found
+        return [StaleFix(id=item.id, expected=self.texts[key], found=item.text) for item in items
+                if (key := self._key(item)) is not None and self._is_stale(key, item)]
 
     def only(self, items: Iterable[Item]) -> ManualFixes:
         """These fixes restricted to the ones the items could use (the same fix for each
@@ -256,17 +252,14 @@ def merge(fixes: list[ManualFixes]) -> ManualFixes:
 
 def overlay(sub: Substitution, fixes: dict[str, str]) -> Substitution:
     """The substitution with the curated sentences in place, each marked."""
-    options = list(sub.options)
-    switched = list(sub.switched_options) if sub.switched_options is not None else None
-    wrong = sub._wrong
-    where = {"correct": (options, sub.answer), "incorrect": (options, wrong),
-             "correct_switched": (switched, wrong), "incorrect_switched": (switched, sub.answer)}
+    fields = {"options": list(sub.options), "switched_options": None
+              if sub.switched_options is None else list(sub.switched_options)}
     for role, sentence in fixes.items():
-        target, index = where[role]
-        if target is None or index is None or not 0 <= index < len(target):
-            continue
-        target[index] = _fixed(target[index], sentence)
-    return sub.model_copy(update={"options": options, "switched_options": switched})
+        field, index = sub.place(role)
+        if (target := fields[field]) is not None and index is not None and \
+                0 <= index < len(target):
+            target[index] = _fixed(target[index], sentence)
+    return sub.model_copy(update=fields)
 
 
 def _fixed(auto: SubstitutedSentence, sentence: str) -> SubstitutedSentence:

@@ -70,32 +70,25 @@ class Substitution(BaseModel):
         return " | ".join(f"{f.code}: {f.message}" for f in self.findings
                           if f.code not in SWITCHED_ONLY)
 
-    def _option(self, options: list[SubstitutedSentence] | None,
-                index: int | None) -> SubstitutedSentence | None:
+    def place(self, role: str) -> tuple[str, int | None]:
+        """Where the sentence of a role (``correct``, ``incorrect``, ``correct_switched``,
+        ``incorrect_switched``) stands: its field and index. In the switched sentence the
+        answer is the other candidate."""
+        switched = role.endswith("_switched")
+        field = "switched_options" if switched else "options"
+        if self.answer is None or role.startswith("correct") != switched:
+            return field, self.answer
+        return field, next((i for i in range(len(self.options)) if i != self.answer), None)
+
+    def sentence(self, role: str) -> SubstitutedSentence | None:
+        """The sentence of a role, or None where the substitution has none."""
+        field, index = self.place(role)
+        options = getattr(self, field)
         if options is None or index is None or not 0 <= index < len(options):
             return None
         return options[index]
 
-    @property
-    def _wrong(self) -> int | None:
-        """The index of the incorrect candidate (the first other one)."""
-        if self.answer is None:
-            return None
-        return next((i for i in range(len(self.options)) if i != self.answer), None)
-
-    @property
-    def correct(self) -> SubstitutedSentence | None:
-        return self._option(self.options, self.answer)
-
-    @property
-    def incorrect(self) -> SubstitutedSentence | None:
-        return self._option(self.options, self._wrong)
-
-    @property
-    def correct_switched(self) -> SubstitutedSentence | None:
-        """In the switched sentence the answer is the other candidate."""
-        return self._option(self.switched_options, self._wrong)
-
-    @property
-    def incorrect_switched(self) -> SubstitutedSentence | None:
-        return self._option(self.switched_options, self.answer)
+    correct = property(lambda self: self.sentence("correct"))
+    incorrect = property(lambda self: self.sentence("incorrect"))
+    correct_switched = property(lambda self: self.sentence("correct_switched"))
+    incorrect_switched = property(lambda self: self.sentence("incorrect_switched"))

@@ -31,8 +31,6 @@ SPLIT = "common-suffix"
 
 def shared_continuation(continuations: Sequence[str]) -> str:
     """The longest common suffix of the continuations that starts on a word boundary."""
-    if not continuations:
-        return ""
     shared = os.path.commonprefix([c[::-1] for c in continuations])[::-1]
     while shared and shared[0].isalnum() and any(
             len(c) > len(shared) and c[-len(shared) - 1].isalnum() for c in continuations):

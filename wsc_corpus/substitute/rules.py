@@ -88,14 +88,8 @@ class Site:
 
     def token_at(self, offset: int) -> Any:
         """The parse token starting at a character offset, or None."""
-        if self.doc is None:
-            return None
-        for token in self.doc:
-            if token.idx == offset:
-                return token
-            if token.idx > offset:
-                break
-        return None
+        token = next((t for t in self.doc if t.idx >= offset), None) if self.doc else None
+        return token if token is not None and token.idx == offset else None
 
     def pronoun_token(self) -> Any:
         """The parse token of the pronoun: the one starting at it, or one that ends with it
@@ -156,17 +150,28 @@ def noun_phrase(text: str, cand: str, start: int | None, lang: Any,
         if gender is None:
             gender = next((g for ending, g in table.GENDER_ENDINGS if lower.endswith(ending)),
                           table.DEFAULT_GENDER)
-    article = table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
-        table.DEFINITE.get((None, None))
+    article = _definite_article(table, gender, number)
     if article is None and vowel and table.ELIDED_ARTICLES:
         article = next(iter(table.ELIDED_ARTICLES))
     if article is None:
         return cand
-    if rules is not None and "noun-phrase" not in rules:
-        rules.append("noun-phrase")
+    note(rules, "noun-phrase")
     if vowel and article in table.ELIDED_ARTICLES:
         return table.ELIDED_ARTICLES[article] + cand
     return f"{article} {cand}"
+
+
+def _definite_article(table: Any, gender: str | None, number: str | None) -> str | None:
+    """The language's definite article of a gender and number (``DEFINITE``), else of the
+    number alone, else its one article."""
+    return table.DEFINITE.get((gender, number)) or table.DEFINITE.get((None, number)) or \
+        table.DEFINITE.get((None, None))
+
+
+def note(rules: list[str] | None, name: str) -> None:
+    """Name a rule in ``rules`` (None: not kept), once."""
+    if rules is not None and name not in rules:
+        rules.append(name)
 
 
 def _noun_gender(code: str, word: str) -> str | None:
@@ -189,8 +194,7 @@ def definite(cand: str, lang: Any) -> str:
     if article is None or not rest or rest.split(" ", 1)[0].lower() in table.INDEFINITE_KEPT \
             or any(w.lower() in lang.morphology.CONJUNCTIONS for w in rest.split()):
         return cand  # a coordination (a man's life and a horse's life) is generic
-    found = table.DEFINITE.get((article.gender, article.number)) or \
-        table.DEFINITE.get((None, article.number)) or table.DEFINITE.get((None, None))
+    found = _definite_article(table, article.gender, article.number)
     if found is None:
         return cand
     if found in table.ELIDED_ARTICLES and vowel_start(rest.split(" ", 1)[0], table):
@@ -203,13 +207,11 @@ def common_noun_case(text: str, cand: str, lang: Any, name_gender: Any = None) -
     lexicon knows as a common noun and no list as a first name, written in lower case so
     that it takes its article (``Humanos pré-históricos`` -> ``humanos pré-históricos``)."""
     from wsc_corpus.nlp.lexicon import lexicon
-
-    first = cand.split(" ", 1)[0]
-    if not first[:1].isupper() or first.lower() in lang.determiners or \
-            find_whole(text, cand) is not None:
-        return cand
     from wsc_corpus.substitute.lexicon import lexicon as categories
 
+    if not is_name(cand, lang.determiners) or find_whole(text, cand) is not None:
+        return cand
+    first = cand.split(" ", 1)[0]
     nouns = lexicon(lang.code) if lang.code else None
     tags = categories(lang.code) if lang.code else None
     noun = (nouns is not None and bool(nouns.readings(first))) or \
@@ -225,8 +227,7 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
                   rules: list[str] | None) -> str:
     """A name the sentence writes with its definite article (``O João comprou``, ``a casa do
     João``) takes it (``o João``); a name written bare stays bare."""
-    first = cand.split(" ", 1)[0]
-    if start is None or not first[:1].isupper() or first.lower() in lang.determiners:
+    if start is None or not is_name(cand, lang.determiners):
         return cand
     determiner = determiner_before(text, start, lang, adjectives=False)
     prepositions, definite, fused = article_sets(lang)
@@ -236,8 +237,7 @@ def _name_article(text: str, cand: str, start: int | None, lang: Any,
     article = determiner if determiner in definite else fused.get(determiner)
     if article is None:
         return cand
-    if rules is not None and "noun-phrase" not in rules:
-        rules.append("noun-phrase")
+    note(rules, "noun-phrase")
     return f"{article} {cand}"
 
 
@@ -294,9 +294,7 @@ def fuse_preposition(prefix: str, following: str, contractions: dict[tuple[str, 
     if not word or prefix[start + len(word):] != " ":
         return prefix, following
     article, a_start, a_end = next_word(following)
-    if a_start != 0 or not article:
-        return prefix, following
-    fused = contractions.get((word.lower(), article.lower()))
+    fused = contractions.get((word.lower(), article.lower())) if a_start == 0 and article else None
     if fused is None:
         return prefix, following
     draft.rule("contraction")
@@ -329,15 +327,13 @@ def capitalize_sentence_start(draft: Draft, at_start: bool) -> None:
     while boundary > 0 and not starts_sentence(draft.prefix[:boundary]):
         boundary -= 1
     head = draft.prefix[boundary:]
+    old = head if head.strip() else draft.candidate
+    if (fixed := capitalize_first(old)) == old:
+        return
+    draft.rule("capitalization")
     if head.strip():
-        fixed = capitalize_first(head)
-        if fixed != head:
-            draft.rule("capitalization")
         draft.prefix = draft.prefix[:boundary] + fixed
     else:
-        fixed = capitalize_first(draft.candidate)
-        if fixed != draft.candidate:
-            draft.rule("capitalization")
         draft.candidate = fixed
 
 

@@ -60,10 +60,9 @@ def _forms(cand: str, lang) -> list[str]:
     first, _, rest = cand.partition(" ")
     if lang is None or not rest:
         return [cand]
-    definite = [a for a in lang.articles if a.definite and a.form == first.lower()]
-    if not definite:
+    the = next((a for a in lang.articles if a.definite and a.form == first.lower()), None)
+    if the is None:
         return [cand]
-    the = definite[0]
     return [cand] + [f"{a.form} {rest}" for a in lang.articles if not a.definite
                      and (the.gender is None or a.gender in (the.gender, None))
                      and (the.number is None or a.number in (the.number, None))]
@@ -75,12 +74,9 @@ def _exchange(text: str, start: int, end: int, a: str, b: str,
     for phrase, other in sorted(((a, b), (b, a)), key=lambda p: -len(p[0])):
         pattern = re.compile(r"(?<!\w)" + re.escape(phrase) + r"(?!\w)", re.IGNORECASE)
         for found in pattern.finditer(text):
-            s, e = found.span()
-            if s < end and e > start:
-                continue
-            if any(s < me and e > ms for ms, me, _ in matches):
-                continue
-            matches.append((s, e, other))
+            s, e = found.span()  # not the pronoun, nor a longer phrase already found
+            if not (s < end and e > start) and not any(s < me and e > ms for ms, me, _ in matches):
+                matches.append((s, e, other))
     if {m[2] for m in matches} != {a, b}:
         return None
     determiners = lang.determiners if lang is not None else frozenset()
