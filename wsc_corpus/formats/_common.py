@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, WscError, at
-from wsc_corpus.models import Candidate, Item, Mention, Span
+from wsc_corpus.models import Candidate, EnglishLink, Item, Mention, Span
 from wsc_corpus.output import note_input
 
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]", re.UNICODE)
@@ -28,23 +28,17 @@ WSC285_SIZE = 285
 
 def wsc285_group(index: int) -> str:
     """The twin-group id of a WSC285 position: ``wsc-`` and the group's first position."""
-    if 252 <= index <= 254:
-        first = 252
-    elif 267 <= index <= 270:
-        first = 267
-    elif index < 252:
-        first = index - index % 2
-    elif index < 267:
-        first = index - (index - 255) % 2
-    else:
-        first = index - (index - 271) % 2
-    return f"wsc-{first:03d}"
+    for first, last in ((252, 254), (267, 270)):
+        if first <= index <= last:
+            return f"wsc-{first:03d}"
+    pairs_from = 0 if index < 252 else 255 if index < 267 else 271  # where pairs start again
+    return f"wsc-{index - (index - pairs_from) % 2:03d}"
 
 
-def wsc285_english_id(index: int) -> str:
-    """The id of the NYU English item at a WSC285 position (``nyu_xml``'s ``nyu-en-NNN``),
-    which the collections aligned with WSC285 link their items to."""
-    return f"nyu-en-{index:03d}"
+def wsc285_link(index: int) -> EnglishLink:
+    """The link of an item at a WSC285 position to the NYU English item there (``nyu_xml``'s
+    ``nyu-en-NNN``), as the collections aligned with WSC285 give it."""
+    return EnglishLink(id=f"nyu-en-{index:03d}", by="wsc285-index")
 
 
 def group_consecutive(items: Sequence[Item], prefix: str) -> None:
@@ -184,6 +178,25 @@ def candidate(text: str, sentence: str, pronoun: Span | None) -> Candidate:
 
 def mention_at(text: str, start: int, end: int) -> Mention:
     return Mention.of(text[start:end], Span.of(start, end))
+
+
+BRACKETS = re.compile(r"\[([^\]]+)\]")
+
+
+def bracketed(marked: str, marker: re.Pattern = BRACKETS) -> tuple[str, Mention | None, int]:
+    """A sentence that marks its pronoun as ``[it]``: the sentence without the markers
+    (``marker``'s matches, group 1 what one encloses), the first marked pronoun, located in
+    it (None where none is marked), and how many markers there were."""
+    text, count = marker.subn(_inner, marked)
+    first = marker.search(marked)
+    if first is None:
+        return text, None, 0
+    return text, mention_at(text, first.start(), first.start() + len(first.group(1))), count
+
+
+def _inner(match: re.Match) -> str:
+    """What a marker encloses (a function: re's template expansion of ``\\1`` is Python)."""
+    return match.group(1)
 
 
 def tokens(text: str) -> list[tuple[str, int, int]]:
@@ -386,10 +399,6 @@ def reader(load: Callable) -> Callable:
 
 # --- typed field access ----------------------------------------------------------------------
 
-_KINDS = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
-          dict: "an object", float: "a number"}
-
-
 def kind_of(value: object) -> str:
     """How a JSON value is named in messages."""
     return {type(None): "null", bool: "a boolean", int: "an integer", float: "a number",
@@ -397,21 +406,16 @@ def kind_of(value: object) -> str:
                                                                     type(value).__name__)
 
 
-def field(record: dict, key: str, kind: type, loc: Location, required: bool = True,
-          empty: bool = False):
-    """``record[key]`` checked to be of ``kind`` (an int is never a bool); a missing key or
-    null gives None where not ``required``. Strings must be non-blank unless ``empty``."""
+def field(record: dict, key: str, loc: Location, required: bool = True) -> str | None:
+    """``record[key]`` checked to be a string; a missing key, null or a blank string gives
+    None where not ``required``."""
     value = record.get(key)
-    if value is None:
+    if value is not None and not isinstance(value, str):
+        raise FormatError(f"{key!r} is {kind_of(value)}; expected a string", loc, code="E005")
+    if value is None or not value.strip():
         if required:
-            raise FormatError(f"missing {key!r}; expected {_KINDS[kind]}", loc, code="E004")
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise FormatError(f"{key!r} is {kind_of(value)}; expected {_KINDS[kind]}", loc,
-                          code="E005")
-    if kind is str and not empty and not value.strip():
-        if required:
-            raise FormatError(f"empty {key!r}; expected {_KINDS[kind]}", loc, code="E004")
+            raise FormatError(f"{'missing' if value is None else 'empty'} {key!r}; expected a "
+                              "string", loc, code="E004")
         return None
     return value
 
@@ -437,7 +441,7 @@ def parse_int(value: object, what: str, loc: Location, expected: str = "a non-ne
 def text_field(record: dict, key: str, loc: Location, required: bool = True) -> str:
     """A string field with its whitespace collapsed (``clean``); '' where absent and not
     ``required``."""
-    return clean(field(record, key, str, loc, required=required))
+    return clean(field(record, key, loc, required=required))
 
 
 # --- reading files ---------------------------------------------------------------------------

@@ -28,11 +28,11 @@ from wsc_corpus.formats._common import (
     read_bytes,
     read_json,
     reader,
-    wsc285_english_id,
     wsc285_group,
+    wsc285_link,
 )
 from wsc_corpus.formats.nyu_xml import answer_letter, element_text
-from wsc_corpus.models import EnglishLink, Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
 NAME = "pt-html"
 DESCRIPTION = "Portuguese WSC (gabimelo/portuguese_wsc): the HTML merged with its processed JSON"
@@ -156,7 +156,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         schema_id=wsc285_group(index),
         provenance=Provenance(corpus="portuguese_wsc", file=str(path), line=li.sourceline,
                               record=index, source_id=str(index), english_id=str(index),
-                              english=EnglishLink(id=wsc285_english_id(index), by="wsc285-index"),
+                              english=wsc285_link(index),
                               notes=notes),
         upstream_sentences=upstream,
         flags=flags,

@@ -39,7 +39,7 @@ from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, at
 from wsc_corpus.export import ExportReport
-from wsc_corpus.formats._common import lines, parse_int, read_text
+from wsc_corpus.formats._common import invalid, lines, parse_int, read_text
 from wsc_corpus.lang import definite_articles
 from wsc_corpus.models import (
     TAG_NAMES,
@@ -399,7 +399,10 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         }
         fields |= _special(template.slot, rendered.slot, get("special"), get("alternate"),
                            variant)
-        item = _build(fields, item_loc)
+        try:
+            item = Item(**fields)
+        except ValidationError as exc:
+            raise invalid(exc, item_loc) from exc
         if origin is not None:
             item.read_from(file, template.line)
         items.append(item)
@@ -553,15 +556,6 @@ def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: 
     return Provenance(**fields)
 
 
-def _build(fields: dict, loc: Location) -> Item:
-    try:
-        return Item(**fields)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "item"
-        raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
-
-
 # --- writing -------------------------------------------------------------------------------
 
 
@@ -652,7 +646,7 @@ def _tag_source(item: Item) -> str | None:
 
 def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
     twin = _twin_template(group, nest)
-    templates = [twin] if twin else [_template(item, True, nest) for item in group]
+    templates = [twin] if twin else [_template(item, nest) for item in group]
     lines = list(templates)
     lines.append("answers: " + " ".join(NONE if i.answer is None else str(i.answer)
                                         for i in group))
@@ -854,14 +848,13 @@ def _emit(text: str, lo: int, hi: int, marks: list[tuple[int, int, str]], closes
     return "".join(out)
 
 
-def _template(item: Item, held: bool, nest: bool) -> str:
-    """The item's sentence with its spans marked (spans that cannot be marked are left out)."""
+def _template(item: Item, nest: bool) -> str:
+    """The item's sentence with its spans marked (spans that cannot be marked are left out),
+    its slot starring the word it holds."""
     pieces = _pieces(item, nest)
     if isinstance(pieces, str):
         return _line(pieces)
-    words = [pieces.word, pieces.other]
-    if held:
-        words[0] = "*" + words[0]
+    words = ["*" + pieces.word, pieces.other]
     if pieces.held:
         words.reverse()
     return _line(f"{pieces.before}{{{'|'.join(words)}}}{pieces.after}")
