@@ -90,7 +90,8 @@ def _expand(paths: Iterable[Path], fmt: str | None,
 
     Directories are walked, skipping documentation, licenses, ``variants/``-style subfolders
     (``SKIPPED_*``; ``on_skipped`` is told of them) and files no format recognises; a file that another
-    input reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
+    input reads as its companion (the Portuguese JSON next to its HTML) is left out (``_pairs``
+    leaves out a file named twice).
     """
     chosen: list[tuple[Path, ModuleType]] = []
     for path in paths:
@@ -113,14 +114,7 @@ def _expand(paths: Iterable[Path], fmt: str | None,
             raise WscError("no such file or directory", at(path))
     consumed = {c.resolve() for f, m in chosen if hasattr(m, "companions")
                 for c in m.companions(f)}
-    seen: set[Path] = set()
-    unique = []
-    for path, module in chosen:
-        key = path.resolve()
-        if key not in seen and key not in consumed:
-            seen.add(key)
-            unique.append((path, module))
-    return unique
+    return [(path, module) for path, module in chosen if path.resolve() not in consumed]
 
 
 def _pairs(paths: Sequence[str | Path], fmt: str | None,

@@ -498,12 +498,10 @@ def lines(text: str) -> list[str]:
 def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     """``(line number, object)`` for each non-blank line of a JSON Lines file; an empty
     file is an error naming what was ``expected``."""
-    found = False
-    for number, data in json_records(path, lines(read_text(path))):
-        found = True
-        yield number, data
-    if not found:
+    text = read_text(path)
+    if not text or text.isspace():  # text.strip() without its copy
         raise FormatError(f"empty file; expected {expected}", at(path))
+    return json_records(path, lines(text))
 
 
 def json_records(path: Path, texts: Iterable[str], first_line: int = 1
@@ -513,9 +511,11 @@ def json_records(path: Path, texts: Iterable[str], first_line: int = 1
     for number, line in enumerate(texts, start=first_line):
         if line.strip():
             data = json_object(line)
-            if data is None or _SURROGATE_ESCAPE.search(line):
-                # what can be wrong with the line is said by parse_json_line, which locates it
-                data = parse_json_line(line, at(path, number))
+            if data is None or _SURROGATE_ESCAPE.search(line):  # say what is wrong, and where
+                data = loads(line, at(path, number))
+                if not isinstance(data, dict):
+                    raise FormatError(f"expected a JSON object, got {type(data).__name__}",
+                                      at(path, number))
             yield number, data
 
 
@@ -527,14 +527,6 @@ def json_object(line: str) -> dict | None:
     except (ValueError, RecursionError):
         return None
     return data if type(data) is dict else None
-
-
-def parse_json_line(line: str, loc: Location) -> dict:
-    """One JSON object of a JSON Lines file."""
-    data = loads(line, loc)
-    if not isinstance(data, dict):
-        raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
-    return data
 
 
 def read_json(path: Path) -> object:
