@@ -62,17 +62,13 @@ def get_format(name: str) -> ModuleType:
     return importlib.import_module(f"wsc_corpus.formats.{_MODULES[name]}")
 
 
-def read_head(path: Path) -> bytes:
+def detect(path: Path) -> ModuleType | None:
+    """The format module that recognises a file (by its first ``HEAD_BYTES``), or None."""
     try:
         with path.open("rb") as handle:
-            return handle.read(HEAD_BYTES)
+            head = handle.read(HEAD_BYTES)
     except OSError as exc:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
-
-
-def detect(path: Path) -> ModuleType | None:
-    """The format module that recognises a file, or None."""
-    head = read_head(path)
     for name in _MODULES:
         module = get_format(name)
         if module.detect(path, head):

@@ -128,11 +128,8 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
         while pos >= 0 and pos < high and low < pos + size:
             pos = _next_word(text, lowered, sought, pos + size)
         return None if pos < 0 else Span.of(pos, pos + size)
-    for start, end in word_occurrences(text, needle):
-        if start < high and low < end:
-            continue
-        return Span.of(start, end)
-    return None
+    return next((Span.of(start, end) for start, end in word_occurrences(text, needle)
+                 if not (start < high and low < end)), None)
 
 
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -203,46 +200,37 @@ def tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(), *m.span()) for m in _TOKEN.finditer(text)]
 
 
-def derive_special(items: Sequence[Item]) -> None:
-    """Fill special/alternate of each item of a twin group by diffing it with its twin.
+def derive_special_in_groups(items: Sequence[Item]) -> None:
+    """Fill special/alternate of the items of each twin group (items sharing a
+    ``schema_id``) by diffing each with its twin.
 
     An item's twin is the nearest other item of the group with a different text, preferring
     one with the same pronoun. The words of the earlier of the two are the special word;
     those of the later, the alternate.
     """
-    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
-    texts = [item.text for item in items]
-    pronouns = [_pronoun_text(item) for item in items]
-    for pos, item in enumerate(items):
-        if item.special is not None:
-            continue
-        text, pronoun = texts[pos], pronouns[pos]
-        others = [j for j, other in enumerate(texts) if other != text]
-        if not others:
-            continue
-        same = [j for j in others if pronouns[j] == pronoun]
-        twin_pos = min(same or others, key=lambda j: abs(j - pos))
-        twin = items[twin_pos]
-        mine, theirs = _diff_words(item.text, twin.text, words)
-        if mine is None or theirs is None:
-            continue
-        own = mention_at(item.text, *mine)
-        other = Mention(text=twin.text[theirs[0]:theirs[1]])
-        item.special, item.alternate = (own, other) if pos < twin_pos else (other, own)
-        item.special_derived = True
-
-
-def derive_special_in_groups(items: Sequence[Item]) -> None:
-    """``derive_special`` on each twin group (items sharing a ``schema_id``), in item order."""
     groups: dict[str | None, list[Item]] = {}
     for item in items:
         groups.setdefault(item.schema_id, []).append(item)
+    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
     for group in groups.values():
-        derive_special(group)
-
-
-def _pronoun_text(item: Item) -> str | None:
-    return item.pronoun.text.lower() if item.pronoun else None
+        texts = [item.text for item in group]
+        pronouns = [item.pronoun.text.lower() if item.pronoun else None for item in group]
+        for pos, item in enumerate(group):
+            if item.special is not None:
+                continue
+            others = [j for j, other in enumerate(texts) if other != texts[pos]]
+            if not others:
+                continue
+            same = [j for j in others if pronouns[j] == pronouns[pos]]
+            twin_pos = min(same or others, key=lambda j: abs(j - pos))
+            twin = group[twin_pos]
+            mine, theirs = _diff_words(item.text, twin.text, words)
+            if mine is None or theirs is None:
+                continue
+            own = mention_at(item.text, *mine)
+            other = Mention(text=twin.text[theirs[0]:theirs[1]])
+            item.special, item.alternate = (own, other) if pos < twin_pos else (other, own)
+            item.special_derived = True
 
 
 def _diff_words(a: str, b: str, words: dict | None = None

@@ -87,9 +87,8 @@ def _item(path: Path, index: int, record: object) -> Item:
                           code="E005")
     notes = [f"french_id (LLF schema): {french_id}"] if french_id else []
     notes.append(f"version: {field(record, 'version', loc, required=False)}")
-    upstream = {key: text_field(record, key, loc, required=False)
-                for key in ("switched_text", "negated_text")}
-    upstream = {key: value for key, value in upstream.items() if value}
+    upstream = {key: value for key in ("switched_text", "negated_text")
+                if (value := text_field(record, key, loc, required=False))}
     return build_item(loc, lambda: Item(
         id=f"fwsc285-fr-{english_id:03d}",
         lang="fr",

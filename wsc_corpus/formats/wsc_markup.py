@@ -351,7 +351,7 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         [(t, t.slot.held if t.slot else 0) for t in templates]
     count = len(sentences)
     loc = at(file, block.first_line)
-    values = _Values(block, count, file, header)
+    values = _Values(block, count, file)
     answers = values.listed("answers", required=True)
     ids = values.listed("ids") or [f"{prefix}-{before + n:03d}" for n in range(1, count + 1)]
     source_ids = values.listed("source-ids")
@@ -412,7 +412,7 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
 class _Values:
     """The key lines of a block: once for every sentence, or once per sentence."""
 
-    def __init__(self, block: _Block, count: int, file: str, header: dict[str, str]):
+    def __init__(self, block: _Block, count: int, file: str):
         self.block, self.count, self.file = block, count, file
         self.upstream = [k for k in block.keys if k.startswith(UPSTREAM)]
         for key, found in block.keys.items():
@@ -646,8 +646,7 @@ def _tag_source(item: Item) -> str | None:
 
 def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
     twin = _twin_template(group, nest)
-    templates = [twin] if twin else [_template(item, nest) for item in group]
-    lines = list(templates)
+    lines = [twin] if twin else [_template(item, nest) for item in group]
     lines.append("answers: " + " ".join(NONE if i.answer is None else str(i.answer)
                                         for i in group))
     if "id-prefix" not in header:
