@@ -353,7 +353,7 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
     loc = at(file, block.first_line)
     values = _Values(block, count, file)
     answers = values.listed("answers", required=True)
-    ids = values.listed("ids") or [f"{prefix}-{before + n:03d}" for n in range(1, count + 1)]
+    ids = values.listed("ids")
     source_ids = values.listed("source-ids")
     english_ids = values.listed("english-ids")
     english_links = values.listed("english-links")
@@ -369,16 +369,14 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         if not lang:
             raise FormatError("no language: give 'lang:' in the header or the block", loc,
                               code="E004")
-        item_id = ids[n]
+        item_id = ids[n] or f"{prefix}-{before + n + 1:03d}"
         corpus = get("corpus") or header.get("corpus") or Path(file).stem
         found_by = get("pronoun-found-by") or header.get("pronoun-found-by") or \
             ("markup" if rendered.pronoun else None)
         origin = _none(get("from"))
-        provenance = _provenance(origin, corpus, file, template.line, item_id,
-                                 source_ids[n] if source_ids else item_id,
-                                 english_ids[n] if english_ids else None, get("notes"),
-                                 values.line("from"),
-                                 english_links[n] if english_links else None)
+        provenance = _provenance(origin, corpus, file, template.line, source_ids[n] or item_id,
+                                 english_ids[n], get("notes"), values.line("from"),
+                                 english_links[n])
         schema = get("schema")
         fields = {
             "id": item_id, "lang": lang, "text": rendered.text,
@@ -428,14 +426,15 @@ class _Values:
         found = self.block.keys.get(key)
         return found[0][0] if found else None
 
-    def listed(self, key: str, required: bool = False) -> list[str] | None:
+    def listed(self, key: str, required: bool = False) -> list[str | None]:
+        """The values of a key listing one per sentence (None each where it is not given)."""
         found = self.block.keys.get(key)
         if not found:
             if required:
                 raise FormatError(f"no '{key}:' line; expected {self.count} value(s), one per "
                                   f"sentence ('-' for none)", at(self.file, self.block.first_line),
                                   code="E004")
-            return None
+            return [None] * self.count
         line, value = found[0]
         tokens = value.split()
         if len(tokens) != self.count:
@@ -537,9 +536,9 @@ def _tags(value: str | None, sources: str, line: int | None, file: str) -> dict[
     return tags
 
 
-def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: str,
-                source_id: str, english_id: str | None, notes: str | None,
-                from_line: int | None, english_link: str | None = None) -> Provenance:
+def _provenance(origin: str | None, corpus: str, file: str, line: int, source_id: str,
+                english_id: str | None, notes: str | None, from_line: int | None,
+                english_link: str | None) -> Provenance:
     """``english_link``: ``ID=HOW`` (``provenance.english``), or ``-``."""
     link = None
     if _none(english_link) is not None:
