@@ -233,7 +233,7 @@ def derive_special_in_groups(items: Sequence[Item]) -> None:
             item.special_derived = True
 
 
-def _diff_words(a: str, b: str, words: dict | None = None
+def _diff_words(a: str, b: str, words: dict
                 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """Character spans of the differing token run between two sentences (``words``: the
     token offsets of sentences already seen, and their lowercase forms).
@@ -241,7 +241,6 @@ def _diff_words(a: str, b: str, words: dict | None = None
     A pure insertion or deletion is widened by the token before it, so that both sides are
     non-empty (``was`` / ``was not``).
     """
-    words = {} if words is None else words
     (ta, la), (tb, lb) = _words(a, words), _words(b, words)
     if len(ta) > MAX_COMPARED or len(tb) > MAX_COMPARED:
         return None, None
