@@ -758,10 +758,8 @@ def _slot_span(item: Item) -> tuple[Span, int] | None:
     """The span of the special or alternate word the sentence holds, and which (0 or 1)."""
     if item.special is None or item.alternate is None:
         return None
-    for n, mention in enumerate((item.special, item.alternate)):
-        if mention.span is not None:
-            return mention.span, n
-    return None
+    return next(((mention.span, n) for n, mention in enumerate((item.special, item.alternate))
+                 if mention.span is not None), None)
 
 
 def _kinds(item: Item, nest: bool) -> set[str]:
