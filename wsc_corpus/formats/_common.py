@@ -177,10 +177,10 @@ def mention_at(text: str, start: int, end: int) -> Mention:
     return Mention.of(text[start:end], Span.of(start, end))
 
 
-BRACKETS = re.compile(r"\[([^\]]+)\]")
+_BRACKETS = re.compile(r"\[([^\]]+)\]")
 
 
-def bracketed(marked: str, marker: re.Pattern = BRACKETS) -> tuple[str, Mention | None, int]:
+def bracketed(marked: str, marker: re.Pattern = _BRACKETS) -> tuple[str, Mention | None, int]:
     """A sentence that marks its pronoun as ``[it]``: the sentence without the markers
     (``marker``'s matches, group 1 what one encloses), the first marked pronoun, located in
     it (None where none is marked), and how many markers there were."""
