@@ -103,8 +103,7 @@ def _item(path: Path, index: int, record: object) -> Item:
         schema_id=wsc285_group(english_id - 1),
         provenance=Provenance(corpus="fwsc285", file=str(path), record=index,
                               source_id=str(english_id), english_id=str(english_id),
-                              english=wsc285_link(english_id - 1),
-                              notes=notes),
+                              english=wsc285_link(english_id - 1), notes=notes),
         upstream_sentences=upstream,
         flags=flags,
     ))

@@ -120,9 +120,8 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     parts = _split(li)
     if parts["pronoun"] is None:
         raise FormatError("no <b> pronoun in the sentence", loc, code="E004")
-    before, after = clean(parts["before"]), clean(parts["after"])
     pron = clean(parts["pronoun"])
-    text, start = join_pieces(before, pron, after)
+    text, start = join_pieces(clean(parts["before"]), pron, clean(parts["after"]))
     pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
     if len(parts["candidates"]) < 2:
         raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "
@@ -156,8 +155,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         schema_id=wsc285_group(index),
         provenance=Provenance(corpus="portuguese_wsc", file=str(path), line=li.sourceline,
                               record=index, source_id=str(index), english_id=str(index),
-                              english=wsc285_link(index),
-                              notes=notes),
+                              english=wsc285_link(index), notes=notes),
         upstream_sentences=upstream,
         flags=flags,
     ))

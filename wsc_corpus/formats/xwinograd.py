@@ -255,9 +255,9 @@ def row(item: Item) -> tuple[list[str], str]:
     if re.search(r"[\t\r\n]", item.text + item.upstream_sentences.get("en", "")):
         return [], "the sentence or its English original holds a tab or line break"
     mentions = [item.pronoun.span, *spans]
-    tokens = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
-    words = [item.text[s:e] for s, e in tokens]
-    ranges = [_token_range(tokens, span) for span in mentions]
+    offsets = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
+    words = [item.text[s:e] for s, e in offsets]
+    ranges = [_token_range(offsets, span) for span in mentions]
     if not all(ranges):
         return [], "a span holds no word"
     # [text, [first token, end token], tokens] of the pronoun, then of each candidate
