@@ -128,8 +128,11 @@ def find_span(text: str, needle: str, avoid: Span | None = None) -> Span | None:
         while pos >= 0 and pos < high and low < pos + size:
             pos = _next_word(text, lowered, sought, pos + size)
         return None if pos < 0 else Span.of(pos, pos + size)
-    return next((Span.of(start, end) for start, end in word_occurrences(text, needle)
-                 if not (start < high and low < end)), None)
+    for start, end in word_occurrences(text, needle):
+        if start < high and low < end:
+            continue
+        return Span.of(start, end)
+    return None
 
 
 _ASCII_WORD = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
@@ -211,8 +214,8 @@ def derive_special_in_groups(items: Sequence[Item]) -> None:
     groups: dict[str | None, list[Item]] = {}
     for item in items:
         groups.setdefault(item.schema_id, []).append(item)
-    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
     for group in groups.values():
+        words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}  # tokens, per group
         texts = [item.text for item in group]
         pronouns = [item.pronoun.text.lower() if item.pronoun else None for item in group]
         for pos, item in enumerate(group):
