@@ -644,8 +644,8 @@ def _tag_source(item: Item) -> str | None:
 
 
 def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
-    twin = _twin_template(group, nest)
-    lines = [twin] if twin else [_template(item, nest) for item in group]
+    lines = _templates(group, nest)
+    twin = len(lines) < len(group)
     lines.append("answers: " + " ".join(NONE if i.answer is None else str(i.answer)
                                         for i in group))
     if "id-prefix" not in header:
@@ -844,16 +844,26 @@ def _emit(text: str, lo: int, hi: int, marks: list[tuple[int, int, str]], closes
     return "".join(out)
 
 
-def _template(item: Item, nest: bool) -> str:
-    """The item's sentence with its spans marked (spans that cannot be marked are left out),
-    its slot starring the word it holds."""
-    pieces = _pieces(item, nest)
-    if isinstance(pieces, str):
-        return _line(pieces)
-    words = ["*" + pieces.word, pieces.other]
-    if pieces.held:
-        words.reverse()
-    return _line(f"{pieces.before}{{{'|'.join(words)}}}{pieces.after}")
+def _templates(group: list[Item], nest: bool) -> list[str]:
+    """The block's sentence lines: one template for two twins that differ only in the slot,
+    else each item's sentence with its spans marked (spans that cannot be marked are left
+    out), its slot starring the word it holds."""
+    pieces = [_pieces(item, nest) for item in group]
+    if len(group) == 2 and not any(isinstance(p, str) for p in pieces):
+        (a, b), (pa, pb) = group, pieces
+        if (pa.held, pb.held) == (0, 1) and (pa.before, pa.after) == (pb.before, pb.after) \
+                and (a.special.text, a.alternate.text) == (b.special.text, b.alternate.text):
+            return [_line(f"{pa.before}{{{pa.word}|{pb.word}}}{pa.after}")]
+    lines = []
+    for p in pieces:
+        if isinstance(p, str):
+            lines.append(_line(p))
+            continue
+        words = ["*" + p.word, p.other]
+        if p.held:
+            words.reverse()
+        lines.append(_line(f"{p.before}{{{'|'.join(words)}}}{p.after}"))
+    return lines
 
 
 def _line(line: str) -> str:
@@ -869,22 +879,6 @@ def _line(line: str) -> str:
 
 def _escape(text: str) -> str:
     return _BREAKS.sub(" ", _MARKUP_CHARS.sub(r"\\\g<0>", text))
-
-
-def _twin_template(group: list[Item], nest: bool) -> str | None:
-    """One template for two twins that differ only in the slot, else None."""
-    if len(group) != 2:
-        return None
-    a, b = group
-    sa, sb = _slot_span(a), _slot_span(b)
-    if not (sa and sb and sa[1] == 0 and sb[1] == 1) or \
-            (a.special.text, a.alternate.text) != (b.special.text, b.alternate.text):
-        return None
-    pa, pb = _pieces(a, nest), _pieces(b, nest)
-    if isinstance(pa, str) or isinstance(pb, str) or (pa.before, pa.after) != \
-            (pb.before, pb.after):
-        return None
-    return _line(f"{pa.before}{{{pa.word}|{pb.word}}}{pa.after}")
 
 
 def _losses(items: Sequence[Item], text: str) -> dict[str, list[str]]:
