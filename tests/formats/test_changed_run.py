@@ -1,4 +1,4 @@
-"""``changed_run``, the twin diff of ``derive_special``, against difflib itself."""
+"""``changed_run``, the twin diff of ``derive_special_in_groups``, against difflib itself."""
 
 import difflib
 import random

@@ -62,17 +62,13 @@ def get_format(name: str) -> ModuleType:
     return importlib.import_module(f"wsc_corpus.formats.{_MODULES[name]}")
 
 
-def read_head(path: Path) -> bytes:
+def detect(path: Path) -> ModuleType | None:
+    """The format module that recognises a file (by its first ``HEAD_BYTES``), or None."""
     try:
         with path.open("rb") as handle:
-            return handle.read(HEAD_BYTES)
+            head = handle.read(HEAD_BYTES)
     except OSError as exc:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
-
-
-def detect(path: Path) -> ModuleType | None:
-    """The format module that recognises a file, or None."""
-    head = read_head(path)
     for name in _MODULES:
         module = get_format(name)
         if module.detect(path, head):
@@ -90,7 +86,8 @@ def _expand(paths: Iterable[Path], fmt: str | None,
 
     Directories are walked, skipping documentation, licenses, ``variants/``-style subfolders
     (``SKIPPED_*``; ``on_skipped`` is told of them) and files no format recognises; a file that another
-    input reads as its companion (the Portuguese JSON next to its HTML) is not read twice.
+    input reads as its companion (the Portuguese JSON next to its HTML) is left out (``_pairs``
+    leaves out a file named twice).
     """
     chosen: list[tuple[Path, ModuleType]] = []
     for path in paths:
@@ -113,14 +110,7 @@ def _expand(paths: Iterable[Path], fmt: str | None,
             raise WscError("no such file or directory", at(path))
     consumed = {c.resolve() for f, m in chosen if hasattr(m, "companions")
                 for c in m.companions(f)}
-    seen: set[Path] = set()
-    unique = []
-    for path, module in chosen:
-        key = path.resolve()
-        if key not in seen and key not in consumed:
-            seen.add(key)
-            unique.append((path, module))
-    return unique
+    return [(path, module) for path, module in chosen if path.resolve() not in consumed]
 
 
 def _pairs(paths: Sequence[str | Path], fmt: str | None,

@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, WscError, at
-from wsc_corpus.models import Candidate, Item, Mention, Span
+from wsc_corpus.models import Candidate, EnglishLink, Item, Mention, Span
 from wsc_corpus.output import note_input
 
 _TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]", re.UNICODE)
@@ -28,23 +28,17 @@ WSC285_SIZE = 285
 
 def wsc285_group(index: int) -> str:
     """The twin-group id of a WSC285 position: ``wsc-`` and the group's first position."""
-    if 252 <= index <= 254:
-        first = 252
-    elif 267 <= index <= 270:
-        first = 267
-    elif index < 252:
-        first = index - index % 2
-    elif index < 267:
-        first = index - (index - 255) % 2
-    else:
-        first = index - (index - 271) % 2
-    return f"wsc-{first:03d}"
+    for first, last in ((252, 254), (267, 270)):
+        if first <= index <= last:
+            return f"wsc-{first:03d}"
+    pairs_from = 0 if index < 252 else 255 if index < 267 else 271  # where pairs start again
+    return f"wsc-{index - (index - pairs_from) % 2:03d}"
 
 
-def wsc285_english_id(index: int) -> str:
-    """The id of the NYU English item at a WSC285 position (``nyu_xml``'s ``nyu-en-NNN``),
-    which the collections aligned with WSC285 link their items to."""
-    return f"nyu-en-{index:03d}"
+def wsc285_link(index: int) -> EnglishLink:
+    """The link of an item at a WSC285 position to the NYU English item there (``nyu_xml``'s
+    ``nyu-en-NNN``), as the collections aligned with WSC285 give it."""
+    return EnglishLink(id=f"nyu-en-{index:03d}", by="wsc285-index")
 
 
 def group_consecutive(items: Sequence[Item], prefix: str) -> None:
@@ -186,53 +180,63 @@ def mention_at(text: str, start: int, end: int) -> Mention:
     return Mention.of(text[start:end], Span.of(start, end))
 
 
+_BRACKETS = re.compile(r"\[([^\]]+)\]")
+
+
+def bracketed(marked: str, marker: re.Pattern = _BRACKETS) -> tuple[str, Mention | None, int]:
+    """A sentence that marks its pronoun as ``[it]``: the sentence without the markers
+    (``marker``'s matches, group 1 what one encloses), the first marked pronoun, located in
+    it (None where none is marked), and how many markers there were."""
+    text, count = marker.subn(_inner, marked)
+    first = marker.search(marked)
+    if first is None:
+        return text, None, 0
+    return text, mention_at(text, first.start(), first.start() + len(first.group(1))), count
+
+
+def _inner(match: re.Match) -> str:
+    """What a marker encloses (a function: re's template expansion of ``\\1`` is Python)."""
+    return match.group(1)
+
+
 def tokens(text: str) -> list[tuple[str, int, int]]:
     return [(m.group(), *m.span()) for m in _TOKEN.finditer(text)]
 
 
-def derive_special(items: Sequence[Item]) -> None:
-    """Fill special/alternate of each item of a twin group by diffing it with its twin.
+def derive_special_in_groups(items: Sequence[Item]) -> None:
+    """Fill special/alternate of the items of each twin group (items sharing a
+    ``schema_id``) by diffing each with its twin.
 
     An item's twin is the nearest other item of the group with a different text, preferring
     one with the same pronoun. The words of the earlier of the two are the special word;
     those of the later, the alternate.
     """
-    words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}
-    texts = [item.text for item in items]
-    pronouns = [_pronoun_text(item) for item in items]
-    for pos, item in enumerate(items):
-        if item.special is not None:
-            continue
-        text, pronoun = texts[pos], pronouns[pos]
-        others = [j for j, other in enumerate(texts) if other != text]
-        if not others:
-            continue
-        same = [j for j in others if pronouns[j] == pronoun]
-        twin_pos = min(same or others, key=lambda j: abs(j - pos))
-        twin = items[twin_pos]
-        mine, theirs = _diff_words(item.text, twin.text, words)
-        if mine is None or theirs is None:
-            continue
-        own = mention_at(item.text, *mine)
-        other = Mention(text=twin.text[theirs[0]:theirs[1]])
-        item.special, item.alternate = (own, other) if pos < twin_pos else (other, own)
-        item.special_derived = True
-
-
-def derive_special_in_groups(items: Sequence[Item]) -> None:
-    """``derive_special`` on each twin group (items sharing a ``schema_id``), in item order."""
     groups: dict[str | None, list[Item]] = {}
     for item in items:
         groups.setdefault(item.schema_id, []).append(item)
     for group in groups.values():
-        derive_special(group)
+        words: dict[str, tuple[list[tuple[int, int]], list[str]]] = {}  # tokens, per group
+        texts = [item.text for item in group]
+        pronouns = [item.pronoun.text.lower() if item.pronoun else None for item in group]
+        for pos, item in enumerate(group):
+            if item.special is not None:
+                continue
+            others = [j for j, other in enumerate(texts) if other != texts[pos]]
+            if not others:
+                continue
+            same = [j for j in others if pronouns[j] == pronouns[pos]]
+            twin_pos = min(same or others, key=lambda j: abs(j - pos))
+            twin = group[twin_pos]
+            mine, theirs = _diff_words(item.text, twin.text, words)
+            if mine is None or theirs is None:
+                continue
+            own = mention_at(item.text, *mine)
+            other = Mention(text=twin.text[theirs[0]:theirs[1]])
+            item.special, item.alternate = (own, other) if pos < twin_pos else (other, own)
+            item.special_derived = True
 
 
-def _pronoun_text(item: Item) -> str | None:
-    return item.pronoun.text.lower() if item.pronoun else None
-
-
-def _diff_words(a: str, b: str, words: dict | None = None
+def _diff_words(a: str, b: str, words: dict
                 ) -> tuple[tuple[int, int] | None, tuple[int, int] | None]:
     """Character spans of the differing token run between two sentences (``words``: the
     token offsets of sentences already seen, and their lowercase forms).
@@ -240,7 +244,6 @@ def _diff_words(a: str, b: str, words: dict | None = None
     A pure insertion or deletion is widened by the token before it, so that both sides are
     non-empty (``was`` / ``was not``).
     """
-    words = {} if words is None else words
     (ta, la), (tb, lb) = _words(a, words), _words(b, words)
     if len(ta) > MAX_COMPARED or len(tb) > MAX_COMPARED:
         return None, None
@@ -386,10 +389,6 @@ def reader(load: Callable) -> Callable:
 
 # --- typed field access ----------------------------------------------------------------------
 
-_KINDS = {str: "a string", int: "an integer", bool: "true or false", list: "a list",
-          dict: "an object", float: "a number"}
-
-
 def kind_of(value: object) -> str:
     """How a JSON value is named in messages."""
     return {type(None): "null", bool: "a boolean", int: "an integer", float: "a number",
@@ -397,21 +396,16 @@ def kind_of(value: object) -> str:
                                                                     type(value).__name__)
 
 
-def field(record: dict, key: str, kind: type, loc: Location, required: bool = True,
-          empty: bool = False):
-    """``record[key]`` checked to be of ``kind`` (an int is never a bool); a missing key or
-    null gives None where not ``required``. Strings must be non-blank unless ``empty``."""
+def field(record: dict, key: str, loc: Location, required: bool = True) -> str | None:
+    """``record[key]`` checked to be a string; a missing key, null or a blank string gives
+    None where not ``required``."""
     value = record.get(key)
-    if value is None:
+    if value is not None and not isinstance(value, str):
+        raise FormatError(f"{key!r} is {kind_of(value)}; expected a string", loc, code="E005")
+    if value is None or not value.strip():
         if required:
-            raise FormatError(f"missing {key!r}; expected {_KINDS[kind]}", loc, code="E004")
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise FormatError(f"{key!r} is {kind_of(value)}; expected {_KINDS[kind]}", loc,
-                          code="E005")
-    if kind is str and not empty and not value.strip():
-        if required:
-            raise FormatError(f"empty {key!r}; expected {_KINDS[kind]}", loc, code="E004")
+            raise FormatError(f"{'missing' if value is None else 'empty'} {key!r}; expected a "
+                              "string", loc, code="E004")
         return None
     return value
 
@@ -437,7 +431,7 @@ def parse_int(value: object, what: str, loc: Location, expected: str = "a non-ne
 def text_field(record: dict, key: str, loc: Location, required: bool = True) -> str:
     """A string field with its whitespace collapsed (``clean``); '' where absent and not
     ``required``."""
-    return clean(field(record, key, str, loc, required=required))
+    return clean(field(record, key, loc, required=required))
 
 
 # --- reading files ---------------------------------------------------------------------------
@@ -494,12 +488,10 @@ def lines(text: str) -> list[str]:
 def json_lines(path: Path, expected: str) -> Iterator[tuple[int, dict]]:
     """``(line number, object)`` for each non-blank line of a JSON Lines file; an empty
     file is an error naming what was ``expected``."""
-    found = False
-    for number, data in json_records(path, lines(read_text(path))):
-        found = True
-        yield number, data
-    if not found:
+    text = read_text(path)
+    if not text or text.isspace():  # text.strip() without its copy
         raise FormatError(f"empty file; expected {expected}", at(path))
+    return json_records(path, lines(text))
 
 
 def json_records(path: Path, texts: Iterable[str], first_line: int = 1
@@ -509,9 +501,11 @@ def json_records(path: Path, texts: Iterable[str], first_line: int = 1
     for number, line in enumerate(texts, start=first_line):
         if line.strip():
             data = json_object(line)
-            if data is None or _SURROGATE_ESCAPE.search(line):
-                # what can be wrong with the line is said by parse_json_line, which locates it
-                data = parse_json_line(line, at(path, number))
+            if data is None or _SURROGATE_ESCAPE.search(line):  # say what is wrong, and where
+                data = loads(line, at(path, number))
+                if not isinstance(data, dict):
+                    raise FormatError(f"expected a JSON object, got {type(data).__name__}",
+                                      at(path, number))
             yield number, data
 
 
@@ -523,14 +517,6 @@ def json_object(line: str) -> dict | None:
     except (ValueError, RecursionError):
         return None
     return data if type(data) is dict else None
-
-
-def parse_json_line(line: str, loc: Location) -> dict:
-    """One JSON object of a JSON Lines file."""
-    data = loads(line, loc)
-    if not isinstance(data, dict):
-        raise FormatError(f"expected a JSON object, got {type(data).__name__}", loc)
-    return data
 
 
 def read_json(path: Path) -> object:

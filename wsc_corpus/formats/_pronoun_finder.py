@@ -34,23 +34,20 @@ class PronounIndex:
     """Marked pronouns of other collections, by normalised sentence."""
 
     def __init__(self, items: Iterable[Item]):
-        self._by_text: dict[tuple[str, str], tuple[Item, str]] = {}
+        self._by_text: dict[tuple[str, str], Item] = {}
         for item in items:
             if item.pronoun is not None and item.pronoun.span is not None \
-                    and (item.pronoun_found_by or "") == "markup":
-                key = (item.lang, normalise(item.text))
-                self._by_text.setdefault(key, (item, item.provenance.corpus))
+                    and item.pronoun_found_by == "markup":
+                self._by_text.setdefault((item.lang, normalise(item.text)), item)
 
     def lookup(self, lang: str, text: str) -> tuple[Mention, str] | None:
-        found = self._by_text.get((lang, normalise(text)))
-        if found is None:
+        item = self._by_text.get((lang, normalise(text)))
+        span = None if item is None else item.pronoun.span
+        if span is None or len(item.text) != len(text) or \
+                normalise(item.text[span.start:span.end]) != normalise(text[span.start:span.end]):
             return None
-        item, corpus = found
-        span = item.pronoun.span
-        if len(item.text) != len(text) or normalise(item.text[span.start:span.end]) != \
-                normalise(text[span.start:span.end]):
-            return None
-        return Mention(text=text[span.start:span.end], span=span), f"aligned:{corpus}"
+        return Mention(text=text[span.start:span.end], span=span), \
+            f"aligned:{item.provenance.corpus}"
 
 
 def occurrences(text: str, lang: str, avoid: Sequence[Span] = ()) -> list[tuple[Span, str]]:

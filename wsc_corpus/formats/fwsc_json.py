@@ -10,11 +10,11 @@ Twin groups are those of WSC285 (``english_id`` is 1-based into WSCollection.xml
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
+    bracketed,
     build_item,
     candidate,
     derive_special_in_groups,
@@ -25,16 +25,15 @@ from wsc_corpus.formats._common import (
     read_json,
     reader,
     text_field,
-    wsc285_english_id,
     wsc285_group,
+    wsc285_link,
 )
 from wsc_corpus.formats._pronoun_finder import find_pronoun
-from wsc_corpus.models import EnglishLink, Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import Item, Provenance, Tag
 
 NAME = "fwsc285"
 DESCRIPTION = "FWSC285 French items aligned with WSC285 (wsc_285_v3.json)"
 
-_BRACKET = re.compile(r"\[([^\]]+)\]")
 _REQUIRED = ("english_id", "french_text", "correct_answer", "wrong_answer")
 SOURCE = "fwsc285"
 
@@ -64,16 +63,11 @@ def _item(path: Path, index: int, record: object) -> Item:
     if not 0 < english_id <= 10 ** 6:
         raise FormatError(f"english_id {english_id}; expected a positive integer up to 10^6",
                           loc, code="E005")
-    raw = text_field(record, "french_text", loc)
-    marked = _BRACKET.search(raw)
-    text = _BRACKET.sub(lambda m: m.group(1), raw)
+    text, pronoun, _ = bracketed(text_field(record, "french_text", loc))
     answers = [text_field(record, "correct_answer", loc), text_field(record, "wrong_answer", loc)]
     question = text_field(record, "french_question", loc, required=False) or None
-    if marked:
-        start = marked.start()
-        pronoun = Mention.of(marked.group(1), Span.of(start, start + len(marked.group(1))))
-        method = "markup"
-    else:
+    method = "markup"
+    if pronoun is None:
         spans = [candidate(a, text, None).span for a in answers]
         pronoun, method = find_pronoun(text, "fr", spans, question)
     cands = [candidate(a, text, pronoun.span if pronoun else None) for a in answers]
@@ -92,10 +86,9 @@ def _item(path: Path, index: int, record: object) -> Item:
         raise FormatError(f"'french_id' is {kind_of(french_id)}; expected an integer", loc,
                           code="E005")
     notes = [f"french_id (LLF schema): {french_id}"] if french_id else []
-    notes.append(f"version: {field(record, 'version', str, loc, required=False)}")
-    upstream = {key: text_field(record, key, loc, required=False)
-                for key in ("switched_text", "negated_text")}
-    upstream = {key: value for key, value in upstream.items() if value}
+    notes.append(f"version: {field(record, 'version', loc, required=False)}")
+    upstream = {key: value for key in ("switched_text", "negated_text")
+                if (value := text_field(record, key, loc, required=False))}
     return build_item(loc, lambda: Item(
         id=f"fwsc285-fr-{english_id:03d}",
         lang="fr",
@@ -110,9 +103,7 @@ def _item(path: Path, index: int, record: object) -> Item:
         schema_id=wsc285_group(english_id - 1),
         provenance=Provenance(corpus="fwsc285", file=str(path), record=index,
                               source_id=str(english_id), english_id=str(english_id),
-                              english=EnglishLink(id=wsc285_english_id(english_id - 1),
-                                                  by="wsc285-index"),
-                              notes=notes),
+                              english=wsc285_link(english_id - 1), notes=notes),
         upstream_sentences=upstream,
         flags=flags,
     ))

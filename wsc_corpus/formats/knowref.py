@@ -20,6 +20,7 @@ from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
+    bracketed,
     build_item,
     candidate,
     json_array_head,
@@ -29,7 +30,7 @@ from wsc_corpus.formats._common import (
     read_text,
     reader,
 )
-from wsc_corpus.models import Item, Mention, Provenance, Span
+from wsc_corpus.models import Item, Provenance
 
 NAME = "knowref"
 DESCRIPTION = "KnowRef JSON (sentence_with_pronoun with [pronoun], candidate0/1, correct_candidate)"
@@ -53,11 +54,6 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
             for index, record in enumerate(records)]
 
 
-def _inner(match: re.Match) -> str:
-    """What a marker encloses (a function: re's template expansion of ``\\1`` is Python)."""
-    return match.group(1)
-
-
 def _one(record: dict, key: str, loc) -> str:
     value = record.get(key)
     if isinstance(value, list) and len(value) == 1:
@@ -74,15 +70,10 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
     marked = _one(record, "sentence_with_pronoun", loc)
     names = [_one(record, "candidate0", loc), _one(record, "candidate1", loc)]
     correct = _one(record, "correct_candidate", loc)
-    markers = list(_MARKER.finditer(marked))
-    if not markers:
+    text, pronoun, markers = bracketed(marked, _MARKER)
+    if pronoun is None:
         raise FormatError("no [pronoun] marker in sentence_with_pronoun", loc, code="E005")
-    flags = []
-    if len(markers) > 1:
-        flags.append("several-pronoun-markers")
-    first = markers[0]
-    text = _MARKER.sub(_inner, marked)
-    span = Span.of(first.start(), first.start() + len(first.group(1)))
+    flags = ["several-pronoun-markers"] if markers > 1 else []
     if correct not in names:
         raise FormatError(f"correct_candidate {correct!r} is neither candidate {names}", loc,
                           code="E005")
@@ -92,7 +83,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
         answer = None
     elif answer != record.get("correct_candidate_idx"):
         flags.append("answer-index-disagrees")
-    candidates = [candidate(n, text, span) for n in names]
+    candidates = [candidate(n, text, pronoun.span) for n in names]
     if any(c.span is None for c in candidates):
         flags.append("candidate-not-found")
     heuristics = [f"{k}: {str(v).lower()}" for k, v in sorted(record.items())
@@ -108,7 +99,7 @@ def _item(path: Path, index: int, line: int | None, record: object) -> Item:
         id=f"knowref-{index:04d}",
         lang="en",
         text=text,
-        pronoun=Mention.of(first.group(1), span),
+        pronoun=pronoun,
         pronoun_found_by="markup",
         candidates=candidates,
         answer=answer,

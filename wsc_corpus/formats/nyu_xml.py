@@ -150,8 +150,6 @@ def _item(path: Path, index: int, schema: etree._Element, lang: str) -> Item:
     before, pron, after = (clean(raw) for raw, _ in read)
     if not pron:
         raise FormatError("empty <pron>; expected the pronoun", loc, code="E004")
-    # No space before punctuation that follows the pronoun ("it." not "it ."), nor after
-    # an elided word (French translations: "parce qu'" + "il").
     text, start = join_pieces(before, pron, after)
     pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
 

@@ -28,11 +28,11 @@ from wsc_corpus.formats._common import (
     read_bytes,
     read_json,
     reader,
-    wsc285_english_id,
     wsc285_group,
+    wsc285_link,
 )
 from wsc_corpus.formats.nyu_xml import answer_letter, element_text
-from wsc_corpus.models import EnglishLink, Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
 
 NAME = "pt-html"
 DESCRIPTION = "Portuguese WSC (gabimelo/portuguese_wsc): the HTML merged with its processed JSON"
@@ -120,9 +120,8 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
     parts = _split(li)
     if parts["pronoun"] is None:
         raise FormatError("no <b> pronoun in the sentence", loc, code="E004")
-    before, after = clean(parts["before"]), clean(parts["after"])
     pron = clean(parts["pronoun"])
-    text, start = join_pieces(before, pron, after)
+    text, start = join_pieces(clean(parts["before"]), pron, clean(parts["after"]))
     pronoun = Mention.of(pron, Span.of(start, start + len(pron)))
     if len(parts["candidates"]) < 2:
         raise FormatError(f"{len(parts['candidates'])} candidate(s) in <ol type=\"A\">; "
@@ -156,8 +155,7 @@ def _item(path: Path, json_path: Path, index: int, li: etree._Element, record: d
         schema_id=wsc285_group(index),
         provenance=Provenance(corpus="portuguese_wsc", file=str(path), line=li.sourceline,
                               record=index, source_id=str(index), english_id=str(index),
-                              english=EnglishLink(id=wsc285_english_id(index), by="wsc285-index"),
-                              notes=notes),
+                              english=wsc285_link(index), notes=notes),
         upstream_sentences=upstream,
         flags=flags,
     ))

@@ -66,26 +66,24 @@ def load(path: Path, lang: str | None = None, context: list[Item] | None = None)
     if missing := [c for c in needed if c not in header]:
         raise FormatError(f"missing column(s) {missing}", at(path, 1), code="E004")
     hints = PronounIndex(context or [])
-    items = []
-    with parsed_ahead(lang, _to_parse(rows, lang, suffix, hints)):
-        for line, row in enumerate(rows[1:], start=2):
-            if len(row) != len(header):
-                raise FormatError(f"{len(row)} fields; expected {len(header)}", at(path, line))
-            record = dict(zip(header, row, strict=True))
-            if record[f"sentence_{suffix}"].strip():
-                items.append(_item(path, line, record, lang, suffix, hints))
+    # The rows before the first malformed one (line end + 1), said after their items.
+    end = next((n for n, row in enumerate(rows) if len(row) != len(header)), len(rows))
+    records = [dict(zip(header, row, strict=True)) for row in rows[1:end]]
+    with parsed_ahead(lang, _to_parse(records, lang, suffix, hints)):
+        items = [_item(path, line, record, lang, suffix, hints)
+                 for line, record in enumerate(records, start=2)
+                 if record[f"sentence_{suffix}"].strip()]
+    if end < len(rows):
+        raise FormatError(f"{len(rows[end])} fields; expected {len(header)}", at(path, end + 1))
     derive_special_in_groups(items)
     return items
 
 
-def _to_parse(rows: list[list[str]], lang: str, suffix: str, hints: PronounIndex) -> list[str]:
-    """The sentences whose pronoun the parse will decide (up to the first malformed row),
-    to parse in one batch."""
-    header, texts = rows[0], []
-    for row in rows[1:]:
-        if len(row) != len(header):
-            break
-        record = dict(zip(header, row, strict=True))
+def _to_parse(records: list[dict[str, str]], lang: str, suffix: str, hints: PronounIndex
+              ) -> list[str]:
+    """The sentences whose pronoun the parse will decide, to parse in one batch."""
+    texts = []
+    for record in records:
         text, answers = _sentence(record, suffix)
         if text and hints.lookup(lang, text) is None and \
                 wants_parse(text, lang, [candidate(a, text, None).span for a in answers]):

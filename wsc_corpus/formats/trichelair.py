@@ -6,11 +6,11 @@ in WSCollection.xml); read alone, it gives its own 273 items (pronoun marked ``[
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from wsc_corpus.errors import FormatError, at
 from wsc_corpus.formats._common import (
+    bracketed,
     build_item,
     candidate,
     derive_special_in_groups,
@@ -21,14 +21,13 @@ from wsc_corpus.formats._common import (
     text_field,
     wsc285_group,
 )
-from wsc_corpus.models import Item, Mention, Provenance, Span, Tag
+from wsc_corpus.models import Item, Provenance, Tag
 
 NAME = "trichelair"
 DESCRIPTION = "Trichelair et al. WSC273 labels (WSC_*_label.json)"
 OVERLAY = True
 LANG = "en"  # the labels describe the English WSC273
 
-_BRACKET = re.compile(r"\[([^\]]+)\]")
 _LABELS = {"is_associative": "associative", "is_switchable": "switchable"}
 
 
@@ -80,13 +79,9 @@ def load(path: Path, lang: str | None = None) -> list[Item]:
 
 def _item(path: Path, number: int, record: dict) -> Item:
     loc = at(path, None, number)
-    raw = text_field(record, "sentence", loc)
-    marked = _BRACKET.search(raw)
-    if not marked:
+    text, pronoun, _ = bracketed(text_field(record, "sentence", loc))
+    if pronoun is None:
         raise FormatError("sentence has no [pronoun]", loc, code="E004")
-    text = _BRACKET.sub(lambda m: m.group(1), raw)
-    pronoun = Mention.of(marked.group(1),
-                         Span.of(marked.start(), marked.start() + len(marked.group(1))))
     answers = [text_field(record, "answer0", loc, required=False),
                text_field(record, "answer1", loc, required=False)]
     correct = text_field(record, "correct_answer", loc, required=False)

@@ -39,7 +39,7 @@ from pydantic import ValidationError
 
 from wsc_corpus.errors import FormatError, Location, at
 from wsc_corpus.export import ExportReport
-from wsc_corpus.formats._common import lines, parse_int, read_text
+from wsc_corpus.formats._common import invalid, lines, parse_int, read_text
 from wsc_corpus.lang import definite_articles
 from wsc_corpus.models import (
     TAG_NAMES,
@@ -351,9 +351,9 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         [(t, t.slot.held if t.slot else 0) for t in templates]
     count = len(sentences)
     loc = at(file, block.first_line)
-    values = _Values(block, count, file, header)
+    values = _Values(block, count, file)
     answers = values.listed("answers", required=True)
-    ids = values.listed("ids") or [f"{prefix}-{before + n:03d}" for n in range(1, count + 1)]
+    ids = values.listed("ids")
     source_ids = values.listed("source-ids")
     english_ids = values.listed("english-ids")
     english_links = values.listed("english-links")
@@ -369,16 +369,14 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         if not lang:
             raise FormatError("no language: give 'lang:' in the header or the block", loc,
                               code="E004")
-        item_id = ids[n]
+        item_id = ids[n] or f"{prefix}-{before + n + 1:03d}"
         corpus = get("corpus") or header.get("corpus") or Path(file).stem
         found_by = get("pronoun-found-by") or header.get("pronoun-found-by") or \
             ("markup" if rendered.pronoun else None)
         origin = _none(get("from"))
-        provenance = _provenance(origin, corpus, file, template.line, item_id,
-                                 source_ids[n] if source_ids else item_id,
-                                 english_ids[n] if english_ids else None, get("notes"),
-                                 values.line("from"),
-                                 english_links[n] if english_links else None)
+        provenance = _provenance(origin, corpus, file, template.line, source_ids[n] or item_id,
+                                 english_ids[n], get("notes"), values.line("from"),
+                                 english_links[n])
         schema = get("schema")
         fields = {
             "id": item_id, "lang": lang, "text": rendered.text,
@@ -399,7 +397,10 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
         }
         fields |= _special(template.slot, rendered.slot, get("special"), get("alternate"),
                            variant)
-        item = _build(fields, item_loc)
+        try:
+            item = Item(**fields)
+        except ValidationError as exc:
+            raise invalid(exc, item_loc) from exc
         if origin is not None:
             item.read_from(file, template.line)
         items.append(item)
@@ -409,7 +410,7 @@ def _read_block(block: _Block, number: int, before: int, header: dict[str, str],
 class _Values:
     """The key lines of a block: once for every sentence, or once per sentence."""
 
-    def __init__(self, block: _Block, count: int, file: str, header: dict[str, str]):
+    def __init__(self, block: _Block, count: int, file: str):
         self.block, self.count, self.file = block, count, file
         self.upstream = [k for k in block.keys if k.startswith(UPSTREAM)]
         for key, found in block.keys.items():
@@ -425,14 +426,15 @@ class _Values:
         found = self.block.keys.get(key)
         return found[0][0] if found else None
 
-    def listed(self, key: str, required: bool = False) -> list[str] | None:
+    def listed(self, key: str, required: bool = False) -> list[str | None]:
+        """The values of a key listing one per sentence (None each where it is not given)."""
         found = self.block.keys.get(key)
         if not found:
             if required:
                 raise FormatError(f"no '{key}:' line; expected {self.count} value(s), one per "
                                   f"sentence ('-' for none)", at(self.file, self.block.first_line),
                                   code="E004")
-            return None
+            return [None] * self.count
         line, value = found[0]
         tokens = value.split()
         if len(tokens) != self.count:
@@ -534,9 +536,9 @@ def _tags(value: str | None, sources: str, line: int | None, file: str) -> dict[
     return tags
 
 
-def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: str,
-                source_id: str, english_id: str | None, notes: str | None,
-                from_line: int | None, english_link: str | None = None) -> Provenance:
+def _provenance(origin: str | None, corpus: str, file: str, line: int, source_id: str,
+                english_id: str | None, notes: str | None, from_line: int | None,
+                english_link: str | None) -> Provenance:
     """``english_link``: ``ID=HOW`` (``provenance.english``), or ``-``."""
     link = None
     if _none(english_link) is not None:
@@ -551,15 +553,6 @@ def _provenance(origin: str | None, corpus: str, file: str, line: int, item_id: 
                        match.group(2), "line", at(file, from_line or line), max_digits=12),
                    "record": match.group(3)}
     return Provenance(**fields)
-
-
-def _build(fields: dict, loc: Location) -> Item:
-    try:
-        return Item(**fields)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first.get("loc", ())) or "item"
-        raise FormatError(f"{where}: {first['msg']}", loc, code="E005") from exc
 
 
 # --- writing -------------------------------------------------------------------------------
@@ -651,9 +644,8 @@ def _tag_source(item: Item) -> str | None:
 
 
 def _write_block(group: list[Item], header: dict[str, str], nest: bool) -> str:
-    twin = _twin_template(group, nest)
-    templates = [twin] if twin else [_template(item, True, nest) for item in group]
-    lines = list(templates)
+    lines = _templates(group, nest)
+    twin = len(lines) < len(group)
     lines.append("answers: " + " ".join(NONE if i.answer is None else str(i.answer)
                                         for i in group))
     if "id-prefix" not in header:
@@ -766,10 +758,8 @@ def _slot_span(item: Item) -> tuple[Span, int] | None:
     """The span of the special or alternate word the sentence holds, and which (0 or 1)."""
     if item.special is None or item.alternate is None:
         return None
-    for n, mention in enumerate((item.special, item.alternate)):
-        if mention.span is not None:
-            return mention.span, n
-    return None
+    return next(((mention.span, n) for n, mention in enumerate((item.special, item.alternate))
+                 if mention.span is not None), None)
 
 
 def _kinds(item: Item, nest: bool) -> set[str]:
@@ -854,17 +844,26 @@ def _emit(text: str, lo: int, hi: int, marks: list[tuple[int, int, str]], closes
     return "".join(out)
 
 
-def _template(item: Item, held: bool, nest: bool) -> str:
-    """The item's sentence with its spans marked (spans that cannot be marked are left out)."""
-    pieces = _pieces(item, nest)
-    if isinstance(pieces, str):
-        return _line(pieces)
-    words = [pieces.word, pieces.other]
-    if held:
-        words[0] = "*" + words[0]
-    if pieces.held:
-        words.reverse()
-    return _line(f"{pieces.before}{{{'|'.join(words)}}}{pieces.after}")
+def _templates(group: list[Item], nest: bool) -> list[str]:
+    """The block's sentence lines: one template for two twins that differ only in the slot,
+    else each item's sentence with its spans marked (spans that cannot be marked are left
+    out), its slot starring the word it holds."""
+    pieces = [_pieces(item, nest) for item in group]
+    if len(group) == 2 and not any(isinstance(p, str) for p in pieces):
+        (a, b), (pa, pb) = group, pieces
+        if (pa.held, pb.held) == (0, 1) and (pa.before, pa.after) == (pb.before, pb.after) \
+                and (a.special.text, a.alternate.text) == (b.special.text, b.alternate.text):
+            return [_line(f"{pa.before}{{{pa.word}|{pb.word}}}{pa.after}")]
+    lines = []
+    for p in pieces:
+        if isinstance(p, str):
+            lines.append(_line(p))
+            continue
+        words = ["*" + p.word, p.other]
+        if p.held:
+            words.reverse()
+        lines.append(_line(f"{p.before}{{{'|'.join(words)}}}{p.after}"))
+    return lines
 
 
 def _line(line: str) -> str:
@@ -880,22 +879,6 @@ def _line(line: str) -> str:
 
 def _escape(text: str) -> str:
     return _BREAKS.sub(" ", _MARKUP_CHARS.sub(r"\\\g<0>", text))
-
-
-def _twin_template(group: list[Item], nest: bool) -> str | None:
-    """One template for two twins that differ only in the slot, else None."""
-    if len(group) != 2:
-        return None
-    a, b = group
-    sa, sb = _slot_span(a), _slot_span(b)
-    if not (sa and sb and sa[1] == 0 and sb[1] == 1) or \
-            (a.special.text, a.alternate.text) != (b.special.text, b.alternate.text):
-        return None
-    pa, pb = _pieces(a, nest), _pieces(b, nest)
-    if isinstance(pa, str) or isinstance(pb, str) or (pa.before, pa.after) != \
-            (pb.before, pb.after):
-        return None
-    return _line(f"{pa.before}{{{pa.word}|{pb.word}}}{pa.after}")
 
 
 def _losses(items: Sequence[Item], text: str) -> dict[str, list[str]]:

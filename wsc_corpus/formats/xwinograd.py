@@ -45,6 +45,7 @@ from wsc_corpus.formats._common import (
     read_text,
     reader,
     similar,
+    tokens,
 )
 from wsc_corpus.formats._pronoun_finder import occurrences
 from wsc_corpus.lang import defaults, known
@@ -224,18 +225,16 @@ def _item(path: Path, number: int, line: str) -> Item:
 # --- writer ---------------------------------------------------------------------------------
 
 _CODES = {iso: code for code, iso in LANGS.items()}  # the file's code of a language (ja: jp)
-_TOKEN = re.compile(r"\w+(?:[-'’]\w+)*|[^\w\s]")
 
 
 def tokenize(text: str, cuts: set[int]) -> list[tuple[int, int]]:
     """Character spans of the tokens of ``text``, split also at each offset in ``cuts``."""
     spans = []
-    for match in _TOKEN.finditer(text):
-        start = match.start()
-        for cut in sorted(c for c in cuts if match.start() < c < match.end()):
+    for _, start, end in tokens(text):
+        for cut in sorted(c for c in cuts if start < c < end):
             spans.append((start, cut))
             start = cut
-        spans.append((start, match.end()))
+        spans.append((start, end))
     return spans
 
 
@@ -256,9 +255,9 @@ def row(item: Item) -> tuple[list[str], str]:
     if re.search(r"[\t\r\n]", item.text + item.upstream_sentences.get("en", "")):
         return [], "the sentence or its English original holds a tab or line break"
     mentions = [item.pronoun.span, *spans]
-    tokens = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
-    words = [item.text[s:e] for s, e in tokens]
-    ranges = [_token_range(tokens, span) for span in mentions]
+    offsets = tokenize(item.text, {b for s in mentions for b in (s.start, s.end)})
+    words = [item.text[s:e] for s, e in offsets]
+    ranges = [_token_range(offsets, span) for span in mentions]
     if not all(ranges):
         return [], "a span holds no word"
     # [text, [first token, end token], tokens] of the pronoun, then of each candidate
