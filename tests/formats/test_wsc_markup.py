@@ -82,6 +82,18 @@ def test_escapes_keep_markup_characters_as_text(tmp_path):
     assert wsc_markup.loads(wsc_markup.dumps([a, b]).text, "x.wsc")[0].text == a.text
 
 
+
+@pytest.mark.parametrize("key", ["answers", "id-prefix", "upstream.nyu"])
+def test_a_sentence_that_begins_like_a_key_is_escaped_and_reads_back(key):
+    """A sentence line ``KEY: ...`` would be read as a key (the header's keys included), so
+    the writer escapes it."""
+    text = f"# wsc-markup 1\nlang: en\n\n\\{key}: <A> saw <B> because [he] was {{a|b}}.\n" \
+        "answers: 0 1\n"
+    items = wsc_markup.loads(text, "x.wsc")
+    assert items[0].text == f"{key}: A saw B because he was a."
+    again = wsc_markup.loads(wsc_markup.dumps(items).text, "y.wsc")
+    assert [item.text for item in again] == [item.text for item in items]
+
 # One malformed construct per row: the sentence (or block), then the line:column and message.
 MALFORMED = [
     ("unclosed <", "<The trophy doesn't fit into <the suitcase>.", 4, "column 1: unclosed '<'"),

@@ -315,8 +315,7 @@ def read_blocks(text: str, file: str) -> list[_Block]:
             current = _Block([], {}, number)
             blocks.append(current)
         match = _KEY.match(line)
-        if match and (match.group(1) in KEYS or match.group(1) in HEADER_KEYS
-                      or match.group(1).startswith(UPSTREAM)):
+        if match and _is_key(match.group(1)):
             current.keys.setdefault(match.group(1), []).append((number, match.group(2) or ""))
         elif current.keys:
             key = f"; unknown key {match.group(1)!r}" if match else ""
@@ -873,8 +872,12 @@ def _line(line: str) -> str:
         stripped = line.rstrip()
         line = stripped + "\\" + line[len(stripped):]
     match = _KEY.match(line)
-    known = match and (match.group(1) in KEYS or match.group(1).startswith(UPSTREAM))
-    return "\\" + line if line.startswith("#") or known else line
+    return "\\" + line if line.startswith("#") or match and _is_key(match.group(1)) else line
+
+
+def _is_key(name: str) -> bool:
+    """Whether a line beginning ``name:`` is read as a key, not as a sentence."""
+    return name in KEYS or name in HEADER_KEYS or name.startswith(UPSTREAM)
 
 
 def _escape(text: str) -> str:
