@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -76,6 +77,7 @@ def lexical_features_of(item: Item) -> list[str]:
     return feats
 
 
+@lru_cache(maxsize=1 << 16)
 def _bucket(feature: str, dims: int) -> tuple[int, float]:
     digest = int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(),
                             "little")
@@ -87,12 +89,9 @@ def lexical_features(items: Sequence[Item], dims: int = 1024) -> np.ndarray:
     if dims < 1:
         raise WscError(f"dims={dims}; expected >= 1", code="E010")
     matrix = np.zeros((len(items), dims), dtype=np.float32)
-    cache: dict[str, tuple[int, float]] = {}
     for row, item in enumerate(items):
         for feature in lexical_features_of(item):
-            if feature not in cache:
-                cache[feature] = _bucket(feature, dims)
-            column, sign = cache[feature]
+            column, sign = _bucket(feature, dims)
             matrix[row, column] += sign
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)

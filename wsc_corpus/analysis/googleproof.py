@@ -183,12 +183,10 @@ def _own_word(item: Item) -> tuple[Mention | None, Mention | None]:
 
 
 def _mention_tokens(mention: Mention, doc, nlp):
-    span = None
-    if mention.span is not None:
-        span = doc.char_span(mention.span.start, mention.span.end, alignment_mode="expand")
-    if span is None or len(span) == 0:
-        span = nlp(mention.text)[:]
-    return span
+    """The mention's tokens in the item's parse, else (no span, or none there) alone."""
+    span = None if mention.span is None else \
+        doc.char_span(mention.span.start, mention.span.end, alignment_mode="expand")
+    return span if span else nlp(mention.text)[:]
 
 
 def _fill(entry: ItemWords, doc, nlp) -> None:

@@ -112,15 +112,11 @@ class FormLemmas:
         for ``go``, ``yeux`` for ``œil``), from the lemmatizer's exception tables."""
         if self._lemmatizer is None:
             return set()
-        found = set()
         table = self._lemmatizer.lookups.get_table("lemma_exc", {})
-        for pos in table:
-            for form, lemmas in table[pos].items():
-                form_key = normalize(form)
-                if any(normalize(lemma) in keys for lemma in lemmas) and \
-                        prefix(form_key) not in {prefix(k) for k in keys}:
-                    found.add(form_key)
-        return found
+        prefixes = {prefix(k) for k in keys}
+        forms = {normalize(form) for pos in table for form, lemmas in table[pos].items()
+                 if any(normalize(lemma) in keys for lemma in lemmas)}
+        return {form for form in forms if prefix(form) not in prefixes}
 
 
 @cache

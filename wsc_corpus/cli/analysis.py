@@ -17,7 +17,7 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
     table_text,
 )
-from wsc_corpus.output import atomic_open
+from wsc_corpus.output import atomic_open, check_not_input
 
 
 def _fmt(value: float | None) -> str:
@@ -81,8 +81,6 @@ def googleproof_command(paths: tuple[Path, ...], fmt: str | None, lang: str | No
                             scheduler=scheduler)
     inputs = input_paths(paths) + [Path(r) for r in reference if "://" not in r]
     if plot is not None:
-        from wsc_corpus.output import check_not_input
-
         check_not_input(plot, inputs)
         gp.plot(report.rows, plot, title=str(report.signature))
     with atomic_open(output, inputs=inputs) as handle:
