@@ -37,12 +37,9 @@ def labelled(items: Sequence[Item]) -> list[Item]:
 
 def slotted_words(item: Item) -> list[str]:
     """The item's lowercased words with the candidates and the pronoun replaced by slots."""
-    marks = []
-    if item.pronoun is not None and item.pronoun.span is not None:
-        marks.append((item.pronoun.span.start, item.pronoun.span.end, PRONOUN_SLOT))
-    for slot, cand in zip(SLOTS, item.candidates, strict=False):
-        if cand.span is not None:
-            marks.append((cand.span.start, cand.span.end, slot))
+    mentions = [(PRONOUN_SLOT, item.pronoun), *zip(SLOTS, item.candidates, strict=False)]
+    marks = [(m.span.start, m.span.end, slot) for slot, m in mentions
+             if m is not None and m.span is not None]
     text, last = [], 0
     for start, end, slot in sorted(marks):
         if start < last:

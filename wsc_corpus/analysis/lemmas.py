@@ -71,13 +71,11 @@ class FormLemmas:
 
     def _lemmas(self, key: str) -> set[str]:
         if self._lemmatizer is not None:
-            out: set[str] = set()
-            for pos in READING_POS:
-                from spacy.tokens import Doc
+            from spacy.tokens import Doc
 
-                doc = Doc(self._nlp.vocab, words=[key], pos=[pos])
-                out.update(normalize(lemma) for lemma in self._lemmatizer.rule_lemmatize(doc[0]))
-            return out
+            docs = (Doc(self._nlp.vocab, words=[key], pos=[pos]) for pos in READING_POS)
+            return {normalize(lemma) for doc in docs
+                    for lemma in self._lemmatizer.rule_lemmatize(doc[0])}
         if self._hunspell is not None:
             return {normalize(stem) for stem in stems(key, *self._hunspell)}
         return set()
