@@ -110,24 +110,21 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
     settings.check(len(y))
     rng = np.random.default_rng(settings.seed)
     alive = np.arange(len(y))
-    gram = (x.T @ x).astype(np.float64)
-    total = x.sum(axis=0, dtype=np.float64)
-    removed: list[np.ndarray] = []
-    removed_phase: list[np.ndarray] = []
+    moments = Moments.of(x)  # of the alive rows, downdated as rows are removed
+    removed: list[np.ndarray] = [np.array([], int)]
+    removed_phase: list[np.ndarray] = [np.array([], int)]
     phases: list[Phase] = []
     stop = f"at most m={settings.m} instances remain"
     while len(alive) > settings.m:
         start = time.perf_counter()
         xs, ys = x[alive], y[alive]
-        moments = Moments(gram, total, len(alive))
         scores, counts, iterations = _ensemble_scores(xs, ys, moments, settings, rng,
                                                       fit or FITS[settings.classifier])
         order = np.lexsort((rng.random(len(alive)), -np.nan_to_num(scores, nan=-1.0)))
         above = order[np.nan_to_num(scores[order], nan=-1.0) >= settings.tau]
         chosen = above[:settings.k]
         gone = alive[chosen]
-        gram -= (x[gone].T @ x[gone]).astype(np.float64)
-        total -= x[gone].sum(axis=0, dtype=np.float64)
+        moments = moments.without(x[gone])
         removed.append(gone)
         removed_phase.append(np.full(len(gone), len(phases) + 1))
         alive = np.setdiff1d(alive, gone, assume_unique=True)
@@ -141,11 +138,9 @@ def aflite(x: np.ndarray, y: np.ndarray, settings: AfliteSettings = AfliteSettin
         if len(gone) < settings.k:
             stop = f"phase {phase.index} removed {len(gone)} < k={settings.k}"
             break
-    return AfliteResult(kept=np.sort(alive),
-                        removed=np.concatenate(removed) if removed else np.array([], int),
-                        removed_in_phase=(np.concatenate(removed_phase) if removed_phase
-                                          else np.array([], int)),
-                        phases=phases, stop_reason=stop)
+    return AfliteResult(kept=np.sort(alive), removed=np.concatenate(removed),
+                        removed_in_phase=np.concatenate(removed_phase), phases=phases,
+                        stop_reason=stop)
 
 
 def training_masks(size: int, settings: AfliteSettings, rng: np.random.Generator) -> np.ndarray:
@@ -165,8 +160,7 @@ def _ensemble_scores(x: np.ndarray, y: np.ndarray, moments: Moments,
     held_out = mask == 0
     correct = (predicted == (y[:, None] == 1)) & held_out
     counts = held_out.sum(axis=1)
-    with np.errstate(invalid="ignore", divide="ignore"):
-        scores = np.where(counts > 0, correct.sum(axis=1) / np.maximum(counts, 1), np.nan)
+    scores = np.where(counts > 0, correct.sum(axis=1) / np.maximum(counts, 1), np.nan)
     return scores, counts, iterations
 
 
@@ -182,6 +176,11 @@ class Moments:
     @classmethod
     def of(cls, x: np.ndarray) -> Moments:
         return cls((x.T @ x).astype(np.float64), x.sum(axis=0, dtype=np.float64), len(x))
+
+    def without(self, x: np.ndarray) -> Moments:
+        """The moments once the rows ``x`` are removed."""
+        gone = Moments.of(x)
+        return Moments(self.gram - gone.gram, self.total - gone.total, self.rows - gone.rows)
 
 
 def preconditioner(moments: Moments, settings: AfliteSettings) -> np.ndarray:
@@ -421,11 +420,9 @@ def histogram_kl(d1: np.ndarray, y: np.ndarray, edges: np.ndarray, mix: float = 
     is the same share of the mass at every sample size, so the value does not grow with n."""
     y = np.asarray(y)
     d1 = np.clip(d1, edges[0], edges[-1])
-    p = np.histogram(d1[y == 0], bins=edges)[0].astype(np.float64)
-    q = np.histogram(d1[y == 1], bins=edges)[0].astype(np.float64)
     bins = len(edges) - 1
-    p = (1 - mix) * p / max(p.sum(), 1.0) + mix / bins
-    q = (1 - mix) * q / max(q.sum(), 1.0) + mix / bins
+    p, q = (np.histogram(d1[y == label], bins=edges)[0].astype(np.float64) for label in (0, 1))
+    p, q = ((1 - mix) * h / max(h.sum(), 1.0) + mix / bins for h in (p, q))
     return float(np.sum(p * np.log(p / q)))
 
 
@@ -487,10 +484,9 @@ def plot_label_histograms(panels: Sequence[tuple[str, np.ndarray, np.ndarray]], 
     for ax, (title, x, y) in zip(axes[0], panels, strict=True):
         d1 = first_component(x)
         edges = np.linspace(d1.min(), d1.max(), bins + 1)
-        ax.hist(d1[np.asarray(y) == 0], bins=edges, alpha=0.6, color="tab:blue",
-                label="answer: option 1")
-        ax.hist(d1[np.asarray(y) == 1], bins=edges, alpha=0.6, color="tab:red",
-                label="answer: option 2")
+        for label, color in ((0, "tab:blue"), (1, "tab:red")):
+            ax.hist(d1[np.asarray(y) == label], bins=edges, alpha=0.6, color=color,
+                    label=f"answer: option {label + 1}")
         ax.set_title(f"{title} (n={len(y)}, KL={label_kl(x, y, bins):.2f})", fontsize=9)
         ax.set_xlabel("d1 (first principal component)")
     axes[0][0].legend(fontsize=8)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -36,12 +37,9 @@ def labelled(items: Sequence[Item]) -> list[Item]:
 
 def slotted_words(item: Item) -> list[str]:
     """The item's lowercased words with the candidates and the pronoun replaced by slots."""
-    marks = []
-    if item.pronoun is not None and item.pronoun.span is not None:
-        marks.append((item.pronoun.span.start, item.pronoun.span.end, PRONOUN_SLOT))
-    for slot, cand in zip(SLOTS, item.candidates, strict=False):
-        if cand.span is not None:
-            marks.append((cand.span.start, cand.span.end, slot))
+    mentions = [(PRONOUN_SLOT, item.pronoun), *zip(SLOTS, item.candidates, strict=False)]
+    marks = [(m.span.start, m.span.end, slot) for slot, m in mentions
+             if m is not None and m.span is not None]
     text, last = [], 0
     for start, end, slot in sorted(marks):
         if start < last:
@@ -76,6 +74,7 @@ def lexical_features_of(item: Item) -> list[str]:
     return feats
 
 
+@lru_cache(maxsize=1 << 16)
 def _bucket(feature: str, dims: int) -> tuple[int, float]:
     digest = int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(),
                             "little")
@@ -87,12 +86,9 @@ def lexical_features(items: Sequence[Item], dims: int = 1024) -> np.ndarray:
     if dims < 1:
         raise WscError(f"dims={dims}; expected >= 1", code="E010")
     matrix = np.zeros((len(items), dims), dtype=np.float32)
-    cache: dict[str, tuple[int, float]] = {}
     for row, item in enumerate(items):
         for feature in lexical_features_of(item):
-            if feature not in cache:
-                cache[feature] = _bucket(feature, dims)
-            column, sign = cache[feature]
+            column, sign = _bucket(feature, dims)
             matrix[row, column] += sign
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     return matrix / np.where(norms == 0, 1.0, norms)

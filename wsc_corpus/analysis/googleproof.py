@@ -163,11 +163,9 @@ def mutual_information(counts: Counts, x: str, y: str, window: int | None = None
 def item_words(items: Sequence[Item]) -> list[ItemWords]:
     """Parse each item with its language's pipeline and find the words to count."""
     out = [ItemWords(item) for item in items]
-    by_lang: dict[str, list[ItemWords]] = {}
-    for entry in out:
-        by_lang.setdefault(entry.item.lang, []).append(entry)
-    for lang, entries in by_lang.items():
+    for lang in dict.fromkeys(item.lang for item in items):
         nlp = load_pipeline(lang)
+        entries = [entry for entry in out if entry.item.lang == lang]
         docs = list(nlp.pipe(entry.item.text for entry in entries))
         for entry, doc in zip(entries, docs, strict=True):
             _fill(entry, doc, nlp)
@@ -183,12 +181,10 @@ def _own_word(item: Item) -> tuple[Mention | None, Mention | None]:
 
 
 def _mention_tokens(mention: Mention, doc, nlp):
-    span = None
-    if mention.span is not None:
-        span = doc.char_span(mention.span.start, mention.span.end, alignment_mode="expand")
-    if span is None or len(span) == 0:
-        span = nlp(mention.text)[:]
-    return span
+    """The mention's tokens in the item's parse, else (no span, or none there) alone."""
+    span = None if mention.span is None else \
+        doc.char_span(mention.span.start, mention.span.end, alignment_mode="expand")
+    return span if span else nlp(mention.text)[:]
 
 
 def _fill(entry: ItemWords, doc, nlp) -> None:
@@ -237,9 +233,7 @@ def request_for(words: Iterable[ItemWords], lang: str, window: int | None) -> Re
         if entry.reason is not None or entry.word is None:
             continue
         targets.add(entry.word.target)
-        for cand in entry.candidates:
-            if not cand.keys:
-                continue
+        for cand in (c for c in entry.candidates if c.keys):  # a word to count
             targets.add(cand.target)
             pairs.add(ordered(cand.target, entry.word.target))
     return Request(lang, frozenset(targets), frozenset(pairs), window)

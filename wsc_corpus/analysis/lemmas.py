@@ -71,13 +71,11 @@ class FormLemmas:
 
     def _lemmas(self, key: str) -> set[str]:
         if self._lemmatizer is not None:
-            out: set[str] = set()
-            for pos in READING_POS:
-                from spacy.tokens import Doc
+            from spacy.tokens import Doc
 
-                doc = Doc(self._nlp.vocab, words=[key], pos=[pos])
-                out.update(normalize(lemma) for lemma in self._lemmatizer.rule_lemmatize(doc[0]))
-            return out
+            docs = (Doc(self._nlp.vocab, words=[key], pos=[pos]) for pos in READING_POS)
+            return {normalize(lemma) for doc in docs
+                    for lemma in self._lemmatizer.rule_lemmatize(doc[0])}
         if self._hunspell is not None:
             return {normalize(stem) for stem in stems(key, *self._hunspell)}
         return set()
@@ -112,15 +110,11 @@ class FormLemmas:
         for ``go``, ``yeux`` for ``œil``), from the lemmatizer's exception tables."""
         if self._lemmatizer is None:
             return set()
-        found = set()
         table = self._lemmatizer.lookups.get_table("lemma_exc", {})
-        for pos in table:
-            for form, lemmas in table[pos].items():
-                form_key = normalize(form)
-                if any(normalize(lemma) in keys for lemma in lemmas) and \
-                        prefix(form_key) not in {prefix(k) for k in keys}:
-                    found.add(form_key)
-        return found
+        prefixes = {prefix(k) for k in keys}
+        forms = {normalize(form) for pos in table for form, lemmas in table[pos].items()
+                 if any(normalize(lemma) in keys for lemma in lemmas)}
+        return {form for form in forms if prefix(form) not in prefixes}
 
 
 @cache

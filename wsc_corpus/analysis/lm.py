@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from wsc_corpus.analysis import metrics
 from wsc_corpus.errors import WscError, at, check_choice, installed
 
 SCORINGS = ("full", "partial")
@@ -60,11 +61,9 @@ class LanguageModel:
                  dtype: str = "float32", bos: bool | None = None):
         torch, transformers = _import_lm()
         self._torch = torch
-        path = Path(model_dir)
-        gguf = find_weights(path, gguf)
+        self.path = path = Path(model_dir)
+        self.gguf = gguf = find_weights(path, gguf)
         check_choice("dtype", dtype, DTYPES)
-        self.path = path
-        self.gguf = gguf
         self.dtype = dtype
         transformers.utils.logging.disable_progress_bar()
         options = {"local_files_only": True} | ({"gguf_file": gguf} if gguf is not None else {})
@@ -84,10 +83,9 @@ class LanguageModel:
             raise WscError(f"cannot use device {device!r}: {_first_line(exc)}",
                            code="E010") from exc
         self.device = device
-        tok = self.tokenizer
-        self.bos_id = tok.bos_token_id
+        self.bos_id = self.tokenizer.bos_token_id
         # lm_eval's prefix_token_id: what an empty context is.
-        self.prefix_id = tok.bos_token_id if tok.bos_token_id is not None else tok.eos_token_id
+        self.prefix_id = self.bos_id if self.bos_id is not None else self.tokenizer.eos_token_id
         self.bos = self.tokenizer_adds_bos() if bos is None else bos and self.bos_id is not None
         # computes only the logits asked for (transformers >= 4.50 causal LMs)
         self._slices = "logits_to_keep" in inspect.signature(self.model.forward).parameters
@@ -116,12 +114,9 @@ class LanguageModel:
             if self.prefix_id is not None and cont[:1] != [self.prefix_id]:
                 return Encoded((self.prefix_id, *cont), 1)
             return Encoded(tuple(cont), 1)  # the first token has no context
-        stripped = context.rstrip()
-        if stripped != context:
-            continuation = context[len(stripped):] + continuation
-            context = stripped
         whole = encode(context + continuation, add_special_tokens=False)
-        ctx = encode(context, add_special_tokens=False)
+        # Spaces at the end of the context belong to the continuation.
+        ctx = encode(context.rstrip(), add_special_tokens=False)
         head = (self.bos_id,) if self.bos else ()
         return Encoded(head + tuple(whole), len(head) + len(ctx))
 
@@ -144,7 +139,8 @@ class LanguageModel:
         nodes = 0
         previous: tuple[int, ...] = ()
         for seq in sorted(s for s in first if len(s) >= 2):
-            new = len(seq) - _common(previous, seq)  # sorted: the longest shared start
+            # sorted: the longest shared start is with the previous sequence
+            new = len(seq) - len(os.path.commonprefix([previous, seq]))
             if not batches or len(batches[-1]) >= batch_size or nodes + new > MAX_TOKENS:
                 batches.append([])
                 nodes, new = 0, len(seq)
@@ -256,15 +252,6 @@ def find_weights(path: Path, gguf: str | None) -> str | None:
                    "save_pretrained) nor a .gguf file", at(path), code="E010")
 
 
-def _common(a: Sequence[int], b: Sequence[int]) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
-
-
 def load_model(model_dir: str | Path, gguf: str | None = None, device: str | None = None,
                dtype: str = "float32", bos: bool | None = None,
                threads: int | None = None) -> LanguageModel:
@@ -336,33 +323,24 @@ def score_substitutions(subs: Sequence, model: LanguageModel, scorings: Sequence
     true are not scored."""
     from wsc_corpus.substitute.partial import scored_pairs
 
-    requests: list[tuple[int, str, int, tuple[str, str]]] = []
+    out, requests = [], []  # requests: (where the score goes, scoring, pair)
     for n, sub in enumerate(subs):
-        if skip is not None and skip[n]:
-            continue
-        kinds = (("original", sub.options), ("switched", sub.switched_options if switched
-                                              else None))
-        for kind, options in kinds:
-            partial = scored_pairs(options or ())  # substitute/partial.py: SPLIT
-            for i, option in enumerate(options or ()):
-                for scoring in scorings:
-                    pair = ("", option.text) if scoring == "full" else partial[i]
-                    requests.append((n, f"{kind}:{scoring}", i, pair))
-    values = model.logprobs([r[3] for r in requests], batch_size, progress)
-    out = []
-    for n, sub in enumerate(subs):
-        scored = switched and sub.switched_options and not (skip is not None and skip[n])
+        skipped = skip is not None and skip[n]
+        scored = switched and sub.switched_options and not skipped
+        # In the switched sentence the answer is the other candidate.
         other = None if not scored or sub.answer is None else \
             next((i for i in range(len(sub.options)) if i != sub.answer), None)
-        # In the switched sentence the answer is the other candidate.
-        out.append(ItemScores(sub.id, sub.source_id, sub.answer, other, OptionScores(),
-                              OptionScores() if scored else None))
-    for (n, key, i, _), value in zip(requests, values, strict=True):
-        kind, scoring = key.split(":")
-        target = out[n].original if kind == "original" else out[n].switched
-        if target.get(scoring) is None:
-            setattr(target, scoring, [])
-        target.get(scoring).append(value)
+        entry = ItemScores(sub.id, sub.source_id, sub.answer, other, OptionScores(),
+                           OptionScores() if scored else None)
+        out.append(entry)
+        for target, options in ((entry.original, () if skipped else sub.options),
+                                (entry.switched, sub.switched_options if scored else ())):
+            partial = scored_pairs(options)  # substitute/partial.py: SPLIT
+            requests += [(target, scoring, ("", option.text) if scoring == "full" else partial[i])
+                         for i, option in enumerate(options) for scoring in scorings]
+    values = model.logprobs([pair for _, _, pair in requests], batch_size, progress)
+    for (target, scoring, _), value in zip(requests, values, strict=True):
+        setattr(target, scoring, (target.get(scoring) or []) + [value])
     return out
 
 
@@ -397,9 +375,6 @@ class ScoreReport:
     config: dict = field(default_factory=dict)
     timings: dict = field(default_factory=dict)
 
-    def scored(self) -> list[ItemScores]:
-        return [entry for entry in self.items if not entry.excluded]
-
     def excluded(self) -> dict[str, str]:
         """Item id -> why it was not scored."""
         return {entry.id: entry.excluded for entry in self.items if entry.excluded}
@@ -408,8 +383,6 @@ class ScoreReport:
         """Accuracy ± standard error (as lm_eval's ``acc``) per collection and language,
         then pooled over all of them where there are several (as lm_eval's group row,
         weighted by size); tied items are left out of a scoring's count and counted apart."""
-        from wsc_corpus.analysis import metrics
-
         groups: dict[tuple[str, str], list[ItemScores]] = {}
         for entry in self.items:
             groups.setdefault((entry.collection, entry.lang), []).append(entry)
@@ -417,12 +390,9 @@ class ScoreReport:
         def row(key: tuple[str, str], entries: list[ItemScores]) -> Row:
             kept = [e for e in entries if not e.excluded]
             scores = {}
-            for name in self.scorings:
-                chosen = [choice(e.original.get(name)) for e in kept]
-                scores[name] = metrics.Accuracy(
-                    sum(c is not None and c == e.answer for c, e in zip(chosen, kept,
-                                                                        strict=True)),
-                    sum(c is not None for c in chosen), sum(c is None for c in chosen))
+            for name in self.scorings:  # kept items all have an answer
+                s = metrics.score((e.answer, choice(e.original.get(name))) for e in kept)
+                scores[name] = metrics.Accuracy(s.correct, s.answered, s.total - s.answered)
             return Row(key[0], key[1], len(entries), len(entries) - len(kept), scores)
 
         rows = [row(key, entries) for key, entries in groups.items()]
@@ -434,20 +404,16 @@ class ScoreReport:
 
     def predictions(self) -> dict[str, list]:
         """Each scoring's prediction per scored item (``metrics.Prediction``)."""
-        from wsc_corpus.analysis import metrics
-
         by_id = self.corpus.by_id()
         return {name: [metrics.Prediction(
             entry.id, entry.answer, choice(entry.original.get(name)),
             by_id[entry.id].tag("associative"), by_id[entry.id].tag("switchable"),
             entry.switched_answer,
             choice(entry.switched.get(name)) if entry.switched else None)
-            for entry in self.scored()] for name in self.scorings}
+            for entry in self.items if not entry.excluded] for name in self.scorings}
 
     def metrics(self) -> dict:
         """Each scoring's accuracy per subset and its consistency, as JSON."""
-        from wsc_corpus.analysis import metrics
-
         return {name: {subset: s.as_json() for subset, s in metrics.subsets(preds).items()}
                 | {"consistency": metrics.consistency(preds, self.consistency).as_json()}
                 for name, preds in self.predictions().items()}
@@ -497,7 +463,6 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     ``switched``: also score the switched sentences; ``threads``: torch's CPU threads."""
     import time
 
-    from wsc_corpus.analysis.metrics import CONSISTENCY_OVER
     from wsc_corpus.crosslingual import propagate_tags
     from wsc_corpus.models import Corpus
     from wsc_corpus.progress import progress_bar
@@ -507,7 +472,7 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     from wsc_corpus.substitute.report import iter_substitutions, resources
 
     check_choice("scoring", scoring, SCORING_MODES)
-    check_choice("consistency", consistency, CONSISTENCY_OVER)
+    check_choice("consistency", consistency, metrics.CONSISTENCY_OVER)
     check_choice("dtype", dtype, DTYPES)
     if batch_size < 1 or (limit is not None and limit < 1):
         raise WscError("batch_size and limit must be positive numbers", code="E010")
@@ -535,14 +500,10 @@ def score_corpus(corpus, model_dir: str | Path, *, gguf: str | None = None,
     settings = {"scoring": scoring, "bos": "yes" if model.bos else "no",
                 "consistency": consistency,
                 "manual_fixes": Path(fixes.source).name if fixes else "none"}
-    if "partial" in scorings:
-        settings["partial_split"] = SPLIT
-    if not switched:
-        settings["switched"] = "no"
-    if dtype != "float32":
-        settings["dtype"] = dtype
-    if limit is not None:
-        settings["limit"] = limit
+    # The settings that differ from the default only where they do.
+    settings |= {key: value for key, value, given in (
+        ("partial_split", SPLIT, "partial" in scorings), ("switched", "no", not switched),
+        ("dtype", dtype, dtype != "float32"), ("limit", limit, limit is not None)) if given}
     # The model, and the pipelines, lexicon and names that shaped the scored sentences.
     used = {"model": f"{described['path']}@{described['hash']}"} | \
         resources(sorted({item.lang for item in corpus.items}))

@@ -120,14 +120,9 @@ class Accuracy:
 
 def score(pairs: Iterable[tuple[int | None, int | None]]) -> Score:
     """From (answer, choice) pairs of items with an answer key."""
-    correct = answered = total = 0
-    for answer, chosen in pairs:
-        if answer is None:
-            continue
-        total += 1
-        answered += chosen is not None
-        correct += chosen is not None and chosen == answer
-    return Score(correct, answered, total)
+    keyed = [(answer, chosen) for answer, chosen in pairs if answer is not None]
+    return Score(sum(chosen is not None and chosen == answer for answer, chosen in keyed),
+                 sum(chosen is not None for _, chosen in keyed), len(keyed))
 
 
 def subsets(predictions: Sequence[Prediction]) -> dict[str, Score]:
@@ -176,9 +171,7 @@ def consistency(predictions: Sequence[Prediction],
     """
     if over not in CONSISTENCY_OVER:
         raise ValueError(f"over={over!r}; expected one of {CONSISTENCY_OVER}")
-    if over == "switched":
-        counted = [p for p in predictions if p.has_switched and p.answer is not None]
-    else:
-        counted = [p for p in predictions if p.switchable and p.answer is not None]
+    counted = [p for p in predictions if p.answer is not None
+               and (p.has_switched if over == "switched" else p.switchable)]
     same = sum(p.correct == (p.has_switched and p.switched_correct) for p in counted)
     return Consistency(same, len(counted), over)

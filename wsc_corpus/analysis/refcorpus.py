@@ -22,6 +22,7 @@ and N the number of tokens), as in Church & Hanks (1990).
 from __future__ import annotations
 
 import bz2
+import contextlib
 import glob
 import gzip
 import hashlib
@@ -31,7 +32,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, reduce
 from pathlib import Path, PurePosixPath
 from typing import IO
 
@@ -80,10 +81,9 @@ class Counts:
     def merge(self, other: Counts) -> Counts:
         self.sentences += other.sentences
         self.tokens += other.tokens
-        for key, value in other.single.items():
-            self.single[key] = self.single.get(key, 0) + value
-        for key, value in other.pairs.items():
-            self.pairs[key] = self.pairs.get(key, 0) + value
+        for mine, theirs in ((self.single, other.single), (self.pairs, other.pairs)):
+            for key, value in theirs.items():
+                mine[key] = mine.get(key, 0) + value
         return self
 
     def pair(self, a: str, b: str) -> int:
@@ -257,12 +257,15 @@ def _lines(source: Source, tick: Callable[[int], None] | None) -> Iterator[tuple
             tick(raw.tell() - last)
 
 
+def _place(source: Source, where: int) -> str:
+    return f"byte {where}" if source.end is not None else f"line {where}"
+
+
 def _decode(source: Source, where: int, line: bytes) -> str:
     try:
         text = line.decode("utf-8")
     except UnicodeDecodeError as exc:
-        place = f"byte {where}" if source.end is not None else f"line {where}"
-        raise FormatError(f"{place}: not valid UTF-8 ({exc.reason}); reference corpora must "
+        raise FormatError(f"{_place(source, where)}: not valid UTF-8 ({exc.reason}); reference corpora must "
                           "be UTF-8", at(source.path), code="E009") from exc
     return normalize(text)
 
@@ -299,9 +302,8 @@ def sentences(source: Source, tick: Callable[[int], None] | None = None) -> Iter
             current = []
         columns = _decode(source, where, line).rstrip("\n").split("\t")
         if len(columns) < 3:
-            raise FormatError(f"{'byte' if source.end is not None else 'line'} {where}: "
-                              f"expected token<TAB>POS<TAB>lemma, got {len(columns)} "
-                              "column(s)", at(source.path))
+            raise FormatError(f"{_place(source, where)}: expected token<TAB>POS<TAB>lemma, "
+                              f"got {len(columns)} column(s)", at(source.path))
         lemma = columns[2].strip()
         current.append(lemma if lemma not in _UNKNOWN_LEMMAS else columns[0].strip())
     if current:
@@ -436,6 +438,10 @@ def _count_sentences(source: Source, match: _Matcher, partners: dict[str, set[st
     return counts
 
 
+def sum_tables(tables: Iterable[Counts]) -> Counts:
+    return reduce(Counts.merge, tables, Counts())
+
+
 def split_only(source: Source) -> int:
     """Read and split a source without counting: the floor ``count_source`` is compared to."""
     return sum(len(words) for words in sentences(source))
@@ -464,7 +470,6 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
         return refcorpus_dask.count(sources(files, fmt, split=True), request,
                                     scheduler=scheduler, workers=jobs, progress=show)
     units = sources(files, fmt, split=jobs > 1)
-    total = Counts()
     with progress_bar(sum(u.size for u in units) if show else 0, "counting", unit="B",
                       min_total=1) as moved:
         done = 0
@@ -475,11 +480,11 @@ def count(files: list[CorpusFile], request: Request, fmt: str = "auto", jobs: in
             moved(done)
 
         if jobs <= 1 or len(units) == 1:
-            for unit in units:
-                total.merge(count_source(unit, request, tick if moved else None))
-            return total
+            return sum_tables(count_source(unit, request, tick if moved else None)
+                              for unit in units)
         for kind in {u.fmt for u in units}:
             _matcher(request, kind)  # built once here, inherited by forked workers
+        total = Counts()
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = {pool.submit(count_source, unit, request): unit for unit in units}
             for future in as_completed(futures):
@@ -515,11 +520,8 @@ def files_digest(files: list[CorpusFile]) -> str:
             changed = True
         digests.append(known[stamp])
     if changed:
-        try:
-            with atomic_open(known_path) as handle:
-                json.dump(known, handle)
-        except OSError:
-            pass  # an unwritable cache only costs time
+        with contextlib.suppress(OSError), atomic_open(known_path) as handle:
+            json.dump(known, handle)  # an unwritable cache only costs time
     return hashlib.sha256("\n".join(sorted(digests)).encode()).hexdigest()[:16]
 
 
@@ -560,11 +562,8 @@ def cached_count(files: list[CorpusFile], request: Request, fmt: str = "auto", j
             wanted = request
     counts = count(files, wanted, fmt, jobs, progress, engine, scheduler)
     if use_cache:
-        try:
-            with atomic_open(path) as handle:
-                json.dump({"targets": sorted(wanted.targets),
-                           "pairs": sorted(list(p) for p in wanted.pairs),
-                           "counts": counts.as_json()}, handle, ensure_ascii=False)
-        except OSError:
-            pass
+        with contextlib.suppress(OSError), atomic_open(path) as handle:
+            json.dump({"targets": sorted(wanted.targets),
+                       "pairs": sorted(list(p) for p in wanted.pairs),
+                       "counts": counts.as_json()}, handle, ensure_ascii=False)
     return CountResult(counts, digest, kind, lemmas, False)

@@ -15,11 +15,11 @@ import contextlib
 import logging
 import sys
 from collections.abc import Iterable, Iterator
-from functools import partial, reduce
+from functools import partial
 
 from wsc_corpus import __version__
 from wsc_corpus.analysis.lemmas import form_lemmas
-from wsc_corpus.analysis.refcorpus import Counts, Request, Source, count_source
+from wsc_corpus.analysis.refcorpus import Counts, Request, Source, count_source, sum_tables
 from wsc_corpus.errors import WscError, installed
 
 SPLIT_EVERY = 8
@@ -31,10 +31,6 @@ def _dask():
 
 def _count_partition(units: Iterable[Source], request: Request) -> Counts:
     return sum_tables(count_source(unit, request) for unit in units)
-
-
-def sum_tables(tables: Iterable[Counts]) -> Counts:
-    return reduce(Counts.merge, tables, Counts())
 
 
 def reduction(units: list[Source], request: Request, split_every: int = SPLIT_EVERY):

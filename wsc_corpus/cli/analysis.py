@@ -17,11 +17,17 @@ from wsc_corpus.cli.options import (
     resolve_fixes,
     table_text,
 )
-from wsc_corpus.output import atomic_open
+from wsc_corpus.output import atomic_open, check_not_input
 
 
 def _fmt(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}"
+
+
+def _format_option(text: str):
+    """``--format``: text, json, or a table for a spreadsheet (tsv, csv)."""
+    return click.option("--format", "fmt_out", type=click.Choice(["text", "json", "tsv", "csv"]),
+                        default="text", show_default=True, help=text)
 
 
 # --- googleproof ------------------------------------------------------------------------------
@@ -50,10 +56,8 @@ def _fmt(value: float | None) -> str:
               "(tcp://host:8786); default: a local cluster of --jobs workers.")
 @click.option("--no-cache", is_flag=True, help="Count again instead of reading cached counts "
               "($WSC_CACHE, else $XDG_CACHE_HOME/wsc-corpus or ~/.cache/wsc-corpus).")
-@click.option("--format", "fmt_out", type=click.Choice(["text", "json", "tsv", "csv"]),
-              default="text", show_default=True,
-              help="The table as text, everything as JSON, or the table for a spreadsheet "
-                   "(tsv, csv: one row per threshold, with the signature).")
+@_format_option("The table as text, everything as JSON, or the table for a spreadsheet "
+                "(tsv, csv: one row per threshold, with the signature).")
 @click.option("--plot", type=click.Path(path_type=Path), metavar="OUT.png|OUT.svg",
               help="Draw accuracy, coverage and success against the threshold (the paper's "
                    "Figure 1).")
@@ -77,8 +81,6 @@ def googleproof_command(paths: tuple[Path, ...], fmt: str | None, lang: str | No
                             scheduler=scheduler)
     inputs = input_paths(paths) + [Path(r) for r in reference if "://" not in r]
     if plot is not None:
-        from wsc_corpus.output import check_not_input
-
         check_not_input(plot, inputs)
         gp.plot(report.rows, plot, title=str(report.signature))
     with atomic_open(output, inputs=inputs) as handle:
@@ -112,12 +114,9 @@ def googleproof_text(report) -> str:
               f"{', cached counts' if counts.cached else ''})"),
              (f"items: {len(report.scores)}; tried: {tried}, of which "
               f"{excluded.get('zero-count', 0)} with a zero count")]
-    for reason in EXCLUDED:
-        if excluded.get(reason):
-            lines.append(f"  set aside: {excluded[reason]:4d}  {reason} ({REASONS[reason]})")
-    lines.append("")
-    lines.append(f"{'Threshold':<10}{'# Items':>8}{'Accuracy':>10}{'Coverage':>10}"
-                 f"{'Success':>9}")
+    lines += [f"  set aside: {excluded[reason]:4d}  {reason} ({REASONS[reason]})"
+              for reason in EXCLUDED if excluded.get(reason)]
+    lines += ["", f"{'Threshold':<10}{'# Items':>8}{'Accuracy':>10}{'Coverage':>10}{'Success':>9}"]
     for row in report.rows:
         name = "None" if row.threshold == 0 else f"Δ {row.threshold:g}"
         lines.append(f"{name:<10}{row.answered:>8}{_fmt(row.accuracy):>10}"
@@ -158,11 +157,9 @@ def googleproof_text(report) -> str:
 @click.option("--switched/--no-switched", default=True, show_default=True,
               help="Also score the switched sentences (de Melo et al.'s switched and "
                    "consistency rows), or only the sentences lm_eval scores.")
-@click.option("--format", "fmt_out", type=click.Choice(["text", "json", "tsv", "csv"]),
-              default="text", show_default=True,
-              help="The metrics as text or JSON (the results JSON), or the rows for a "
-                   "spreadsheet (tsv, csv: accuracy and standard error per collection and "
-                   "language, with the signature).")
+@_format_option("The metrics as text or JSON (the results JSON), or the rows for a "
+                "spreadsheet (tsv, csv: accuracy and standard error per collection and "
+                "language, with the signature).")
 @click.option("--consistency-over", type=click.Choice(metrics.CONSISTENCY_OVER),
               default="switched", show_default=True,
               help="Consistency's denominator: switchable items with a switched sentence, or "
@@ -243,27 +240,22 @@ def score_text(report) -> str:
         lines.append(f"{row.collection:<{width}}  {row.lang:<4}{row.items:>6}{n:>7}" + "".join(
             f"  {_acc(row.scores[name]):>16}" for name in names))
     lines.append("accuracy ± standard error of the mean (lm_eval's acc and acc_stderr)")
-    results = report.predictions()
+    tables = report.metrics()
     lines += ["", f"{'subset':<17}{'n':>5}" + "".join(f"{name:>10}" for name in names)]
-    tables = {name: metrics.subsets(preds) for name, preds in results.items()}
-    for subset in metrics.SUBSETS[1:]:
-        n = tables[names[0]][subset].total
-        lines.append(f"{subset:<17}{n:>5}" + "".join(
-            f"{_pct(tables[name][subset].accuracy):>10}" for name in names))
-    cons = {name: metrics.consistency(preds, report.consistency)
-            for name, preds in results.items()}
-    lines.append(f"{'consistency':<17}{cons[names[0]].total:>5}" + "".join(
-        f"{_pct(cons[name].rate):>10}" for name in names))
+    shown = [(subset, "accuracy") for subset in metrics.SUBSETS[1:]] + [("consistency", "rate")]
+    for subset, value in shown:
+        lines.append(f"{subset:<17}{tables[names[0]][subset]['total']:>5}" + "".join(
+            f"{_pct(tables[name][subset][value]):>10}" for name in names))
     excluded = report.excluded()
     if excluded:
         lines.append(f"left out: {len(excluded)} item(s) that cannot be scored")
         lines += [f"  {item}: {reason}" for item, reason in excluded.items()]
     for name in names:
         overall = tables[name]["all"]
-        if overall.answered < overall.total:  # Emami et al.'s figures over the tied items
-            lines.append(f"{name}: {overall.total - overall.answered} item(s) left out with "
-                         f"tied scores: precision {_pct(overall.precision)}, recall "
-                         f"{_pct(overall.recall)}, F1 {_pct(overall.f1)}")
+        if overall["answered"] < overall["total"]:  # Emami et al.'s figures over the tied items
+            lines.append(f"{name}: {overall['total'] - overall['answered']} item(s) left out "
+                         f"with tied scores: precision {_pct(overall['precision'])}, recall "
+                         f"{_pct(overall['recall'])}, F1 {_pct(overall['f1'])}")
     lines.append(f"signature: {report.signature}")
     return "\n".join(lines) + "\n"
 
