@@ -50,7 +50,7 @@ import sys
 import threading
 import traceback
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, Self, TypeVar
 
@@ -76,12 +76,17 @@ def shared() -> Any:
     return _shared
 
 
-def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS) -> list[range]:
-    """Consecutive ranges over ``count`` positions of about ``size`` each; a range ends only
-    where ``ends[i]`` says position ``i`` may end one (the last item of a twin group)."""
-    ranges, start = [], 0
+def cut(count: int, keys: Sequence[Hashable] | None = None,
+        size: int = BATCH_ITEMS) -> list[range]:
+    """Consecutive ranges over ``count`` positions of about ``size`` each; with ``keys`` (one
+    per position: its twin group), a range ends only where no group begun in it goes on
+    after it."""
+    last = {key: pos for pos, key in enumerate(keys or ())}
+    ranges, start, open_until = [], 0, -1
     for pos in range(count):
-        if pos + 1 - start >= size and (ends is None or ends[pos]):
+        if keys is not None:
+            open_until = max(open_until, last[keys[pos]])
+        if pos + 1 - start >= size and open_until <= pos:
             ranges.append(range(start, pos + 1))
             start = pos + 1
     if start < count:
@@ -101,8 +106,7 @@ class Workers:
         from wsc_corpus.lang import registrations
 
         if fork and share is None:  # the modules imported here first, to be inherited
-            for name in modules:
-                importlib.import_module(name)
+            _import(modules)
         method = "fork" if (share is not None or fork) and can_fork() else "spawn"
         self._depth = SHARED_DEPTH if share is not None or method == "fork" else DEPTH
         context = multiprocessing.get_context(method)
@@ -154,12 +158,11 @@ class Workers:
             receive.close()
         self._processes, self._tasks, self._results, self._ready = [], [], [], []
 
-    def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = (),
-            done: Callable[[], None] = lambda: None) -> Iterator[R]:
-        """``func(batch)`` for each batch, in order, in these workers and this process;
-        ``done`` is called after each result is yielded. A batch's error (in a worker or
-        here) is raised here when that batch's turn comes, so that the error raised is
-        that of the first batch that failed, as with one process."""
+    def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = ()
+            ) -> Iterator[R]:
+        """``func(batch)`` for each batch, in order, in these workers and this process. A
+        batch's error (in a worker or here) is raised here when that batch's turn comes, so
+        that the error raised is that of the first batch that failed, as with one process."""
         names = tuple(sorted(set(modules)))
         window = WINDOW_PER_JOB * self.jobs
         source = enumerate(batches)
@@ -214,7 +217,6 @@ class Workers:
                     if isinstance(result, _Failed):
                         raise result.error
                     yield result
-                    done()
                     out += 1
                     continue
                 following = take()
@@ -310,9 +312,7 @@ def _serve(tasks: Any, results: Connection, languages: dict[str, str],
             continue
         func, batch, names = task
         try:
-            for name in names:
-                if name != "__main__":
-                    importlib.import_module(name)
+            _import(names)
             results.send(("result", func(batch)))
         except BaseException as error:  # noqa: BLE001 -- raised in the parent
             _send_error(results, error)
@@ -335,6 +335,11 @@ def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
     for code, module in languages.items():
         if present.get(code) != module:
             lang.register(code, module)
+    _import(modules)
+
+
+def _import(modules: Iterable[str]) -> None:
+    """Import the modules named (``__main__``, a worker's own, is there)."""
     for name in modules:
         if name != "__main__":
             importlib.import_module(name)
@@ -365,33 +370,16 @@ def workers(jobs: int, modules: Iterable[str] = (), share: Any = None,
 
 
 def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: Jobs = 1,
-                modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
-                progress: Callable[[int], None] | None = None) -> Iterator[R]:
+                modules: Iterable[str] = ()) -> Iterator[R]:
     """``func(batch)`` for each batch, in order; in ``jobs`` processes when > 1 (this one
     and ``jobs - 1`` workers started for this run), or in this one and the given
-    :class:`Workers`.
-
-    ``func`` must be a module-level function and the batches picklable; ``modules`` are
-    imported by each worker first (those that register checks or rules ``func`` uses).
-    ``progress`` is called with the running total of ``sizes`` (one per batch) as batches
-    finish.
-    """
-    counts = iter(sizes) if sizes is not None else None
-    total = 0
-
-    def advance() -> None:
-        nonlocal total
-        if progress is not None and counts is not None:
-            total += next(counts)
-            progress(total)
-
+    :class:`Workers`. ``func`` must be a module-level function and the batches picklable;
+    ``modules`` are imported by each worker first (those that register checks or rules
+    ``func`` uses)."""
     if isinstance(jobs, Workers):
-        yield from jobs.run(func, batches, modules, advance)
-        return
-    if jobs <= 1:
-        for batch in batches:
-            yield func(batch)
-            advance()
-        return
-    with Workers(jobs - 1, modules) as pool:
-        yield from pool.run(func, batches, modules, advance)
+        yield from jobs.run(func, batches, modules)
+    elif jobs <= 1:
+        yield from map(func, batches)
+    else:
+        with Workers(jobs - 1, modules) as pool:
+            yield from pool.run(func, batches, modules)

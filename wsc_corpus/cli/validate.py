@@ -13,7 +13,7 @@ from typing import TypeVar
 import click
 
 from wsc_corpus.checks import Report, Validation, check_names
-from wsc_corpus.checks.engine import validation_workers, worker_modules
+from wsc_corpus.checks.engine import worker_modules
 from wsc_corpus.checks.store import FindingStore, row
 from wsc_corpus.cli.options import (
     input_options,
@@ -22,10 +22,9 @@ from wsc_corpus.cli.options import (
     output_option,
     plan_inputs,
 )
-from wsc_corpus.formats.pieces import Plan
+from wsc_corpus.formats.pieces import Plan, workers
 from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open, check_not_input
-from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 
 T = TypeVar("T")
@@ -72,10 +71,8 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     source: Corpus | Plan | None = plan_inputs(paths, fmt, lang, groups=True)
     if source is None:
         source = load_inputs(paths, fmt, lang)
-        pool = validation_workers(source.items, checks, jobs)
-    else:
-        pool = workers(jobs, worker_modules(checks), fork=True)
-    with pool as jobs_run, FindingStore(keep_json=fmt_out == "json") as store:
+    with workers(source, jobs, worker_modules(checks)) as jobs_run, \
+            FindingStore(keep_json=fmt_out == "json") as store:
         total = len(source) if isinstance(source, Corpus) else source.items
         with progress_bar(total, "validate", min_total=50) as update:
             run = Validation(source, checks, progress=update, jobs=jobs_run)
