@@ -329,15 +329,12 @@ def _check(names: list[str], settings: dict[str, Any], render: Callable[[Finding
                 for schema_rule in (r for r in check.rules if r.scope == "schema"):
                     found += [_locate(f, check.name, by_id, schema.items[0])
                               for f in schema_rule.func(schema, context)]
-    tally = Tally()
-    for one in found:
-        tally.add(one)
     gathered = [corpus_rule.gather(items if check.any_length else short)
                 if gathering and corpus_rule.gather is not None else None
                 for check in selected for corpus_rule in check.rules
                 if corpus_rule.scope == "corpus"]
-    return ([render(one) for one in found] if render else found), tally, context.resources, \
-        gathered
+    return ([render(one) for one in found] if render else found), Tally(found), \
+        context.resources, gathered
 
 
 def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | None) -> Finding:
@@ -352,12 +349,14 @@ class Tally:
     """The counts of a run's findings, kept as they stream past (``add``), so that the
     findings themselves need not be kept for the summary."""
 
-    def __init__(self) -> None:
+    def __init__(self, findings: Iterable[Finding] = ()) -> None:
         self.count = 0
         self.by_severity: Counter[str] = Counter()
         self.by_check: Counter[str] = Counter()
         self.by_code: Counter[str] = Counter()
         self.with_errors: set[str] = set()
+        for found in findings:
+            self.add(found)
 
     def merge(self, other: Tally) -> None:
         """Count the findings another tally counted (a batch's, where it was checked)."""
@@ -389,10 +388,7 @@ class Tally:
 
 def summarize(findings: Iterable[Finding], corpus: Corpus) -> dict[str, Any]:
     """Counts by severity, check and code, and the items with errors."""
-    tally = Tally()
-    for found in findings:
-        tally.add(found)
-    return tally.summary(len(corpus.items))
+    return Tally(findings).summary(len(corpus.items))
 
 
 def _exit_status(summary: dict[str, Any], strict: bool) -> int:

@@ -135,13 +135,9 @@ class SubstitutionStream:
     def signature(self) -> Signature:
         """The run's signature: the corpus hash, the resources the grammar of its languages
         reads, and the manual fixes file."""
-        return self._hashed.signature(resources(sorted(self._langs)),
-                                      _settings(self.manual_fixes))
-
-
-def _settings(manual_fixes: ManualFixes | None) -> dict[str, str]:
-    """A substitution run's settings, for its signature."""
-    return {"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"}
+        fixes = self.manual_fixes
+        return self._hashed.signature(resources(sorted(self._langs)), {
+            "manual_fixes": Path(fixes.source).name if fixes else "none"})
 
 
 def fixes_files(manual_fixes: ManualFixes | None) -> list[Path]:
