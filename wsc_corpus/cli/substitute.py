@@ -80,13 +80,11 @@ def as_record(sub: Substitution) -> dict:
     """One JSONL object: the four roles, every option, rules and findings."""
     record: dict = {"id": sub.id, "source_id": sub.source_id, "lang": sub.lang,
                     "answer": sub.answer}
-    for role in ROLES[:2]:
+    switched = sub.switched_options is not None
+    for role in ROLES if switched else ROLES[:2]:
         record[role] = sentence_record(getattr(sub, role))
-    if sub.switched_options is not None:
-        for role in ROLES[2:]:
-            record[role] = sentence_record(getattr(sub, role))
     record["options"] = [sentence_record(s) for s in sub.options]
-    if sub.switched_options is not None:
+    if switched:
         record["switched_options"] = [sentence_record(s) for s in sub.switched_options]
     record["rules"] = sub.rules
     record["findings"] = [f.model_dump() for f in sub.findings]

@@ -5,10 +5,9 @@ is UTF-8 and cuts it at line ends into pieces of about ``BATCH_ITEMS`` records, 
 making any item. A :class:`Piece` is small to send (the file, its format, a byte range, the
 number of its first line); :func:`read` makes its items with the format's own per-record code
 (``records``), with the same line numbers and the same errors as reading the whole file. A
-run over a plan (``wsc_corpus.checks.engine.iter_plan_findings``,
-``wsc_corpus.substitute.report.stream_substitutions``) never holds every item: each piece
-is read, worked on and let go in whichever process takes it, and memory does not grow with
-the corpus.
+run over a plan (:func:`run`, as ``wsc validate`` and ``wsc substitute`` make it) never holds
+every item: each piece is read, worked on and let go in whichever process takes it, and
+memory does not grow with the corpus.
 
 Only line formats take part: a format module with ``LINES`` (what a line holds),
 ``records(path, rows)`` and ``group(path, data)`` (winogrande, jsonl). There is no plan
@@ -17,7 +16,7 @@ another format, or is a collection read with a language or an item limit.
 
 With ``groups`` (the checks of twin groups need each group whole), each line's object is
 parsed here for its group key (``group``), and a cut falls only where no group begun before
-it goes on after it, the rule of the engine's batches: a file whose twins are not consecutive
+it goes on after it (``wsc_corpus.parallel.cut``): a file whose twins are not consecutive
 (shuffled) gets fewer, larger pieces, and the same findings. Where a group spans two files
 there is no plan. A file that cannot be read as lines (not UTF-8, empty) is one piece read by
 the format's ``load``, so that its error comes at its turn, as when the corpus is read whole.
