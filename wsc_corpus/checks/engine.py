@@ -206,7 +206,7 @@ def worker_modules(checks: str | Iterable[str] | None = None) -> set[str]:
         {check.prepare.__module__ for check in selected if check.prepare is not None}
 
 
-def iter_findings(source: Corpus | Plan, checks: Iterable[str] | None = None,
+def iter_findings(corpus: Corpus | Plan, checks: Iterable[str] | None = None,
                   context: Context | None = None,
                   progress: Callable[[int], None] | None = None, jobs: Jobs = 1,
                   render: Callable[[Finding], Any] | None = None, tally: Tally | None = None,
@@ -228,14 +228,14 @@ def iter_findings(source: Corpus | Plan, checks: Iterable[str] | None = None,
     where the finding was (sending a finding costs more than checking it). The findings are
     counted into ``tally``, and the items' lines of the corpus hash fed to ``hashed``.
     """
-    context = context or Context(source if isinstance(source, Corpus) else Corpus(items=[]))
+    context = context or Context(corpus if isinstance(corpus, Corpus) else Corpus(items=[]))
     names = [check.name for check in select(checks)]
     rules = [(check, r) for check in select(names) for r in check.rules if r.scope == "corpus"]
-    plan = isinstance(source, Plan)
+    plan = isinstance(corpus, Plan)
     parts: list[list[Any]] = [[] for _ in rules]
     for found, counted, resources, gathered in run(
             partial(_check, names, context.settings, render, plan),
-            source if plan else source.items, jobs, worker_modules(names), progress, hashed,
+            corpus if plan else corpus.items, jobs, worker_modules(names), progress, hashed,
             _group_key):
         context.resources.update(resources)
         for part, got in zip(parts, gathered, strict=True):
@@ -243,7 +243,7 @@ def iter_findings(source: Corpus | Plan, checks: Iterable[str] | None = None,
         if tally is not None:
             tally.merge(counted)
         yield from found
-    for found in _corpus_findings(source, rules, parts, context):
+    for found in _corpus_findings(corpus, rules, parts, context):
         if tally is not None:
             tally.add(found)
         yield found if render is None else render(found)
