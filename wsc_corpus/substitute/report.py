@@ -74,7 +74,8 @@ def iter_substitutions(items: list[Item] | Plan, manual_fixes: ManualFixes | Non
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
     (``wsc_corpus.formats.pieces.run``; one parse per batch and language) so that memory
     holds one batch's parses; ``progress`` is called with the number of items done. A batch
-    carries only the manual fixes its items could use.
+    of items carries only the manual fixes they could use (a plan's pieces none: see
+    :class:`SubstitutionStream`).
 
     With ``render`` (a module-level function), what it makes of each substitution instead,
     made in the process that substituted: a line of output comes back from a worker at a
