@@ -23,18 +23,14 @@ than ``--jobs 1``. In a session of its own a worker gets a share as a separate c
 A worker is not in the terminal's foreground group, so Ctrl-C reaches the calling process
 only, which ends its workers (and a worker whose parent is gone stops by itself).
 
-``validate`` and ``substitute`` over files of a line format (WinoGrande, canonical JSONL) do
-not read their input first: each batch is a piece of a file (``wsc_corpus.formats.pieces``),
-read by the process that takes it. Their workers are forked (``fork``) once this process has
-imported what they run, where it may (as below), else spawned; either way a batch is a few
-numbers to send.
-
-Over other inputs ``validate`` and ``substitute`` start theirs after the reading, with
-something to ``share`` (the items): where this process runs no thread besides its own (Linux,
-no progress bar or pipeline started yet), the workers are forked from it, so that they hold
-the items from the start, copy-on-write, with the modules already imported; a batch is then a
-range of positions (:func:`shared`), not items to pickle (unpickling an item costs more than
-substituting it). Elsewhere they are spawned and sent ``share`` once.
+``validate`` and ``substitute`` (``wsc_corpus.formats.pieces.run``) start theirs once they
+know their input: forked (``fork``) where this process runs no thread besides its own (Linux,
+no progress bar or pipeline started yet), else spawned. Over files of a line format
+(WinoGrande, canonical JSONL), not read first, a batch is a piece of a file, read by the
+process that takes it, and forked workers inherit the modules imported for them. Over other
+inputs, read first, the workers hold the items (``share``: copy-on-write when forked, sent
+once when spawned), and a batch is a range of positions (:func:`shared`), not items to
+pickle (unpickling an item costs more than substituting it).
 """
 
 from __future__ import annotations
@@ -50,7 +46,7 @@ import sys
 import threading
 import traceback
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from multiprocessing.connection import Connection, wait
 from typing import Any, Self, TypeVar
 
@@ -76,12 +72,17 @@ def shared() -> Any:
     return _shared
 
 
-def cut(count: int, ends: Sequence[bool] | None = None, size: int = BATCH_ITEMS) -> list[range]:
-    """Consecutive ranges over ``count`` positions of about ``size`` each; a range ends only
-    where ``ends[i]`` says position ``i`` may end one (the last item of a twin group)."""
-    ranges, start = [], 0
+def cut(count: int, keys: Sequence[Hashable] | None = None,
+        size: int = BATCH_ITEMS) -> list[range]:
+    """Consecutive ranges over ``count`` positions of about ``size`` each; with ``keys`` (one
+    per position: its twin group), a range ends only where no group begun in it goes on
+    after it."""
+    last = {key: pos for pos, key in enumerate(keys or ())}
+    ranges, start, open_until = [], 0, -1
     for pos in range(count):
-        if pos + 1 - start >= size and (ends is None or ends[pos]):
+        if keys is not None:
+            open_until = max(open_until, last[keys[pos]])
+        if pos + 1 - start >= size and open_until <= pos:
             ranges.append(range(start, pos + 1))
             start = pos + 1
     if start < count:
@@ -101,8 +102,7 @@ class Workers:
         from wsc_corpus.lang import registrations
 
         if fork and share is None:  # the modules imported here first, to be inherited
-            for name in modules:
-                importlib.import_module(name)
+            _import(modules)
         method = "fork" if (share is not None or fork) and can_fork() else "spawn"
         self._depth = SHARED_DEPTH if share is not None or method == "fork" else DEPTH
         context = multiprocessing.get_context(method)
@@ -154,29 +154,25 @@ class Workers:
             receive.close()
         self._processes, self._tasks, self._results, self._ready = [], [], [], []
 
-    def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = (),
-            done: Callable[[], None] = lambda: None) -> Iterator[R]:
-        """``func(batch)`` for each batch, in order, in these workers and this process;
-        ``done`` is called after each result is yielded. A batch's error (in a worker or
-        here) is raised here when that batch's turn comes, so that the error raised is
-        that of the first batch that failed, as with one process."""
+    def run(self, func: Callable[[T], R], batches: Iterable[T], modules: Iterable[str] = ()
+            ) -> Iterator[R]:
+        """``func(batch)`` for each batch, in order, in these workers and this process. A
+        batch's error (in a worker or here) is raised here when that batch's turn comes, so
+        that the error raised is that of the first batch that failed, as with one process."""
         names = tuple(sorted(set(modules)))
         window = WINDOW_PER_JOB * self.jobs
         source = enumerate(batches)
         given: list[deque[int]] = [deque() for _ in self._processes]  # per worker, in order
-        results: dict[int, R] = {}
+        results: dict[int, tuple[bool, Any]] = {}  # batch -> (whether it failed, result)
         taken = out = 0  # batches taken from the source; results yielded
-        exhausted = False
 
         def take() -> tuple[int, T] | None:
-            nonlocal taken, exhausted
-            if exhausted or taken - out >= window:
+            nonlocal taken
+            if taken - out >= window:
                 return None
             following = next(source, None)
-            if following is None:
-                exhausted = True
-                return None
-            taken += 1
+            if following is not None:
+                taken += 1
             return following
 
         def receive(timeout: float | None) -> None:
@@ -190,14 +186,12 @@ class Workers:
                     raise RuntimeError("a worker process ended unexpectedly "
                                        f"(exit code {self._processes[number].exitcode})"
                                        ) from None
-                if kind == "error":
-                    if not given[number]:  # in its start-up
-                        raise value
-                    results[given[number].popleft()] = _Failed(value)
-                elif kind == "ready":
+                if kind == "ready":
                     self._ready[number] = True
+                elif not given[number]:  # an error in its start-up
+                    raise value
                 else:
-                    results[given[number].popleft()] = value
+                    results[given[number].popleft()] = (kind == "error", value)
 
         try:
             while True:
@@ -210,19 +204,18 @@ class Workers:
                         tasks.put((func, following[1], names))
                         given[number].append(following[0])
                 if out in results:
-                    result = results.pop(out)
-                    if isinstance(result, _Failed):
-                        raise result.error
+                    failed, result = results.pop(out)
+                    if failed:
+                        raise result
                     yield result
-                    done()
                     out += 1
                     continue
                 following = take()
                 if following is not None:  # nothing due is back: work here meanwhile
                     try:
-                        results[following[0]] = func(following[1])
+                        results[following[0]] = (False, func(following[1]))
                     except Exception as error:  # noqa: BLE001 -- raised at its turn
-                        results[following[0]] = _Failed(error)
+                        results[following[0]] = (True, error)
                 elif out < taken:  # the batch due next is a worker's
                     receive(None)
                 else:
@@ -252,13 +245,6 @@ def _widen(pipe: Connection) -> None:
         pass  # not Linux, or a smaller limit: the default size
 
 
-class _Failed:
-    """The error a batch raised, kept until its turn."""
-
-    def __init__(self, error: BaseException):
-        self.error = error
-
-
 def can_fork() -> bool:
     """Whether a worker may be forked from this process: the ``fork`` start method exists, no
     Python thread runs here but this one, and no native thread was started since this module
@@ -284,8 +270,8 @@ _THREADS_AT_IMPORT = _native_threads()
 
 def _serve(tasks: Any, results: Connection, languages: dict[str, str],
            modules: list[str], share: Any = None) -> None:
-    """A worker: set up, say ready, then ``func(batch)`` for each task, until the parent ends
-    it (or is gone)."""
+    """A worker: set up (the parent's languages registered, the work's modules imported), say
+    ready, then ``func(batch)`` for each task, until the parent ends it (or is gone)."""
     global _shared
     _shared = share
     # Forked, a worker inherits the handlers of its parent: SIGTERM (``close``) must end it,
@@ -294,7 +280,13 @@ def _serve(tasks: Any, results: Connection, languages: dict[str, str],
     if hasattr(os, "setsid"):
         os.setsid()  # a session of its own: see the module's docstring
     try:
-        _start_worker(languages, modules)
+        from wsc_corpus import lang
+
+        present = lang.registrations()
+        for code, module in languages.items():
+            if present.get(code) != module:
+                lang.register(code, module)
+        _import(modules)
         gc.freeze()  # the modules stay: later collections need not scan them
         results.send(("ready", None))
     except BaseException as error:  # noqa: BLE001 -- raised in the parent
@@ -310,9 +302,7 @@ def _serve(tasks: Any, results: Connection, languages: dict[str, str],
             continue
         func, batch, names = task
         try:
-            for name in names:
-                if name != "__main__":
-                    importlib.import_module(name)
+            _import(names)
             results.send(("result", func(batch)))
         except BaseException as error:  # noqa: BLE001 -- raised in the parent
             _send_error(results, error)
@@ -327,14 +317,8 @@ def _send_error(results: Connection, error: BaseException) -> None:
                                             "".join(traceback.format_exception(error)))))
 
 
-def _start_worker(languages: dict[str, str], modules: list[str]) -> None:
-    """A worker's set-up: the parent's languages registered, the work's modules imported."""
-    from wsc_corpus import lang
-
-    present = lang.registrations()
-    for code, module in languages.items():
-        if present.get(code) != module:
-            lang.register(code, module)
+def _import(modules: Iterable[str]) -> None:
+    """Import the modules named (``__main__``, a worker's own, is there)."""
     for name in modules:
         if name != "__main__":
             importlib.import_module(name)
@@ -365,33 +349,16 @@ def workers(jobs: int, modules: Iterable[str] = (), share: Any = None,
 
 
 def run_batches(func: Callable[[T], R], batches: Iterable[T], jobs: Jobs = 1,
-                modules: Iterable[str] = (), sizes: Iterable[int] | None = None,
-                progress: Callable[[int], None] | None = None) -> Iterator[R]:
+                modules: Iterable[str] = ()) -> Iterator[R]:
     """``func(batch)`` for each batch, in order; in ``jobs`` processes when > 1 (this one
     and ``jobs - 1`` workers started for this run), or in this one and the given
-    :class:`Workers`.
-
-    ``func`` must be a module-level function and the batches picklable; ``modules`` are
-    imported by each worker first (those that register checks or rules ``func`` uses).
-    ``progress`` is called with the running total of ``sizes`` (one per batch) as batches
-    finish.
-    """
-    counts = iter(sizes) if sizes is not None else None
-    total = 0
-
-    def advance() -> None:
-        nonlocal total
-        if progress is not None and counts is not None:
-            total += next(counts)
-            progress(total)
-
+    :class:`Workers`. ``func`` must be a module-level function and the batches picklable;
+    ``modules`` are imported by each worker first (those that register checks or rules
+    ``func`` uses)."""
     if isinstance(jobs, Workers):
-        yield from jobs.run(func, batches, modules, advance)
-        return
-    if jobs <= 1:
-        for batch in batches:
-            yield func(batch)
-            advance()
-        return
-    with Workers(jobs - 1, modules) as pool:
-        yield from pool.run(func, batches, modules, advance)
+        yield from jobs.run(func, batches, modules)
+    elif jobs <= 1:
+        yield from map(func, batches)
+    else:
+        with Workers(jobs - 1, modules) as pool:
+            yield from pool.run(func, batches, modules)

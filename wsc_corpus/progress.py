@@ -36,9 +36,7 @@ def set_enabled(value: bool | None) -> None:
 
 def enabled() -> bool:
     """Whether bars are shown now."""
-    if _enabled is not None:
-        return _enabled
-    return sys.stderr.isatty()
+    return sys.stderr.isatty() if _enabled is None else _enabled
 
 
 def _silence_libraries() -> None:

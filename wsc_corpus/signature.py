@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -27,26 +28,47 @@ def corpus_hash(items: Iterable[Item]) -> str:
     The path a file was read from is left out: the same data read from another folder or
     machine has the same hash.
     """
-    return _short(_digest(items))
+    return Hashed.of(items).corpus
 
 
-def _digest(items: Iterable[Item]) -> Hash:
-    digest = hashlib.sha256()
-    for item in items:
-        digest.update(hashed_line(item))
-    return digest
+def hashed_lines(items: Iterable[Item]) -> bytes:
+    """What :func:`corpus_hash` hashes of these items (their canonical JSONL lines), for a
+    hash fed in order from lines made elsewhere (:meth:`Hashed.add`)."""
+    return b"".join(item.model_dump_json(exclude_defaults=True, exclude=_LOCATION)
+                    .encode("utf-8") + b"\n" for item in items)
 
 
-def _short(digest: Hash) -> str:
-    """A corpus hash: the first 12 hex digits of the digest of its items' lines."""
-    return digest.hexdigest()[:12]
+@dataclass
+class Hashed:
+    """The items a run saw, counted and their :func:`hashed_lines` hashed in order as its
+    batches come back (never all held at once), for the run's :meth:`signature`."""
 
+    items: int = 0
+    digest: Hash = field(default_factory=hashlib.sha256)
 
-def hashed_line(item: Item) -> bytes:
-    """What :func:`corpus_hash` hashes of one item (its canonical JSONL line), for a hash
-    fed in order from lines made elsewhere (``hashlib.sha256``, first 12 hex digits)."""
-    return item.model_dump_json(exclude_defaults=True, exclude=_LOCATION).encode("utf-8") + \
-        b"\n"
+    @classmethod
+    def of(cls, items: Iterable[Item]) -> Hashed:
+        hashed = cls()
+        for item in items:
+            hashed.add(hashed_lines([item]), 1)
+        return hashed
+
+    def add(self, lines: bytes, count: int) -> None:
+        """Count ``count`` items more, whose :func:`hashed_lines` are ``lines``."""
+        self.items += count
+        self.digest.update(lines)
+
+    @property
+    def corpus(self) -> str:
+        """The corpus hash of the items so far."""
+        return self.digest.hexdigest()[:12]
+
+    def signature(self, resources: Mapping[str, str] | None = None,
+                  settings: Mapping[str, object] | None = None) -> Signature:
+        """The signature of a run over these items."""
+        return Signature(corpus=self.corpus, items=self.items,
+                         resources=dict(sorted((resources or {}).items())),
+                         settings={k: str(v) for k, v in sorted((settings or {}).items())})
 
 
 class Signature(BaseModel):
@@ -64,17 +86,7 @@ class Signature(BaseModel):
     def for_corpus(cls, corpus: Corpus, resources: Mapping[str, str] | None = None,
                    settings: Mapping[str, object] | None = None) -> Signature:
         """The signature of a run over ``corpus``."""
-        return cls.for_digest(len(corpus.items), _digest(corpus.items), resources, settings)
-
-    @classmethod
-    def for_digest(cls, items: int, digest: Hash,
-                   resources: Mapping[str, str] | None = None,
-                   settings: Mapping[str, object] | None = None) -> Signature:
-        """The signature of a run over ``items`` items whose :func:`hashed_line` the
-        caller fed ``digest`` (a ``hashlib.sha256()``) in order, never holding them all."""
-        return cls(corpus=_short(digest), items=items,
-                   resources=dict(sorted((resources or {}).items())),
-                   settings={k: str(v) for k, v in sorted((settings or {}).items())})
+        return Hashed.of(corpus.items).signature(resources, settings)
 
     @classmethod
     def parse(cls, text: str) -> Signature:

@@ -16,11 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from wsc_corpus.checks import Validation, validate
-from wsc_corpus.checks.engine import _batches, validation_workers
+from wsc_corpus.checks.engine import _group_key, worker_modules
 from wsc_corpus.cli import cli
-from wsc_corpus.formats import load_paths
+from wsc_corpus.formats import load_paths, pieces
 from wsc_corpus.parallel import Workers, cut, run_batches, shared, workers
-from wsc_corpus.signature import corpus_hash
+from wsc_corpus.signature import Hashed, corpus_hash
 
 
 def _run(args: list[str], out: Path) -> bytes | None:
@@ -61,7 +61,7 @@ def test_two_jobs_write_what_one_writes(corpora: Path, tmp_path: Path, command: 
 @pytest.mark.corpora
 def test_batches_keep_twin_groups_whole(corpora: Path) -> None:
     items = load_paths([corpora / "winogrande" / "train_s.jsonl"]).items
-    ranges = _batches(items)
+    ranges = cut(len(items), [_group_key(item) for item in items])
     assert len(ranges) > 1 and sum(len(r) for r in ranges) == len(items)
     assert [r.start for r in ranges[1:]] == [r.stop for r in ranges[:-1]]
     for before, after in itertools.pairwise(ranges):
@@ -69,17 +69,15 @@ def test_batches_keep_twin_groups_whole(corpora: Path) -> None:
 
 
 def test_cut_waits_for_a_boundary() -> None:
-    assert cut(5, [False, False, True, False, True], size=2) == [range(3),
-                                                                      range(3, 5)]
+    assert cut(5, ["a", "a", "a", "b", "b"], size=2) == [range(3), range(3, 5)]
+    assert cut(5, ["a", "b", "a", "c", "c"], size=2) == [range(3), range(3, 5)]
     assert cut(3, size=2) == [range(2), range(2, 3)]
     assert cut(0, size=2) == []
 
 
 def test_batches_come_back_in_order_and_errors_surface() -> None:
-    done: list[int] = []
-    assert list(run_batches(math.factorial, range(40), jobs=3, sizes=[1] * 40,
-                            progress=done.append)) == [math.factorial(n) for n in range(40)]
-    assert done == list(range(1, 41))
+    assert list(run_batches(math.factorial, range(40), jobs=3)) == \
+        [math.factorial(n) for n in range(40)]
     assert list(run_batches(math.factorial, [], jobs=2)) == []
     with pytest.raises(ValueError, match="not defined for negative"):
         list(run_batches(math.factorial, [3, 4, -1, 5] * 4, jobs=2))
@@ -133,7 +131,7 @@ def test_streamed_validation_is_the_report(corpora: Path) -> None:
 def test_validation_workers_holding_the_items_give_the_report(corpora: Path) -> None:
     corpus = load_paths([corpora / "nyu_wsc" / "WSCollection.xml"])[:60]
     report = validate(corpus, ["structure", "agreement"])
-    with validation_workers(corpus.items, ["structure", "agreement"], 2) as pool:
+    with pieces.workers(corpus, 2, worker_modules(["structure", "agreement"])) as pool:
         assert shared() is corpus.items  # batches are sent as positions
         run = Validation(corpus, ["structure", "agreement"], jobs=pool)
         assert list(run) == report.findings and report.findings
@@ -163,33 +161,33 @@ def _unwind(signum: int, frame: object) -> None:
 def _substitute_with_workers_holding_the_items(path: Path, fork: bool) -> None:
     """Workers given the items (forked, or spawned and sent them) substitute, render and hash
     what this process alone does."""
-    import hashlib
-
     from wsc_corpus import parallel
     from wsc_corpus.cli.substitute import as_json_line
-    from wsc_corpus.substitute.report import iter_substitutions, substitution_workers
+    from wsc_corpus.substitute.report import WORKER_MODULES, iter_substitutions
 
-    items = load_paths([path]).items
+    corpus = load_paths([path])
+    items = corpus.items
     alone = list(iter_substitutions(items, render=as_json_line))
     assert parallel.can_fork() == fork
-    digest = hashlib.sha256()
+    hashed, done = Hashed(), []
     # As the command does (wsc_corpus.cli): SIGTERM unwinds; a forked worker inherits that.
     before = signal.signal(signal.SIGTERM, _unwind)
     try:
-        with substitution_workers(items, None, 2) as pool:
+        with pieces.workers(corpus, 2, WORKER_MODULES) as pool:
             assert isinstance(pool, Workers)
             (process,) = pool._processes
             assert type(process).__name__ == ("ForkProcess" if fork else "SpawnProcess")
-            assert parallel.shared() == (items, None)
-            lines = list(iter_substitutions(items, None, pool, render=as_json_line,
-                                            digest=digest))
+            assert parallel.shared() is items
+            lines = list(iter_substitutions(items, None, pool, done.append,
+                                            render=as_json_line, hashed=hashed))
             assert pool._ready[0]
     finally:
         signal.signal(signal.SIGTERM, before)
     assert process.exitcode == -signal.SIGTERM  # ended by close's SIGTERM, not unwound
     assert parallel.shared() is None
     assert lines == alone and len(lines) == len(items) > 2 * parallel.BATCH_ITEMS
-    assert digest.hexdigest()[:12] == corpus_hash(items)
+    assert hashed.corpus == corpus_hash(items) and hashed.items == len(items)
+    assert done == [span.stop for span in cut(len(items))]  # progress once per batch
 
 
 @pytest.mark.corpora

@@ -8,33 +8,29 @@ corpus-scope checks the whole corpus; the latter two name the item a finding is 
 setting ``item``. A check may also have a ``prepare`` hook, run over each batch of items
 before its rules, for batch work such as running a spaCy pipeline with ``nlp.pipe``.
 
-A run over a corpus (:func:`iter_findings`) holds its items; a run over a plan of pieces of
-line files (:func:`iter_plan_findings`, ``wsc_corpus.formats.pieces``) never does: each piece
-is read and checked by the process that takes it, and a corpus-scope rule runs in two parts,
-``gather`` on each batch and ``finish`` at the end (:class:`Rule`). :class:`Validation` runs
-either, with the same findings in the same order.
+A run (:func:`iter_findings`, :class:`Validation`) over a corpus holds its items; one over a
+plan of pieces of line files (``wsc_corpus.formats.pieces``) never does: each piece is read
+and checked by the process that takes it, and a corpus-scope rule runs in two parts,
+``gather`` on each batch and ``finish`` at the end (:class:`Rule`); the same findings in the
+same order.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from functools import partial
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from wsc_corpus.errors import CODES, Code, WscError, verify_codes
-from wsc_corpus.formats.pieces import Piece, Plan
+from wsc_corpus.formats.pieces import Plan, run
 from wsc_corpus.formats.pieces import read as read_piece
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
-from wsc_corpus.signature import Signature, hashed_line
-
-if TYPE_CHECKING:
-    from hashlib import _Hash as Hash
+from wsc_corpus.parallel import Jobs
+from wsc_corpus.signature import Hashed, Signature
 
 R = TypeVar("R")
 Severity = Literal["error", "warning", "info"]
@@ -92,7 +88,7 @@ CheckFunc = Callable[..., Iterator[Finding]]
 @dataclass(frozen=True)
 class Rule:
     """One registered generator of a check. A corpus-scope rule may also run over a corpus
-    read in pieces (:func:`iter_plan_findings`): ``gather(items)`` runs on each batch, in
+    read in pieces (:func:`iter_findings` over a plan): ``gather(items)`` runs on each batch, in
     the process that checked it, and returns something small to send back; ``finish(parts,
     context)`` then yields, from every batch's part in order, the findings ``func`` yields
     over the whole corpus, located (``file``, ``line``, ``record``, ``source_id``). Without
@@ -210,141 +206,69 @@ def worker_modules(checks: str | Iterable[str] | None = None) -> set[str]:
         {check.prepare.__module__ for check in selected if check.prepare is not None}
 
 
-def iter_findings(corpus: Corpus, checks: Iterable[str] | None = None,
+def iter_findings(corpus: Corpus | Plan, checks: Iterable[str] | None = None,
                   context: Context | None = None,
-                  progress: Callable[[int], None] | None = None,
-                  jobs: Jobs = 1) -> Iterator[Finding]:
+                  progress: Callable[[int], None] | None = None, jobs: Jobs = 1,
+                  render: Callable[[Finding], Any] | None = None, tally: Tally | None = None,
+                  hashed: Hashed | None = None) -> Iterator[Any]:
     """Every finding of the selected checks over a corpus, located, in corpus order.
 
     Findings come per item (its item-scope findings, then those of the schema it closes),
     then corpus-scope findings. The items are checked in batches of whole twin groups
-    (``wsc_corpus.parallel``): each batch is prepared (parsed), checked and let go, so memory
-    holds one batch's parses; with ``jobs`` > 1 (or :class:`~wsc_corpus.parallel.Workers`),
-    in that many processes, with the same findings in the same order. ``progress`` is called
-    with the number of items done.
-    """
-    context = context or Context(corpus)
-    selected = select(checks)
-    names = [check.name for check in selected]
-    ranges = _batches(corpus.items)
-    # Workers that hold these items (validation_workers) are sent ranges of positions.
-    held = shared() is corpus.items
-    batches = ((names, context.settings, r if held else corpus.items[r.start:r.stop])
-               for r in ranges)
-    for found, resources in run_batches(_check_batch, batches, jobs, worker_modules(names),
-                                        (len(r) for r in ranges), progress):
-        context.resources.update(resources)
-        yield from found
-    by_id = corpus.by_id()
-    long = {item.id for item in corpus.items if too_long(item)}
-    short = [item for item in corpus.items if item.id not in long] if long else corpus.items
-    for check in selected:
-        whole = corpus if check.any_length or not long else Corpus(items=short)
-        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
-            for found in corpus_rule.func(whole, context):
-                yield _locate(found, check.name, by_id, None)
+    (``wsc_corpus.formats.pieces.run``): each batch is prepared (parsed), checked and let go,
+    so memory holds one batch's parses; with ``jobs`` > 1 (or
+    :class:`~wsc_corpus.parallel.Workers`), in that many processes, with the same findings in
+    the same order. ``progress`` is called with the number of items done.
 
-
-@dataclass
-class Read:
-    """What a run over a plan saw of its items: how many, and the corpus hash's digest fed
-    their lines in order (``Signature.for_digest``)."""
-
-    items: int = 0
-    digest: Hash = field(default_factory=hashlib.sha256)
-
-
-def iter_plan_findings(plan: Plan, checks: Iterable[str] | None = None,
-                       context: Context | None = None,
-                       progress: Callable[[int], None] | None = None, jobs: Jobs = 1,
-                       read: Read | None = None,
-                       render: Callable[[Finding], Any] | None = None,
-                       tally: Tally | None = None) -> Iterator[Any]:
-    """:func:`iter_findings` over the corpus a plan's pieces make
-    (``wsc_corpus.formats.pieces``; a plan made with ``groups``: no twin group split), the
-    same findings in the same order, never holding every item: each piece is read and
-    checked by the process that takes it (this one, or one of ``jobs``), which sends back
-    its findings, its items' lines of the corpus hash (fed to ``read``), and what the
-    corpus-scope rules gather (:class:`Rule`). A bad record raises the error reading the
-    whole corpus raises, when its piece's turn comes.
+    Over a :class:`~wsc_corpus.formats.pieces.Plan` (made with ``groups``) instead of a
+    corpus, no process holds every item: each piece is read and checked by the process that
+    takes it, where what the corpus-scope rules gather is made (:class:`Rule`).
 
     With ``render`` (a module-level function), what it makes of each finding instead, made
-    in the process that found it (sending a finding costs more than checking it), and the
-    findings counted into ``tally`` there."""
-    context = context or Context(Corpus(items=[]))
-    read = read if read is not None else Read()
-    selected = select(checks)
-    names = [check.name for check in selected]
-    corpus_rules = [(check, r) for check in selected for r in check.rules if r.scope == "corpus"]
-    parts: list[list[Any]] = [[] for _ in corpus_rules]
-    batches = ((names, context.settings, piece, render) for piece in plan.pieces)
-    for found, counted, resources, lines, count, gathered in run_batches(
-            _check_piece, batches, jobs, worker_modules(names),
-            (piece.records for piece in plan.pieces), progress):
+    where the finding was (sending a finding costs more than checking it). The findings are
+    counted into ``tally``, and the items' lines of the corpus hash fed to ``hashed``.
+    """
+    context = context or Context(corpus if isinstance(corpus, Corpus) else Corpus(items=[]))
+    names = [check.name for check in select(checks)]
+    rules = [(check, r) for check in select(names) for r in check.rules if r.scope == "corpus"]
+    plan = isinstance(corpus, Plan)
+    parts: list[list[Any]] = [[] for _ in rules]
+    for found, counted, resources, gathered in run(
+            partial(_check, names, context.settings, render, plan),
+            corpus if plan else corpus.items, jobs, worker_modules(names), progress, hashed,
+            _group_key):
         context.resources.update(resources)
-        read.items += count
-        read.digest.update(lines)
         for part, got in zip(parts, gathered, strict=True):
             part.append(got)
-        if tally is not None and counted is not None:
+        if tally is not None:
             tally.merge(counted)
         yield from found
-    yield from (_rendered(found, render, tally)
-                for found in _corpus_findings(plan, corpus_rules, parts, context))
+    for found in _corpus_findings(corpus, rules, parts, context):
+        if tally is not None:
+            tally.add(found)
+        yield found if render is None else render(found)
 
 
-def _rendered(found: Finding, render: Callable[[Finding], Any] | None,
-              tally: Tally | None) -> Any:
-    if render is None:
-        return found
-    if tally is not None:
-        tally.add(found)
-    return render(found)
-
-
-def _corpus_findings(plan: Plan, corpus_rules: list[tuple[Check, Rule]],
+def _corpus_findings(source: Corpus | Plan, rules: list[tuple[Check, Rule]],
                      parts: list[list[Any]], context: Context) -> Iterator[Finding]:
-    """The corpus-scope findings of a run over a plan, from what its batches gathered."""
-    whole: Corpus | None = None
-    for (check, corpus_rule), part in zip(corpus_rules, parts, strict=True):
-        if corpus_rule.finish is not None:
+    """The corpus-scope findings: over a plan, from what its batches gathered where a rule
+    can (``finish``), else over the whole corpus, the one held or the plan's pieces read
+    again (where a batch's part says there is something to check)."""
+    held = isinstance(source, Corpus)
+    whole = source if held else None
+    for (check, corpus_rule), part in zip(rules, parts, strict=True):
+        if not held and corpus_rule.finish is not None:
             for found in corpus_rule.finish(part, context):
                 yield found.model_copy(update={"check": check.name})
-        elif corpus_rule.gather is None or any(part):
-            if whole is None:  # read again, whole, for the rules that need it
-                whole = Corpus(items=[item for piece in plan.pieces for item in read_piece(piece)])
-                context.corpus = whole
+        elif held or corpus_rule.gather is None or any(part):
+            if whole is None:
+                whole = context.corpus = Corpus(items=[
+                    item for piece in source.pieces for item in read_piece(piece)])
             by_id = whole.by_id()
             items = whole.items if check.any_length else \
                 [item for item in whole.items if not too_long(item)]
             for found in corpus_rule.func(Corpus(items=items), context):
                 yield _locate(found, check.name, by_id, None)
-
-
-def _check_piece(job: tuple[list[str], dict[str, Any], Piece,
-                            Callable[[Finding], Any] | None]
-                 ) -> tuple[list[Any], Tally | None, dict[str, str], bytes, int, list[Any]]:
-    """A piece read and checked: its findings (or, with a ``render`` function, what it makes
-    of them, and their tally), the resources used, its items' lines of the corpus hash,
-    their number, and what each corpus-scope rule gathers from them."""
-    names, settings, piece, render = job
-    items = read_piece(piece)
-    found, resources = _check_batch((names, settings, items))
-    counted = None
-    if render is not None:
-        counted = Tally()
-        for one in found:
-            counted.add(one)
-        found = [render(one) for one in found]
-    gathered = []
-    short = [item for item in items if not too_long(item)]
-    for check in select(names):
-        for corpus_rule in (r for r in check.rules if r.scope == "corpus"):
-            gather = corpus_rule.gather
-            gathered.append(None if gather is None else
-                            gather(items if check.any_length else short))
-    return (found, counted, resources, b"".join(hashed_line(item) for item in items),
-            len(items), gathered)
 
 
 def place(item: Item) -> dict[str, Any]:
@@ -360,38 +284,19 @@ def place_fields() -> tuple[str, ...]:
     return ("item", "source_id", "file", "line", "record")
 
 
-def validation_workers(items: list[Item], checks: str | Iterable[str] | None,
-                       jobs: int) -> AbstractContextManager[Jobs]:
-    """``jobs - 1`` workers for :func:`iter_findings` over these items, started once they are
-    read: they hold the items (forked, where ``wsc_corpus.parallel`` may), so a batch sent
-    them is a range of positions."""
-    return workers(jobs, worker_modules(checks), share=items)
-
-
-def _batches(items: list[Item]) -> list[range]:
-    """Batches of positions that never split a twin group: a batch may end at an item after
-    which no group that began earlier has items left."""
-    last = {key: pos for pos, key in enumerate(_group_key(item) for item in items)}
-    ends, open_until = [], -1
-    for pos, item in enumerate(items):
-        open_until = max(open_until, last[_group_key(item)])
-        ends.append(open_until == pos)
-    return cut(len(items), ends)
-
-
 def _group_key(item: Item) -> tuple[str, str, str]:
     """The twin group of an item, as ``Corpus.schemas`` forms them."""
     return (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
 
 
-def _check_batch(job: tuple[list[str], dict[str, Any], list[Item] | range]
-                 ) -> tuple[list[Finding], dict[str, str]]:
-    """The item- and schema-scope findings of a batch of whole twin groups (its items, or
-    their positions in the items the workers hold), in order, and the resources the checks
-    used. An item with a text over ``MAX_ANALYSED`` characters is left out of the checks not
-    marked ``any_length``, with one ``TOO_LONG`` finding."""
-    names, settings, where = job
-    items = shared()[where.start:where.stop] if isinstance(where, range) else where
+def _check(names: list[str], settings: dict[str, Any], render: Callable[[Finding], Any] | None,
+           gathering: bool, items: list[Item]
+           ) -> tuple[list[Any], Tally, dict[str, str], list[Any]]:
+    """The item- and schema-scope findings of a batch of whole twin groups, in order (or what
+    ``render`` makes of them), their tally, the resources the checks used, and with
+    ``gathering`` what each corpus-scope rule gathers from the items. An item with a text
+    over ``MAX_ANALYSED`` characters is left out of the checks not marked ``any_length``, with
+    one ``TOO_LONG`` finding."""
     batch = Corpus(items=items)
     context = Context(batch, settings)
     selected = select(names)
@@ -424,7 +329,12 @@ def _check_batch(job: tuple[list[str], dict[str, Any], list[Item] | range]
                 for schema_rule in (r for r in check.rules if r.scope == "schema"):
                     found += [_locate(f, check.name, by_id, schema.items[0])
                               for f in schema_rule.func(schema, context)]
-    return found, context.resources
+    gathered = [corpus_rule.gather(items if check.any_length else short)
+                if gathering and corpus_rule.gather is not None else None
+                for check in selected for corpus_rule in check.rules
+                if corpus_rule.scope == "corpus"]
+    return ([render(one) for one in found] if render else found), Tally(found), \
+        context.resources, gathered
 
 
 def _locate(found: Finding, check: str, by_id: dict[str, Item], default: Item | None) -> Finding:
@@ -439,12 +349,14 @@ class Tally:
     """The counts of a run's findings, kept as they stream past (``add``), so that the
     findings themselves need not be kept for the summary."""
 
-    def __init__(self) -> None:
+    def __init__(self, findings: Iterable[Finding] = ()) -> None:
         self.count = 0
         self.by_severity: Counter[str] = Counter()
         self.by_check: Counter[str] = Counter()
         self.by_code: Counter[str] = Counter()
         self.with_errors: set[str] = set()
+        for found in findings:
+            self.add(found)
 
     def merge(self, other: Tally) -> None:
         """Count the findings another tally counted (a batch's, where it was checked)."""
@@ -476,10 +388,7 @@ class Tally:
 
 def summarize(findings: Iterable[Finding], corpus: Corpus) -> dict[str, Any]:
     """Counts by severity, check and code, and the items with errors."""
-    tally = Tally()
-    for found in findings:
-        tally.add(found)
-    return tally.summary(len(corpus.items))
+    return Tally(findings).summary(len(corpus.items))
 
 
 def _exit_status(summary: dict[str, Any], strict: bool) -> int:
@@ -512,19 +421,18 @@ class Validation:
     the output); :func:`validate` collects them into a :class:`Report`.
 
     Given a :class:`~wsc_corpus.formats.pieces.Plan` (made with ``groups``) instead of a
-    corpus, the pieces are read by the processes that check them
-    (:func:`iter_plan_findings`): the same findings, summary and signature, and memory
-    that does not grow with the corpus."""
+    corpus, the pieces are read by the processes that check them (:func:`iter_findings`):
+    the same findings, summary and signature, and memory that does not grow with the
+    corpus."""
 
     def __init__(self, corpus: Corpus | Plan, checks: str | Iterable[str] | None = None,
                  settings: dict[str, Any] | None = None,
                  progress: Callable[[int], None] | None = None, jobs: Jobs = 1):
-        self.plan = corpus if isinstance(corpus, Plan) else None
-        self.corpus = corpus if isinstance(corpus, Corpus) else Corpus(items=[])
+        self.source = corpus
         self.checks = [c.name for c in select(checks)]
-        self.context = Context(self.corpus, settings)
-        self.tally = Tally()
-        self.read = Read()
+        self.context = Context(corpus if isinstance(corpus, Corpus) else Corpus(items=[]),
+                               settings)
+        self.tally, self.hashed = Tally(), Hashed()
         self._progress, self._jobs, self._done, self._started = progress, jobs, False, False
 
     def __iter__(self) -> Iterator[Finding]:
@@ -532,30 +440,15 @@ class Validation:
 
     def rendered(self, render: Callable[[Finding], R] | None) -> Iterator[R]:
         """Iterate the run for what ``render`` (a module-level function) makes of each
-        finding, made where the finding was: over a plan, in the process that checked its
-        piece, which sends back what it made instead of the finding (the store rows of
-        ``wsc validate``)."""
-        if self._done or self.tally.count or self._started:
+        finding, made where the finding was: in the process that checked its batch, which
+        sends back what it made instead of the finding (the store rows of ``wsc
+        validate``)."""
+        if self._started:
             raise RuntimeError("a Validation is iterated once")
         self._started = True
-        if self.plan is not None and render is not None:
-            yield from iter_plan_findings(self.plan, self.checks, self.context,
-                                          self._progress, self._jobs, self.read, render,
-                                          self.tally)
-        else:
-            found = iter_findings(self.corpus, self.checks, self.context, self._progress,
-                                  self._jobs) if self.plan is None else \
-                iter_plan_findings(self.plan, self.checks, self.context, self._progress,
-                                   self._jobs, self.read)
-            for one in found:
-                self.tally.add(one)
-                yield one if render is None else render(one)
+        yield from iter_findings(self.source, self.checks, self.context, self._progress,
+                                 self._jobs, render, self.tally, self.hashed)
         self._done = True
-
-    @property
-    def items(self) -> int:
-        """How many items were checked."""
-        return len(self.corpus.items) if self.plan is None else self.read.items
 
     def _finished(self) -> None:
         if not self._done:
@@ -565,18 +458,14 @@ class Validation:
     def summary(self) -> dict[str, Any]:
         """Counts by severity, check and code, and the items with errors."""
         self._finished()
-        return self.tally.summary(self.items)
+        return self.tally.summary(self.hashed.items)
 
     @property
     def signature(self) -> Signature:
         """The run's signature: the corpus, the checks, and the resources they used."""
         self._finished()
         settings = {"checks": ",".join(self.checks)} | self.context.settings
-        if self.plan is not None:
-            return Signature.for_digest(self.read.items, self.read.digest,
-                                        self.context.resources, settings)
-        return Signature.for_corpus(self.corpus, resources=self.context.resources,
-                                    settings=settings)
+        return self.hashed.signature(self.context.resources, settings)
 
     def exit_status(self, strict: bool = False) -> int:
         """1 when there are errors (or warnings, when strict), else 0."""

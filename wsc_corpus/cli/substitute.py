@@ -17,18 +17,12 @@ from wsc_corpus.cli.options import (
     plan_inputs,
     resolve_fixes,
 )
-from wsc_corpus.formats.pieces import Plan
+from wsc_corpus.formats.pieces import Plan, workers
 from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open
-from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
-from wsc_corpus.substitute.report import (
-    WORKER_MODULES,
-    SubstitutionStream,
-    fixes_files,
-    substitution_workers,
-)
+from wsc_corpus.substitute.report import WORKER_MODULES, SubstitutionStream, fixes_files
 
 ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
@@ -61,12 +55,8 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     if source is None:
         source = load_inputs(paths, fmt, lang)
         fixes = resolve_fixes(manual_fixes, source.items)
-        pool = substitution_workers(source.items, fixes, jobs)
-        total = len(source)
-    else:
-        pool = workers(jobs, WORKER_MODULES, fork=True)
-        total = source.items
-    with pool as jobs_run, \
+    total = len(source) if isinstance(source, Corpus) else source.items
+    with workers(source, jobs, WORKER_MODULES) as jobs_run, \
             atomic_open(output, inputs=input_paths(paths) + fixes_files(fixes)) as handle, \
             progress_bar(total, "substitute") as update:
         stream = SubstitutionStream(source, jobs_run, update, render, fixes)
@@ -90,13 +80,11 @@ def as_record(sub: Substitution) -> dict:
     """One JSONL object: the four roles, every option, rules and findings."""
     record: dict = {"id": sub.id, "source_id": sub.source_id, "lang": sub.lang,
                     "answer": sub.answer}
-    for role in ROLES[:2]:
+    switched = sub.switched_options is not None
+    for role in ROLES if switched else ROLES[:2]:
         record[role] = sentence_record(getattr(sub, role))
-    if sub.switched_options is not None:
-        for role in ROLES[2:]:
-            record[role] = sentence_record(getattr(sub, role))
     record["options"] = [sentence_record(s) for s in sub.options]
-    if sub.switched_options is not None:
+    if switched:
         record["switched_options"] = [sentence_record(s) for s in sub.switched_options]
     record["rules"] = sub.rules
     record["findings"] = [f.model_dump() for f in sub.findings]

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
 
 import click
 
 from wsc_corpus.checks import Report, Validation, check_names
-from wsc_corpus.checks.engine import validation_workers, worker_modules
+from wsc_corpus.checks.engine import worker_modules
 from wsc_corpus.checks.store import FindingStore, row
 from wsc_corpus.cli.options import (
     input_options,
@@ -22,13 +20,10 @@ from wsc_corpus.cli.options import (
     output_option,
     plan_inputs,
 )
-from wsc_corpus.formats.pieces import Plan
+from wsc_corpus.formats.pieces import Plan, workers
 from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open, check_not_input
-from wsc_corpus.parallel import workers
 from wsc_corpus.progress import progress_bar
-
-T = TypeVar("T")
 
 
 def _checks(ctx: click.Context, param: click.Parameter, value: str | None) -> list[str] | None:
@@ -72,16 +67,14 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
     source: Corpus | Plan | None = plan_inputs(paths, fmt, lang, groups=True)
     if source is None:
         source = load_inputs(paths, fmt, lang)
-        pool = validation_workers(source.items, checks, jobs)
-    else:
-        pool = workers(jobs, worker_modules(checks), fork=True)
-    with pool as jobs_run, FindingStore(keep_json=fmt_out == "json") as store:
+    with workers(source, jobs, worker_modules(checks)) as jobs_run, \
+            FindingStore(keep_json=fmt_out == "json") as store:
         total = len(source) if isinstance(source, Corpus) else source.items
         with progress_bar(total, "validate", min_total=50) as update:
             run = Validation(source, checks, progress=update, jobs=jobs_run)
-            # Each finding is made into its row where it was found (a worker, over pieces).
-            for rows in _chunks(run.rendered(partial(row, keep_json=store.keep_json))):
-                store.add_rows(rows)
+            # Each finding is made into its row where it was found (a worker, over pieces),
+            # and stored as it comes.
+            store.add_rows(run.rendered(partial(row, keep_json=store.keep_json)))
         with atomic_open(output, inputs=paths) as handle:
             write = handle.write
             if fmt_out == "json":
@@ -89,11 +82,6 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
             else:
                 write_text(store, run.summary, str(run.signature), show_info, write)
     sys.exit(run.exit_status(strict))
-
-
-def _chunks(rows: Iterator[T], size: int = 1000) -> Iterator[list[T]]:
-    while chunk := list(itertools.islice(rows, size)):
-        yield chunk
 
 
 def render_text(report: Report, show_info: bool = False) -> str:

@@ -5,10 +5,9 @@ is UTF-8 and cuts it at line ends into pieces of about ``BATCH_ITEMS`` records, 
 making any item. A :class:`Piece` is small to send (the file, its format, a byte range, the
 number of its first line); :func:`read` makes its items with the format's own per-record code
 (``records``), with the same line numbers and the same errors as reading the whole file. A
-run over a plan (``wsc_corpus.checks.engine.iter_plan_findings``,
-``wsc_corpus.substitute.report.stream_substitutions``) never holds every item: each piece
-is read, worked on and let go in whichever process takes it, and memory does not grow with
-the corpus.
+run over a plan (:func:`run`, as ``wsc validate`` and ``wsc substitute`` make it) never holds
+every item: each piece is read, worked on and let go in whichever process takes it, and
+memory does not grow with the corpus.
 
 Only line formats take part: a format module with ``LINES`` (what a line holds),
 ``records(path, rows)`` and ``group(path, data)`` (winogrande, jsonl). There is no plan
@@ -17,7 +16,7 @@ another format, or is a collection read with a language or an item limit.
 
 With ``groups`` (the checks of twin groups need each group whole), each line's object is
 parsed here for its group key (``group``), and a cut falls only where no group begun before
-it goes on after it, the rule of the engine's batches: a file whose twins are not consecutive
+it goes on after it (``wsc_corpus.parallel.cut``): a file whose twins are not consecutive
 (shuffled) gets fewer, larger pieces, and the same findings. Where a group spans two files
 there is no plan. A file that cannot be read as lines (not UTF-8, empty) is one piece read by
 the format's ``load``, so that its error comes at its turn, as when the corpus is read whole.
@@ -27,18 +26,25 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import ModuleType
+from typing import Any, TypeVar
 
+from wsc_corpus import parallel
 from wsc_corpus.catalogue import portable
 from wsc_corpus.errors import WscError, at
 from wsc_corpus.formats import OnSkipped, _pairs, get_format
 from wsc_corpus.formats._common import decode, json_object, json_records, lines, reader
-from wsc_corpus.models import Item
+from wsc_corpus.models import Corpus, Item
 from wsc_corpus.output import note_input
-from wsc_corpus.parallel import BATCH_ITEMS, cut
+from wsc_corpus.parallel import BATCH_ITEMS, Jobs, cut
+from wsc_corpus.signature import Hashed, hashed_lines
+
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -120,15 +126,8 @@ def _cut(path: Path, module: ModuleType, groups: bool, size: int
         return whole  # read whole by ``load``, for its error, at its turn
     if not full:
         return whole
-    ends = None
-    if groups:
-        last = {key: pos for pos, key in enumerate(keys)}
-        ends, open_until = [], -1
-        for pos, key in enumerate(keys):
-            open_until = max(open_until, last[key])
-            ends.append(open_until == pos)
     pieces, begin = [], 0  # the line the next piece begins at (0-based)
-    ranges = cut(len(full), ends, size)
+    ranges = cut(len(full), keys if groups else None, size)
     for index, span in enumerate(ranges):
         stop = len(starts) - 1 if index == len(ranges) - 1 else full[span.stop - 1] + 1
         pieces.append(Piece(str(path), module.NAME, starts[begin], starts[stop], begin + 1,
@@ -156,3 +155,58 @@ def _records(path: Path, module: ModuleType, start: int, stop: int, line: int) -
     except OSError as exc:
         raise WscError(f"cannot read: {exc.strerror or exc}", at(path)) from exc
     return module.records(path, json_records(path, lines(decode(data, path, line)), line))
+
+
+def workers(source: Corpus | Plan, jobs: int, modules: Iterable[str]
+            ) -> AbstractContextManager[Jobs]:
+    """``jobs - 1`` workers for :func:`run` over ``source``, started now, forked where
+    ``wsc_corpus.parallel`` may: holding the items of a corpus read whole (a batch sent them
+    is a range of positions), or, for a plan, with ``modules`` imported here first."""
+    held = source.items if isinstance(source, Corpus) else None
+    return parallel.workers(jobs, modules, share=held, fork=True)
+
+
+def run(work: Callable[..., R], source: list[Item] | Plan, jobs: Jobs = 1,
+        modules: Iterable[str] = (), progress: Callable[[int], None] | None = None,
+        hashed: Hashed | None = None, group: Callable[[Item], Hashable] | None = None,
+        carry: Callable[[list[Item]], Any] | None = None) -> Iterator[R]:
+    """``work(items)`` for each batch of the source's items, in order, in this process and
+    ``jobs`` (``wsc_corpus.parallel``), so that memory holds a few batches: each piece of a
+    plan, read by the process that takes it, or about ``BATCH_ITEMS`` items read whole (no
+    twin group split, with ``group``), sent as positions to workers that hold them
+    (:func:`workers`), else as items, then ``work(items, carry(items))``. A bad record of a
+    plan raises the error reading the whole corpus raises, at its piece's turn.
+
+    ``work`` must be a module-level function (or a ``partial`` of one); the items' lines of
+    the corpus hash are made where they were worked on and fed to ``hashed``; ``progress`` is
+    called with the number of items done once each batch's result has been used."""
+    if isinstance(source, Plan):
+        batches: Iterable[tuple[Piece | range | list[Item], tuple]] = \
+            ((piece, ()) for piece in source.pieces)
+    else:
+        held = parallel.shared() is source
+        keys = None if group is None else [group(item) for item in source]
+        batches = ((span if held else source[span.start:span.stop],
+                    () if carry is None else (carry(source[span.start:span.stop]),))
+                   for span in cut(len(source), keys))
+    done = 0
+    for result, hashing, count in parallel.run_batches(
+            partial(_batch, work, hashed is not None), batches, jobs, modules):
+        if hashed is not None:
+            hashed.add(hashing, count)
+        yield result
+        done += count
+        if progress is not None:
+            progress(done)
+
+
+def _batch(work: Callable[..., R], hashing: bool,
+           job: tuple[Piece | range | list[Item], tuple]) -> tuple[R, bytes, int]:
+    """A batch worked on: what ``work`` makes of its items, their lines of the corpus hash
+    (with ``hashing``) and their number."""
+    where, carried = job
+    if isinstance(where, Piece):
+        items = read(where)
+    else:
+        items = parallel.shared()[where.start:where.stop] if isinstance(where, range) else where
+    return work(items, *carried), hashed_lines(items) if hashing else b"", len(items)

@@ -6,26 +6,18 @@ files, each read by the process that substitutes it, never holding every item
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, overload
+from typing import Any
 
-from wsc_corpus.formats.pieces import Piece, Plan
-from wsc_corpus.formats.pieces import read as read_piece
+from wsc_corpus.formats.pieces import Plan, run, workers
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
-from wsc_corpus.parallel import Jobs, cut, run_batches, shared, workers
-from wsc_corpus.signature import Signature, hashed_line
+from wsc_corpus.parallel import Jobs
+from wsc_corpus.signature import Hashed, Signature
 from wsc_corpus.substitute import ManualFixes, Substitution, substitute
-
-if TYPE_CHECKING:
-    from hashlib import _Hash as Hash
-
-R = TypeVar("R")
 
 # What a ``--jobs`` worker imports before it takes batches (``wsc_corpus.parallel.workers``):
 # the grammar and its error detector. Not spaCy (seconds to import): a batch that needs a
@@ -68,81 +60,40 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     gives them; a draft the detector flags withheld, its error named), and sign the
     result; ``jobs`` worker processes substitute batches side by side (the same report)."""
     if isinstance(jobs, int) and jobs > 1:
-        with substitution_workers(corpus.items, manual_fixes, jobs) as pool:
+        with workers(corpus, jobs, WORKER_MODULES) as pool:
             return substitute_corpus(corpus, manual_fixes, pool, progress)
     stream = SubstitutionStream(corpus, jobs, progress, manual_fixes=manual_fixes)
     return SubstitutionReport(list(stream), stream.signature, fixes_files(manual_fixes))
 
 
-@overload
-def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
+def iter_substitutions(items: list[Item] | Plan, manual_fixes: ManualFixes | None = None,
                        jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       render: None = None, digest: Hash | None = None
-                       ) -> Iterator[Substitution]: ...
-
-
-@overload
-def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
-                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       *, render: Callable[[Substitution], R], digest: Hash | None = None
-                       ) -> Iterator[R]: ...
-
-
-def iter_substitutions(items: list[Item], manual_fixes: ManualFixes | None = None,
-                       jobs: Jobs = 1, progress: Callable[[int], None] | None = None,
-                       render: Callable[[Substitution], R] | None = None,
-                       digest: Hash | None = None) -> Iterator[Substitution] | Iterator[R]:
+                       render: Callable[[Substitution], Any] | None = None,
+                       hashed: Hashed | None = None, langs: set[str] | None = None
+                       ) -> Iterator[Any]:
     """What ``substitute_corpus`` reports, item by item in input order, made in batches
-    (``wsc_corpus.parallel``; one parse per batch and language) so that memory holds one
-    batch's parses; ``progress`` is called with the number of items done.
+    (``wsc_corpus.formats.pieces.run``; one parse per batch and language) so that memory
+    holds one batch's parses; ``progress`` is called with the number of items done. A batch
+    of items carries only the manual fixes they could use (a plan's pieces none: see
+    :class:`SubstitutionStream`).
 
     With ``render`` (a module-level function), what it makes of each substitution instead,
     made in the process that substituted: a line of output comes back from a worker at a
-    fraction of the cost of sending the substitution's models. With ``digest`` (a
-    ``hashlib.sha256()``), the items' lines of the corpus hash are made there too and fed to
-    it in order, for the run's signature (:class:`SubstitutionStream`).
-
-    Workers that share these items and fixes (:func:`substitution_workers`) are sent ranges
-    of positions; others, the items themselves."""
-    ranges = cut(len(items))
-    batches: Iterable[object]
-    held = shared()
-    if isinstance(held, tuple) and held[0] is items and held[1] is manual_fixes:
-        batches = ranges
-    else:
-        # A batch that may go to a worker carries only the fixes its items could use.
-        trim = manual_fixes is not None and not (isinstance(jobs, int) and jobs <= 1)
-        batches = ((items[r.start:r.stop],
-                    manual_fixes.only(items[r.start:r.stop]) if trim else manual_fixes)
-                   for r in ranges)
-    func = partial(_batch, render, digest is not None)
-    for made, lines in run_batches(func, batches, jobs, WORKER_MODULES,
-                                   (len(r) for r in ranges), progress):
-        if digest is not None:
-            digest.update(lines)
+    fraction of the cost of sending the substitution's models. The items' lines of the
+    corpus hash are fed to ``hashed``, their languages added to ``langs``."""
+    for made, seen in run(partial(_substitute, render), items, jobs, WORKER_MODULES, progress,
+                          hashed, carry=None if manual_fixes is None else manual_fixes.only):
+        if langs is not None:
+            langs |= seen
         yield from made
 
 
-def substitution_workers(items: list[Item], manual_fixes: ManualFixes | None,
-                         jobs: int) -> AbstractContextManager[Jobs]:
-    """``jobs - 1`` workers for :func:`iter_substitutions` over these items, started once
-    they are read: they hold the items and fixes (forked, where ``wsc_corpus.parallel`` may),
-    so a batch sent them is a range of positions."""
-    return workers(jobs, WORKER_MODULES, share=(items, manual_fixes))
-
-
-def _batch(render: Callable[[Substitution], R] | None, hashing: bool,
-           job: range | tuple[list[Item], ManualFixes | None]) -> tuple[list, bytes]:
-    """A batch's substitutions (or what ``render`` makes of them), and with ``hashing`` its
-    items' lines of the corpus hash."""
-    if isinstance(job, range):
-        every, manual_fixes = shared()
-        items = every[job.start:job.stop]
-    else:
-        items, manual_fixes = job
+def _substitute(render: Callable[[Substitution], Any] | None, items: list[Item],
+                manual_fixes: ManualFixes | None = None) -> tuple[list[Any], set[str]]:
+    """A batch's substitutions (or what ``render`` makes of them) and its items' languages."""
     subs = substitute(items, manual_fixes)
-    lines = b"".join(hashed_line(item) for item in items) if hashing else b""
-    return (subs if render is None else [render(sub) for sub in subs]), lines
+    return (subs if render is None else [render(sub) for sub in subs]), \
+        {item.lang for item in items}
 
 
 class SubstitutionStream:
@@ -151,9 +102,9 @@ class SubstitutionStream:
     substituted by the process that takes it (this one, or one of ``jobs``), so that memory
     never holds every item. Iterate it once for the substitutions, or with ``render`` (a
     module-level function) for what it makes of each, made where they were substituted;
-    then ``items`` and ``signature`` describe the run. ``manual_fixes`` only over a corpus: they are checked against every item. A bad
-    record of a plan raises the error reading the whole corpus raises, when its piece's turn
-    comes."""
+    then ``items`` and ``signature`` describe the run. ``manual_fixes`` only over a corpus:
+    they are checked against every item. A bad record of a plan raises the error reading
+    the whole corpus raises, when its piece's turn comes."""
 
     def __init__(self, source: Corpus | Plan, jobs: Jobs = 1,
                  progress: Callable[[int], None] | None = None,
@@ -161,52 +112,33 @@ class SubstitutionStream:
                  manual_fixes: ManualFixes | None = None):
         if isinstance(source, Plan) and manual_fixes is not None:
             raise ValueError("manual fixes need the corpus read whole, not a plan")
-        self.source, self.items, self.manual_fixes = source, 0, manual_fixes
+        self.source, self.manual_fixes = source, manual_fixes
         self._jobs, self._progress, self._render = jobs, progress, render
         self._langs: set[str] = set()
-        self._digest = hashlib.sha256()
+        self._hashed = Hashed()
         self._started = False
 
     def __iter__(self) -> Iterator:
         if self._started:
             raise RuntimeError("a SubstitutionStream is iterated once")
         self._started = True
-        if isinstance(self.source, Corpus):
-            items = self.source.items
-            self._langs = {item.lang for item in items}
-            yield from iter_substitutions(items, self.manual_fixes, self._jobs, self._progress,
-                                          render=self._render, digest=self._digest)
-            self.items = len(items)
-            return
-        pieces = self.source.pieces
-        for made, lines, langs, count in run_batches(
-                partial(_piece, self._render), pieces, self._jobs, WORKER_MODULES,
-                (piece.records for piece in pieces), self._progress):
-            self._digest.update(lines)
-            self._langs |= langs
-            self.items += count
-            yield from made
+        yield from iter_substitutions(
+            self.source.items if isinstance(self.source, Corpus) else self.source,
+            self.manual_fixes, self._jobs, self._progress, self._render, self._hashed,
+            self._langs)
+
+    @property
+    def items(self) -> int:
+        """How many items were substituted."""
+        return self._hashed.items
 
     @property
     def signature(self) -> Signature:
         """The run's signature: the corpus hash, the resources the grammar of its languages
         reads, and the manual fixes file."""
-        return Signature.for_digest(self.items, self._digest, resources(sorted(self._langs)),
-                                    _settings(self.manual_fixes))
-
-
-def _piece(render: Callable[[Substitution], R] | None, piece: Piece
-           ) -> tuple[list, bytes, set[str], int]:
-    """A piece read and substituted: its substitutions (or what ``render`` makes of them),
-    its items' lines of the corpus hash, their languages and number."""
-    items = read_piece(piece)
-    made, lines = _batch(render, True, (items, None))
-    return made, lines, {item.lang for item in items}, len(items)
-
-
-def _settings(manual_fixes: ManualFixes | None) -> dict[str, str]:
-    """A substitution run's settings, for its signature."""
-    return {"manual_fixes": Path(manual_fixes.source).name if manual_fixes else "none"}
+        fixes = self.manual_fixes
+        return self._hashed.signature(resources(sorted(self._langs)), {
+            "manual_fixes": Path(fixes.source).name if fixes else "none"})
 
 
 def fixes_files(manual_fixes: ManualFixes | None) -> list[Path]:
