@@ -287,6 +287,13 @@ _PROVENANCE = {"corpus": _STR, "file": _OPT_STR, "line": _OPT_INT, "record": _OP
 _PROVENANCE_SHAPES = _Shapes(Provenance, _PROVENANCE, notes=str)
 
 
+def twin_group(corpus: str, lang: str, schema_id: str | None, item_id: str
+               ) -> tuple[str, str, str]:
+    """The key of a twin group: collection, language and schema; an item without a schema
+    is a group of its own."""
+    return corpus, lang, schema_id or f"item:{item_id}"
+
+
 class Item(_Model):
     """One sentence of a Winograd schema with its pronoun and candidates (two or more, except
     in items flagged ``candidates-missing``).
@@ -350,6 +357,11 @@ class Item(_Model):
         if problem := _item_problem(self.__dict__):
             raise ValueError(problem)
         return self
+
+    @property
+    def group_key(self) -> tuple[str, str, str]:
+        """The key of the item's twin group (:meth:`Corpus.schemas`): :func:`twin_group`."""
+        return twin_group(self.provenance.corpus, self.lang, self.schema_id, self.id)
 
     def tag(self, name: str) -> bool | None:
         """The value of a tag, or None where the item has no such tag."""
@@ -573,8 +585,7 @@ class Corpus(_Model):
         Built without validation: the items are this corpus's, already checked."""
         groups: dict[tuple[str, str, str], list[Item]] = {}
         for item in self.items:
-            key = (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
-            groups.setdefault(key, []).append(item)
+            groups.setdefault(item.group_key, []).append(item)
         return [_trust(_new(Schema), {"id": name, "lang": lang, "items": items}, _SCHEMA_SET)
                 for (_corpus, lang, name), items in groups.items()]
 

@@ -16,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from wsc_corpus.checks import Validation, validate
-from wsc_corpus.checks.engine import _group_key, worker_modules
+from wsc_corpus.checks.engine import worker_modules
 from wsc_corpus.cli import cli
 from wsc_corpus.formats import load_paths, pieces
 from wsc_corpus.parallel import Workers, cut, run_batches, shared, workers
@@ -61,7 +61,7 @@ def test_two_jobs_write_what_one_writes(corpora: Path, tmp_path: Path, command: 
 @pytest.mark.corpora
 def test_batches_keep_twin_groups_whole(corpora: Path) -> None:
     items = load_paths([corpora / "winogrande" / "train_s.jsonl"]).items
-    ranges = cut(len(items), [_group_key(item) for item in items])
+    ranges = cut(len(items), [item.group_key for item in items])
     assert len(ranges) > 1 and sum(len(r) for r in ranges) == len(items)
     assert [r.start for r in ranges[1:]] == [r.stop for r in ranges[:-1]]
     for before, after in itertools.pairwise(ranges):

@@ -13,7 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from wsc_corpus.checks import Validation, validate
-from wsc_corpus.checks.engine import _group_key, worker_modules
+from wsc_corpus.checks.engine import worker_modules
 from wsc_corpus.checks.store import row
 from wsc_corpus.cli import cli
 from wsc_corpus.errors import WscError
@@ -48,7 +48,7 @@ def _same_items(paths: list[Path], size: int, groups: bool, pieces: int = 2) -> 
         owner: dict = {}
         for number, piece in enumerate(found.pieces):
             for item in read(piece):
-                assert owner.setdefault(_group_key(item), number) == number
+                assert owner.setdefault(item.group_key, number) == number
 
 
 @pytest.mark.corpora

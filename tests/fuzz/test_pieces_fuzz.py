@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fuzzlib
 
-from wsc_corpus.checks.engine import _group_key
 from wsc_corpus.errors import WscError
 from wsc_corpus.formats import load_paths
 from wsc_corpus.formats.pieces import plan, read
@@ -48,7 +47,7 @@ def _pieces(path: Path, fmt: str, size: int, groups: bool) -> tuple[list, str | 
         for item in items:
             made.append((item.model_dump(), item.where_read))
             if groups:
-                assert owner.setdefault(_group_key(item), number) == number, item.id
+                assert owner.setdefault(item.group_key, number) == number, item.id
     return made, None
 
 

@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from operator import attrgetter
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -236,7 +237,7 @@ def iter_findings(corpus: Corpus | Plan, checks: Iterable[str] | None = None,
     for found, counted, resources, gathered in run(
             partial(_check, names, context.settings, render, plan),
             corpus if plan else corpus.items, jobs, worker_modules(names), progress, hashed,
-            _group_key):
+            attrgetter("group_key")):
         context.resources.update(resources)
         for part, got in zip(parts, gathered, strict=True):
             part.append(got)
@@ -282,11 +283,6 @@ def place(item: Item) -> dict[str, Any]:
 def place_fields() -> tuple[str, ...]:
     """The fields of :func:`place`, in its order."""
     return ("item", "source_id", "file", "line", "record")
-
-
-def _group_key(item: Item) -> tuple[str, str, str]:
-    """The twin group of an item, as ``Corpus.schemas`` forms them."""
-    return (item.provenance.corpus, item.lang, item.schema_id or f"item:{item.id}")
 
 
 def _check(names: list[str], settings: dict[str, Any], render: Callable[[Finding], Any] | None,

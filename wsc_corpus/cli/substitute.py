@@ -22,9 +22,8 @@ from wsc_corpus.models import Corpus
 from wsc_corpus.output import atomic_open
 from wsc_corpus.progress import progress_bar
 from wsc_corpus.substitute import SubstitutedSentence, Substitution
+from wsc_corpus.substitute.fixes import ROLES
 from wsc_corpus.substitute.report import WORKER_MODULES, SubstitutionStream, fixes_files
-
-ROLES = ("correct", "incorrect", "correct_switched", "incorrect_switched")
 
 
 @click.command("substitute")

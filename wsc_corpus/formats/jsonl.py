@@ -10,7 +10,7 @@ from pathlib import Path
 
 from wsc_corpus.errors import at
 from wsc_corpus.formats._common import build_item, json_lines, json_lines_head, reader
-from wsc_corpus.models import Item
+from wsc_corpus.models import Item, twin_group
 
 NAME = "jsonl"
 DESCRIPTION = "canonical wsc-corpus JSONL (one item per line, lossless)"
@@ -39,15 +39,15 @@ def records(path: Path, rows: Iterable[tuple[int, dict]]) -> list[Item]:
 
 
 def group(path: Path, data: dict) -> tuple[str, str, str] | None:
-    """The twin group (as ``Corpus.schemas`` keys it) of the item a line's object makes,
-    without making it; None where the object does not say."""
+    """The twin group (``models.twin_group``) of the item a line's object makes, without
+    making it; None where the object does not say."""
     provenance, item_id = data.get("provenance"), data.get("id")
     corpus = provenance.get("corpus") if isinstance(provenance, dict) else None
     lang, schema = data.get("lang"), data.get("schema_id")
     if not (isinstance(corpus, str) and isinstance(lang, str) and isinstance(item_id, str)
             and isinstance(schema, str | None)):
         return None
-    return corpus, lang, schema or f"item:{item_id}"
+    return twin_group(corpus, lang, schema, item_id)
 
 
 def _item(path: Path, number: int, data: dict) -> Item:
