@@ -70,7 +70,9 @@ def browser():
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_script_timeout(120)
+    # A scroll through the whole page waits two frames per screen; with two test runs and
+    # their browsers on two loaded cores, one took over 120 s.
+    driver.set_script_timeout(300)
     yield driver
     driver.quit()
     shutil.rmtree(profile, ignore_errors=True)
