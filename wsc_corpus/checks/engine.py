@@ -230,8 +230,9 @@ def iter_findings(corpus: Corpus | Plan, checks: Iterable[str] | None = None,
     counted into ``tally``, and the items' lines of the corpus hash fed to ``hashed``.
     """
     context = context or Context(corpus if isinstance(corpus, Corpus) else Corpus(items=[]))
-    names = [check.name for check in select(checks)]
-    rules = [(check, r) for check in select(names) for r in check.rules if r.scope == "corpus"]
+    selected = select(checks)
+    names = [check.name for check in selected]
+    rules = [(check, r) for check in selected for r in check.rules if r.scope == "corpus"]
     plan = isinstance(corpus, Plan)
     parts: list[list[Any]] = [[] for _ in rules]
     for found, counted, resources, gathered in run(
@@ -296,7 +297,7 @@ def _check(names: list[str], settings: dict[str, Any], render: Callable[[Finding
     batch = Corpus(items=items)
     context = Context(batch, settings)
     selected = select(names)
-    long = {item.id: too_long(item) for item in items if too_long(item)}
+    long = {item.id: length for item in items if (length := too_long(item))}
     short = [item for item in items if item.id not in long] if long else items
     for check in selected:
         if check.prepare is not None:

@@ -157,12 +157,13 @@ def _records(path: Path, module: ModuleType, start: int, stop: int, line: int) -
     return module.records(path, json_records(path, lines(decode(data, path, line)), line))
 
 
-def workers(source: Corpus | Plan, jobs: int, modules: Iterable[str]
+def workers(source: Corpus | list[Item] | Plan, jobs: int, modules: Iterable[str]
             ) -> AbstractContextManager[Jobs]:
     """``jobs - 1`` workers for :func:`run` over ``source``, started now, forked where
     ``wsc_corpus.parallel`` may: holding the items of a corpus read whole (a batch sent them
     is a range of positions), or, for a plan, with ``modules`` imported here first."""
-    held = source.items if isinstance(source, Corpus) else None
+    held = source.items if isinstance(source, Corpus) else None if isinstance(source, Plan) \
+        else source
     return parallel.workers(jobs, modules, share=held, fork=True)
 
 
@@ -179,7 +180,12 @@ def run(work: Callable[..., R], source: list[Item] | Plan, jobs: Jobs = 1,
 
     ``work`` must be a module-level function (or a ``partial`` of one); the items' lines of
     the corpus hash are made where they were worked on and fed to ``hashed``; ``progress`` is
-    called with the number of items done once each batch's result has been used."""
+    called with the number of items done once each batch's result has been used. Given a
+    number of ``jobs`` over 1, the run starts its own :func:`workers`."""
+    if isinstance(jobs, int) and jobs > 1:
+        with workers(source, jobs, modules) as pool:
+            yield from run(work, source, pool, modules, progress, hashed, group, carry)
+        return
     if isinstance(source, Plan):
         batches: Iterable[tuple[Piece | range | list[Item], tuple]] = \
             ((piece, ()) for piece in source.pieces)

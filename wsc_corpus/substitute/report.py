@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from wsc_corpus.formats.pieces import Plan, run, workers
+from wsc_corpus.formats.pieces import Plan, run
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.models import Corpus, Item
 from wsc_corpus.parallel import Jobs
@@ -59,9 +59,6 @@ def substitute_corpus(corpus: Corpus, manual_fixes: ManualFixes | None = None,
     """Substitute every item of a corpus (curated sentences overlaid where ``manual_fixes``
     gives them; a draft the detector flags withheld, its error named), and sign the
     result; ``jobs`` worker processes substitute batches side by side (the same report)."""
-    if isinstance(jobs, int) and jobs > 1:
-        with workers(corpus, jobs, WORKER_MODULES) as pool:
-            return substitute_corpus(corpus, manual_fixes, pool, progress)
     stream = SubstitutionStream(corpus, jobs, progress, manual_fixes=manual_fixes)
     return SubstitutionReport(list(stream), stream.signature, fixes_files(manual_fixes))
 
