@@ -43,7 +43,7 @@ def _same_items(paths: list[Path], size: int, groups: bool, pieces: int = 2) -> 
     items = [item for piece in found.pieces for item in read(piece)]
     assert [i.model_dump() for i in items] == [i.model_dump() for i in whole]
     assert [i.where_read for i in items] == [i.where_read for i in whole]
-    assert found.items == len(whole)
+    assert len(found) == len(whole)
     if groups:  # no twin group in two pieces
         owner: dict = {}
         for number, piece in enumerate(found.pieces):

@@ -54,10 +54,9 @@ def substitute_command(paths: tuple[Path, ...], fmt: str | None, lang: str | Non
     if source is None:
         source = load_inputs(paths, fmt, lang)
         fixes = resolve_fixes(manual_fixes, source.items)
-    total = len(source) if isinstance(source, Corpus) else source.items
     with workers(source, jobs, WORKER_MODULES) as jobs_run, \
             atomic_open(output, inputs=input_paths(paths) + fixes_files(fixes)) as handle, \
-            progress_bar(total, "substitute") as update:
+            progress_bar(len(source), "substitute") as update:
         stream = SubstitutionStream(source, jobs_run, update, render, fixes)
         for line in stream:
             handle.write(line + "\n")

@@ -69,8 +69,7 @@ def validate_command(paths: tuple[Path, ...], fmt: str | None, lang: str | None,
         source = load_inputs(paths, fmt, lang)
     with workers(source, jobs, worker_modules(checks)) as jobs_run, \
             FindingStore(keep_json=fmt_out == "json") as store:
-        total = len(source) if isinstance(source, Corpus) else source.items
-        with progress_bar(total, "validate", min_total=50) as update:
+        with progress_bar(len(source), "validate", min_total=50) as update:
             run = Validation(source, checks, progress=update, jobs=jobs_run)
             # Each finding is made into its row where it was found (a worker, over pieces),
             # and stored as it comes.

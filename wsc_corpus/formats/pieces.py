@@ -67,9 +67,8 @@ class Plan:
 
     pieces: list[Piece]
 
-    @property
-    def items(self) -> int:
-        """How many items the pieces make (where they can be read)."""
+    def __len__(self) -> int:
+        """How many items the pieces make (where they can be read), as ``len`` of a corpus."""
         return sum(piece.records for piece in self.pieces)
 
 
