@@ -11,11 +11,12 @@ modal + coordination, floating quantifiers, personal infinitive, ...);
 ``v4``: ``tests/heldout/v4/<lang>.jsonl`` (written before the rules fixing v3's misses; for
 French, the French generalisation measure);
 ``v5``: ``tests/heldout/v5/<lang>.jsonl`` (en, pt; written before the rules fixing v4's misses, so
-v4 is tuned on in en and pt and v5 measures generalisation there).
+v4 is tuned on in en and pt and v5 measures generalisation there); any later ``v<n>/`` folder is
+scored the same way (``tests/heldout/README.md`` says what each was written for).
 Prints, per set and language, how many are substituted exactly; run it with the
 code before and after a change on ``PYTHONPATH`` to compare.
 
-    python scripts/substitute_heldout.py [-v] [--set v1|v2|v3|v4|v5] [--markdown]
+    python scripts/substitute_heldout.py [-v] [--set vN] [--markdown]
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from substitute_reinflection import ROOT, read_cases, run_cases
 
-SETS = {"v1": ROOT / "tests" / "heldout", "v2": ROOT / "tests" / "heldout" / "v2",
-        "v3": ROOT / "tests" / "heldout" / "v3", "v4": ROOT / "tests" / "heldout" / "v4",
-        "v5": ROOT / "tests" / "heldout" / "v5"}
+HELDOUT = ROOT / "tests" / "heldout"
+# v1 is the folder itself; every later set is a folder ``v<n>`` of its own.
+SETS = {"v1": HELDOUT} | {path.name: path for path in sorted(HELDOUT.glob("v[0-9]*"))
+                          if path.is_dir()}
 
 
 def score(name: str, verbose: bool = False) -> dict[str, tuple[int, int]]:
