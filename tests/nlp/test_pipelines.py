@@ -1,6 +1,13 @@
 import pytest
 
-from wsc_corpus.nlp.pipelines import lemmatize, load_pipeline, pipe_without_lemmas
+from wsc_corpus.nlp.pipelines import (
+    describe,
+    lemmatize,
+    load_pipeline,
+    pipe_without_lemmas,
+    pipeline_description,
+)
+from wsc_corpus.substitute.report import resources
 
 SENTENCES = {
     "en": [("The city councilmen refused the demonstrators a permit because they feared "
@@ -29,3 +36,10 @@ def test_the_lemmatizer_is_left_out_of_the_pass():
     assert doc[1].lemma == 0  # "women": not lemmatized until asked
     lemmatize(nlp, [doc[1]])
     assert doc[1].lemma_ == "woman"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "pt"])
+def test_a_pipeline_is_named_with_its_version_before_it_loads(lang):
+    """Substitution's signature names the pipeline as the checks name the loaded one."""
+    assert pipeline_description(lang) == describe(load_pipeline(lang))
+    assert resources(["en"])["pipeline-en"] == describe(load_pipeline("en"))

@@ -8,6 +8,7 @@ code (Portuguese: no pipeline on PyPI), any other is an error, as is an unknown 
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
 from collections.abc import Iterable, Iterator
 from functools import cache
@@ -52,6 +53,22 @@ def describe(nlp: Language) -> str:
     if meta.get("name") == "pipeline" and meta.get("version") == "0.0.0":
         return f"blank_{nlp.lang}-spacy{spacy.__version__}"
     return f"{meta['lang']}_{meta['name']}-{meta['version']}"
+
+
+def pipeline_description(lang: str) -> str:
+    """What :func:`load_pipeline` loads for a language, named as :func:`describe` names it,
+    without loading it: ``name-version`` of the installed package, ``blank_xx-spacyV``, or
+    ``none``."""
+    if (name := installed_pipeline(lang)) is not None:
+        try:
+            return f"{name}-{importlib.metadata.version(name)}"
+        except importlib.metadata.PackageNotFoundError:  # a folder on the path, not installed
+            return name
+    if defaults(lang).blank_pipeline is not None:
+        import spacy
+
+        return f"blank_{defaults(lang).blank_pipeline}-spacy{spacy.__version__}"
+    return "none"
 
 
 LEMMATIZER = "lemmatizer"

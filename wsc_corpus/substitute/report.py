@@ -29,14 +29,14 @@ def resources(langs: Iterable[str]) -> dict[str, str]:
     """The pipelines, lexicons and name list the substitution grammar of these languages reads
     (each language's ``Defaults.resources``), as signature fields."""
     from wsc_corpus.nlp.names import describe as describe_names
-    from wsc_corpus.nlp.pipelines import installed_pipeline
+    from wsc_corpus.nlp.pipelines import pipeline_description
     from wsc_corpus.substitute.lexicon import describe as describe_lexicon
 
     found = {}
     for code in langs:
         for kind in defaults(code).resources if known(code) else ():
             if kind == "pipeline":
-                found[f"pipeline-{code}"] = installed_pipeline(code) or "none"
+                found[f"pipeline-{code}"] = pipeline_description(code)
             elif kind == "lexicon":
                 found[f"lexicon-{code}"] = describe_lexicon(code)
             else:
