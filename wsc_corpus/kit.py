@@ -439,12 +439,13 @@ def write_review_into(path: str | Path, reviews: dict[int, str]) -> None:
     if suffix == ".csv":
         table = _read_csv(path)
         column = _review_column([h.strip() for h in table[0]])
-        if column == len(table[0]):
-            table[0].append("review")
-        for number, text in reviews.items():
+        cells = {number: _review_text(text) for number, text in reviews.items()}
+        if column >= len(table[0]) or not table[0][column].strip():
+            cells[1] = "review"  # the header, named in a blank cell as in xlsx and ods
+        for number, text in cells.items():
             line = table[number - 1]
             line.extend([""] * (column + 1 - len(line)))
-            line[column] = _review_text(text)
+            line[column] = text
         _write_csv(path, [[neutral(v) for v in line] for line in table])
         return
     data = _review_xlsx(path, reviews) if suffix == ".xlsx" else _review_ods(path, reviews)

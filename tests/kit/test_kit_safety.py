@@ -5,6 +5,7 @@ no cell written is a live formula."""
 
 from __future__ import annotations
 
+import csv
 import io
 import zipfile
 from pathlib import Path
@@ -126,6 +127,21 @@ def test_write_review_keeps_the_extra_csv_columns(wsc, kit, tmp_path):
     rows = read_kit(path)
     assert all(row["reviewer"] == "Claire" for row in rows)
     assert rows[0]["review"] == "ok"
+
+
+def test_write_review_names_its_column_in_a_blank_csv_header_cell(wsc, kit, tmp_path):
+    """A kit whose review column was deleted and whose header ends in blank cells (as a
+    spreadsheet saves it) gets the column named where the reviews are written."""
+    path = kit(".csv")
+    table = list(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
+    at = table[0].index("review")
+    path.write_text("".join(",".join(f'"{c}"' for c in row[:at] + row[at + 1:] + ["", ""])
+                            + "\n" for row in table), encoding="utf-8")
+    result = wsc("translate-kit", "--import", path, "-o", tmp_path / "fr.wsc", "--write-review")
+    assert result.code == 0, result.err
+    header = next(csv.reader(path.read_text(encoding="utf-8-sig").splitlines()))
+    assert header[len(table[0]) - 1:] == ["review", ""]
+    assert read_kit(path)[0]["review"] == "ok"
 
 
 @pytest.mark.parametrize("suffix", [".xlsx", ".ods"])
