@@ -46,7 +46,7 @@ class PronounIndex:
         if span is None or len(item.text) != len(text) or \
                 normalise(item.text[span.start:span.end]) != normalise(text[span.start:span.end]):
             return None
-        return Mention(text=text[span.start:span.end], span=span), \
+        return Mention.of(text[span.start:span.end], span), \
             f"aligned:{item.provenance.corpus}"
 
 
@@ -200,7 +200,7 @@ def find_pronoun(text: str, lang: str, candidates: Sequence[Span | None],
 
 
 def _mention(text: str, span: Span) -> Mention:
-    return Mention(text=text[span.start:span.end], span=span)
+    return Mention.of(text[span.start:span.end], span)
 
 
 def _in_snippet(text: str, found: list[tuple[Span, str]], snippet: str) -> Span | None:

@@ -114,7 +114,7 @@ def word_span(text: str, index: int, needle: str, starts: list[int]
     if not found:
         return None, "span-not-found"
     start = min(found, key=lambda s: abs(s - (at_index if at_index is not None else 0)))
-    return Span(start=start, end=start + len(needle)), "span-index-mismatch"
+    return Span.of(start, start + len(needle)), "span-index-mismatch"
 
 
 def word_starts(text: str) -> list[int]:
@@ -130,9 +130,9 @@ def _candidate(text: str, index: int, name: str, starts: list[int]
     if span is None and trimmed != name:
         span, flag = word_span(text, index, trimmed, starts)
         if span is not None:
-            return Candidate(text=trimmed, span=span), ["candidate-text-trimmed"] + \
+            return Candidate.of(trimmed, span), ["candidate-text-trimmed"] + \
                 ([flag] if flag else [])
-    return Candidate(text=name, span=span), [flag] if flag else []
+    return Candidate.of(name, span), [flag] if flag else []
 
 
 def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
@@ -165,8 +165,8 @@ def _item(path: Path, split: str, rows: list[tuple[int, dict]]) -> Item:
         id=f"superglue-{split}-{ids[0] or number}",
         lang="en",
         text=text,
-        pronoun=Mention(text=text[pspan.start:pspan.end] if pspan else target["span2_text"],
-                        span=pspan),
+        pronoun=Mention.of(text[pspan.start:pspan.end] if pspan else target["span2_text"],
+                           pspan),
         pronoun_found_by="markup",
         candidates=candidates,
         answer=answer,

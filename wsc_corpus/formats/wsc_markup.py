@@ -261,12 +261,12 @@ def _render(parts: list, variant: int, out: Rendered, pieces: list[str], length:
         elif isinstance(part, Slot):
             start = length[0]
             _render(part.alts[variant].parts, 0, out, pieces, length, opened, candidates)
-            out.slot = Span(start=start, end=length[0])
+            out.slot = Span.of(start, length[0])
         elif part[0] == "open":
             opened.append((part[1], length[0]))
         else:
             mark, start = opened.pop()
-            span = Span(start=start, end=length[0])
+            span = Span.of(start, length[0])
             if mark == "[":
                 out.pronoun = span
             else:
@@ -477,7 +477,7 @@ def _yes(value: str | None, line: int | None, file: str) -> bool:
 def _pronoun(rendered: Rendered, given: str | None, loc: Location) -> Mention | None:
     if rendered.pronoun is not None:
         span = rendered.pronoun
-        return Mention(text=rendered.text[span.start:span.end], span=span)
+        return Mention.of(rendered.text[span.start:span.end], span)
     if given is None:
         raise FormatError("no [pronoun] marked; mark it, or give 'pronoun: -' (none) or "
                           "'pronoun: TEXT' (not in the sentence)", loc, code="E004")
@@ -487,7 +487,7 @@ def _pronoun(rendered: Rendered, given: str | None, loc: Location) -> Mention | 
 def _candidates(rendered: Rendered, given: str | None, lang: str,
                 loc: Location) -> list[Candidate]:
     if given is None:
-        return [Candidate(text=_lowered(written, lang), span=span)
+        return [Candidate.of(_lowered(written, lang), span)
                 for written, span in rendered.candidates]
     texts = [] if given == NONE else given.split(" | ")
     spans: list[Span | None] = [None] * len(texts)
@@ -497,7 +497,7 @@ def _candidates(rendered: Rendered, given: str | None, lang: str,
             raise FormatError(f"<{written}> is not among the candidates listed in "
                               f"'candidates: {given}'", loc, code="E005")
         spans[free[0]] = span
-    return [Candidate(text=t, span=s) for t, s in zip(texts, spans, strict=True)]
+    return [Candidate.of(t, s) for t, s in zip(texts, spans, strict=True)]
 
 
 def _lowered(written: str, lang: str) -> str:
@@ -516,7 +516,7 @@ def _special(slot: Slot | None, span: Span | None, special: str | None, alternat
         return {"special": None if special in (None, NONE) else Mention(text=special),
                 "alternate": None if alternate in (None, NONE) else Mention(text=alternate)}
     words = [Mention(text=w) for w in slot.words]
-    words[variant] = Mention(text=slot.words[variant], span=span)
+    words[variant] = Mention.of(slot.words[variant], span)
     return {"special": words[0], "alternate": words[1]}
 
 
