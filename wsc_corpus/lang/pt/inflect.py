@@ -18,6 +18,7 @@ from itertools import pairwise
 from typing import Any
 
 from wsc_corpus.lang.pt.capitalization import DETERMINERS
+from wsc_corpus.lang.pt.verbs import IRREGULAR_PARTICIPLES
 from wsc_corpus.nlp.inflection import (
     PERSON_NUMBERS,
     Features,
@@ -82,6 +83,10 @@ COMPLEMENT_PREPOSITIONS = frozenset({"de", "com", "por", "em"})
 OBJECT_PREDICATE_VERBS = frozenset({"achar", "considerar", "julgar", "deixar", "encontrar",
                                     "tornar", "manter", "conservar", "ver", "preferir",
                                     "imaginar", "declarar", "supor"})
+# Verbs whose subject's predicate may follow ``por`` (passar por rico: Bechara), as a
+# pronominal verb's may (dar-se por vencido, fazer-se de morto).
+PREPOSITIONAL_PREDICATE_VERBS = frozenset({"passar"})
+PREDICATE_PREPOSITIONS = frozenset({"por", "de"})
 # The readings the words that agree are found for: a subject pronoun's, and an accusative
 # clitic's (its predicate).
 SUBJECT_CASES = ("nom", "acc")
@@ -138,6 +143,12 @@ MAX_COORDINATION_GAP = 8
 # Intensive pronouns after the subject pronoun (ela mesma): gender, number.
 REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
               "mesmas": ("f", "pl")}
+PROPRIOS = {"próprio": ("m", "sg"), "própria": ("f", "sg"), "próprios": ("m", "pl"),
+            "próprias": ("f", "pl")}
+# The stressed reflexive of the third person (Cunha & Cintra cap. 11: si, consigo), which
+# refers to its clause's subject, and the intensive after it agrees with that subject
+# (``pensavam em si mesmas`` -> ``pensava em si mesmo``, ``consigo próprias``).
+STRESSED_REFLEXIVES = frozenset({"si", "consigo"})
 # The third-person accusative enclitics and their base form, whose shape depends on the
 # verb's end (Cunha & Cintra cap. 11: viu-o, fazê-lo, viram-no); ``nos`` is left out, also
 # the first person plural.
@@ -164,6 +175,12 @@ QUANTIFIER = "quantifier"
 # Negative prefixes of adjectives (Cunha & Cintra cap. 6: in-, im-, ir-, des-), which the
 # dictionary keeps as derivation rules: an adjective it lacks is read without one.
 NEGATIVE_PREFIXES = ("des", "in", "im", "ir")
+# The regular endings of gender and number of adjectives and participles (Cunha & Cintra
+# cap. 10 and 12), read off a predicate the dictionary lacks after a consonant.
+REGULAR_ENDINGS = {"os": ("m", "pl"), "as": ("f", "pl"), "o": ("m", "sg"), "a": ("f", "sg")}
+# Feminine stems whose masculine is not in -o (trabalhadora: trabalhador, burguesa: burguês,
+# valentona: valentão; Cunha & Cintra cap. 10).
+IRREGULAR_FEMININE_STEMS = ("or", "es", "on")
 MIN_STEM = 4
 # Adjectives whose forms the dictionary lacks or spreads over entries: (m sg, f sg, m pl,
 # f pl).
@@ -179,6 +196,13 @@ ADJECTIVES = (
     ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
     ("plebeu", "plebeia", "plebeus", "plebeias"),
 )
+# The endings of an adjective in -eu (m sg, f sg, m pl, f pl), which form the feminine in -eia.
+EU_ENDINGS = ("eu", "eia", "eus", "eias")
+# The forms of the irregular and short participles (``verbs.IRREGULAR_PARTICIPLES``), some
+# of which the dictionary lists only as other words (``aceite``, a noun; ``pego``, a verb).
+PARTICIPLES = tuple(
+    (p, p, p + "s", p + "s") if p.endswith("e") else (p, p[:-1] + "a", p + "s", p[:-1] + "as")
+    for p in sorted(IRREGULAR_PARTICIPLES))
 _BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # A detached predicate right before the subject, between commas (Cunha & Cintra cap. 19:
@@ -268,11 +292,18 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
     gaps += [site.text[end:next_start] for (_, _, end), (_, next_start, _)
              in pairwise(words)]
     found: list[Agreeing] = _detached(lex, site) + _quantifiers(site, words, gaps)
-    index = 0
-    if words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    index, origin = 0, site.end
+    if words and words[0][0].lower() == RELATIVE and gaps[0].strip() == ",":
+        index = _appositive_relative(lex, words, gaps, found, subject)
+        if index is None:
+            return found
+        origin = words[index][1]
+    if index == 0 and words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
         index = 1
-    elif len(words) > 1 and not "".join(gaps[:2]).strip() and \
+    elif index == 0 and len(words) > 1 and not "".join(gaps[:2]).strip() and \
             words[0][0].lower() not in SKIPPED and _adjective(lex, words[0][0], True) and not _finite(lex, words[0][0]) and \
             (words[1][0].lower() in SKIPPED or _finite(lex, words[1][0])):
         found.append(Agreeing(words[0][1], words[0][2], PREDICATE))  # ela sozinha não podia
@@ -281,18 +312,55 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
             not _finite(lex, words[index][0]):
         index += 1
     if index >= len(words) or not _finite(lex, words[index][0]) or \
-            not _BETWEEN.fullmatch(site.text[site.end:words[index][1]]):
+            not _BETWEEN.fullmatch(site.text[origin:words[index][1]]):
         return found
     pn = None
-    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
-                    if p.case == "nom"), None)
     last = index
     while index is not None:
         readings, index = _verb(lex, words, gaps, index, found, pn, subject)
         pn = pn or {p for r in readings for p in r.feats.get("pn", ())}
         last = index
         index = _coordinated(lex, words, gaps, index, pn)
-    return found + _subject_oriented(lex, words, gaps, last, found, subject)
+    return found + _subject_oriented(lex, words, gaps, last, found, subject) + \
+        _stressed_reflexives(words, gaps, last)
+
+
+def _stressed_reflexives(words: list, gaps: list[str], index: int) -> list[Agreeing]:
+    """``mesmo`` or ``próprio`` after ``si``/``consigo`` later in the subject's clause
+    (``STRESSED_REFLEXIVES``), which agrees with the subject."""
+    out = []
+    while index + 1 < len(words) and not any(p in gaps[index] for p in CLAUSE_END) and \
+            words[index][0].lower() not in CLAUSE_BOUNDARIES:
+        following = words[index + 1][0].lower()
+        if words[index][0].lower() in STRESSED_REFLEXIVES and gaps[index + 1] == " " and \
+                following in REFLEXIVES.keys() | PROPRIOS.keys():
+            out.append(Agreeing(words[index + 1][1], words[index + 1][2], REFLEXIVE))
+        index += 1
+    return out
+
+
+def _appositive_relative(lex: Inflector, words: list, gaps: list[str], found: list[Agreeing],
+                         subject: Any) -> int | None:
+    """A relative clause between commas right after the subject pronoun (``elas, que
+    estavam cansadas, não responderam``: Bechara, oração adjetiva explicativa): the verb of
+    its subject ``que`` agrees with the pronoun's antecedent, and so does its predicate
+    (``que`` of an object, ``que o pai amava``, has a verb of its own subject); the index of
+    the word after the closing comma, where the pronoun's own verb is looked for, or None
+    where the clause does not close before the sentence does."""
+    at = 1
+    while at < len(words) and words[at][0].lower() in SKIPPED and not _finite(lex, words[at][0]):
+        at += 1
+    if at < len(words) and _finite(lex, words[at][0]) and \
+            not any(p in "".join(gaps[1:at + 1]) for p in CLAUSE_END + (",",)):
+        pn = ["3" + subject.number] if subject else PERSON_NUMBERS
+        if matching(lex.analyse(words[at][0].split("-")[0]), pn=pn):
+            _verb(lex, words, gaps, at, found, set(pn), subject)
+    for index in range(1, len(words)):
+        if any(p in gaps[index] for p in CLAUSE_END):
+            return None
+        if "," in gaps[index]:
+            return index
+    return None
 
 
 def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -436,11 +504,14 @@ def _personal_infinitive(lex: Inflector, site: Any) -> list[Agreeing]:
     found = [*_quantifiers(site, words, gaps),
              Agreeing(start, end, FINITE, None, readings[0].lemma)]
     lemmas, index = _periphrasis(lex, words, gaps, index + 1, {r.lemma for r in readings})
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
     if lemmas & (COPULAS | PREDICATIVE_VERBS):  # até elas ficarem presas
-        subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
-                        if p.case == "nom"), None)
         _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
                     subject=subject)
+    elif subject is not None and not lemmas & OBJECT_PREDICATE_VERBS:
+        _free_predicate(lex, words, gaps, index, found, subject,
+                        bool(lemmas & PREPOSITIONAL_PREDICATE_VERBS))  # caírem exaustas
     return found
 
 
@@ -498,7 +569,38 @@ def _verb(lex: Inflector, words: list, gaps: list[str], index: int,
     if lemmas & (COPULAS | PREDICATIVE_VERBS) or reflexive and lemmas & REFLEXIVE_COPULAS:
         index = _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS,
                             subject=subject)
+    elif subject is not None and not lemmas & OBJECT_PREDICATE_VERBS:
+        index = _free_predicate(lex, words, gaps, index, found, subject,
+                                reflexive or bool(lemmas & PREPOSITIONAL_PREDICATE_VERBS))
     return readings, index
+
+
+def _free_predicate(lex: Inflector, words: list, gaps: list[str], index: int,
+                    found: list[Agreeing], subject: Any, prepositional: bool) -> int:
+    """The predicate of the subject after another verb (Cunha & Cintra cap. 19, predicativo
+    do sujeito com verbo intransitivo: ``sorriram contentes``; Bechara, predicativo
+    preposicionado: ``deram-se por vencidas``, ``fizeram-se de ofendidas``): right after the
+    verb (or after ``por``/``de``, ``prepositional``: a pronominal verb, ``passar``), an
+    adjective that is no noun, in the subject's gender and number, ending its clause; a
+    masculine singular one only after the preposition (``falou alto``: an adverb). The index
+    after it."""
+    at = index
+    if prepositional and at < len(words) and words[at][0].lower() in PREDICATE_PREPOSITIONS \
+            and not gaps[at].strip():
+        at += 1
+    if at >= len(words) or gaps[at].strip() or at == index and \
+            (subject.gender, subject.number) == ("m", "sg") or \
+            not _adjective(lex, words[at][0], True) or \
+            not any(subject.number in r.feats.get("number", ()) and
+                    r.feats.get("gender", {subject.gender}) & {subject.gender}
+                    for r in lex.analyse(words[at][0])):
+        return index
+    ends = at + 1 >= len(words) or gaps[at + 1].strip()[:1] in CLAUSE_END + (",",) or \
+        words[at + 1][0].lower() in COORDINATORS | COMPLEMENT_PREPOSITIONS
+    if not ends:
+        return index
+    found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
+    return at + 1
 
 
 def _periphrasis(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -567,7 +669,9 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
                 _predicate_noun(lex, words[at][0], subject):
             found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
             return at + 1
-        if at >= len(words) or gaps[at].strip() or not _adjective(lex, words[at][0], strict) \
+        if at >= len(words) or gaps[at].strip() or not (
+                _adjective(lex, words[at][0], strict) or
+                not strict and _regular(lex, words[at][0], subject)) \
                 or strict and at + 1 < len(words) and _noun(lex, words[at + 1][0]):
             return index
         found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
@@ -616,7 +720,7 @@ def _nominal_phrase(lex: Inflector, words: list, gaps: list[str], at: int, subje
 def _both_genders(lex: Inflector, word: str) -> bool:
     """A noun or adjective with a form in each gender (``aluno``/``aluna``)."""
     return all(agreeing_form(lex, word, None, gender, "sg", frozenset({"nom", "adj"}))
-               for gender in ("m", "f")) or bool(table_form(word, ADJECTIVES, "m", "sg"))
+               for gender in ("m", "f")) or bool(table_form(word, _rows(lex, word), "m", "sg"))
 
 
 def _relative_verb(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -679,11 +783,44 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
     readings = lex.analyse(word)
     if not readings and (rest := _unprefixed(lex, word)):
         return _adjective(lex, rest, strict)
-    if table_form(word, ADJECTIVES, "m", "sg"):
+    if table_form(word, _rows(lex, word), "m", "sg"):
         return True
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
+
+
+def _rows(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
+    """The table of irregular adjectives (``ADJECTIVES``), the irregular participles
+    (``PARTICIPLES``), and the forms of an adjective in
+    ``-eu`` whose masculine the dictionary lists (Cunha & Cintra cap. 10: the feminine of
+    ``-eu`` is ``-eia``: ``hebreu``, ``hebreia``, ``hebreus``, ``hebreias``; ``judeu``, an
+    exception, is in the table)."""
+    lower = word.lower()
+    for ending in EU_ENDINGS:
+        stem = lower[:-len(ending)]
+        if lower.endswith(ending) and len(stem) >= 2 and stem[-1] not in VOWELS and \
+                any(r.feats.get("pos", frozenset()) & {"adj", "nom"} and "pn" not in r.feats
+                    for r in lex.analyse(stem + EU_ENDINGS[0])):
+            return ADJECTIVES + PARTICIPLES + (tuple(stem + e for e in EU_ENDINGS),)
+    return ADJECTIVES + PARTICIPLES
+
+
+def _regular(lex: Inflector, word: str, subject: Any = None) -> tuple[str, str, str] | None:
+    """A word the pt_PT dictionary lacks (a Brazilian form: ``pegos``, ``cadastradas``)
+    with a regular ending of gender and number (``REGULAR_ENDINGS``: Cunha & Cintra cap.
+    10, -o/-a/-os/-as), of the subject pronoun's gender and number where one is given: its
+    stem, gender and number; None otherwise."""
+    lower = word.lower()
+    if not word.isalpha() or not word.islower() or len(word) < MIN_STEM or lex.analyse(word):
+        return None
+    for ending, (gender, number) in REGULAR_ENDINGS.items():
+        stem = lower[:-len(ending)]
+        if lower.endswith(ending) and stem[-1:] not in VOWELS and \
+                not (gender == "f" and stem.endswith(IRREGULAR_FEMININE_STEMS)) and \
+                (subject is None or (subject.gender, subject.number) == (gender, number)):
+            return word[:-len(ending)], gender, number
+    return None
 
 
 def _unprefixed(lex: Inflector, word: str) -> str | None:
@@ -720,7 +857,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if lex is None:
         return None
     if found.kind == REFLEXIVE:
-        return reflexive_form(word, REFLEXIVES, target)
+        return reflexive_form(word, PROPRIOS if word.lower() in PROPRIOS else REFLEXIVES,
+                              target)
     if found.kind == QUANTIFIER:
         forms = QUANTIFIERS[word.strip().lower()]
         return "" if target.number == "sg" else \
@@ -809,8 +947,11 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     if not lex.analyse(word) and (rest := _unprefixed(lex, word)):
         form = _adjective_form(lex, rest, target, subject)
         return None if form is None else word[:len(word) - len(rest)] + form
-    form = table_form(word, ADJECTIVES, target.gender, target.number) or \
+    form = table_form(word, _rows(lex, word), target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
+    if form is None and (regular := _regular(lex, word)):
+        ending = {v: k for k, v in REGULAR_ENDINGS.items()}
+        return regular[0] + ending[(target.gender or regular[1], target.number)]
     if form is not None or any(r.feats.get("pos", frozenset()) & {"adj", "ppas"}
                                for r in lex.analyse(word)):
         return form
