@@ -56,8 +56,11 @@ SKIPPED = frozenset({
     "me", "te", "se", "nos", "vos", "lhe", "lhes", "o", "a", "os", "as", "mesmo", "mesma",
     "mesmos", "mesmas", "próprio", "própria", "próprios", "próprias", "todo", "toda",
     "todos", "todas", "ambos", "ambas", "entretanto", "então", "depois", "realmente", "certamente",
-    "provavelmente", "finalmente", "rapidamente", "tampouco", "quase",
+    "provavelmente", "finalmente", "rapidamente", "tampouco", "quase", "assim",
 })
+# Words before which ``mesmo`` is the adverb (``elas mesmo assim foram``: Cunha & Cintra cap.
+# 12, mesmo = ainda assim), not the intensive that agrees (``elas mesmas foram``).
+ADVERBIAL_MESMO_BEFORE = frozenset({"assim"})
 # Adverbs between a copula and its predicate (``estava muito cansada``).
 DEGREE = frozenset({"muito", "mais", "menos", "tão", "bem", "bastante", "demasiado", "pouco",
                     "já", "ainda", "sempre", "também", "não", "nunca", "realmente",
@@ -109,6 +112,9 @@ INDEFINITE = {("m", "sg"): "um", ("f", "sg"): "uma"}
 COMPARATIVES = frozenset({"mais", "menos"})
 # The copula of a cleft (foram elas que sujaram -> foi o pai que sujou: Mateus et al. 2003).
 CLEFT_COPULA = "ser"
+# The invariable focus marker after a subject (elas é que partiram -> o pai é que partiu:
+# Mateus et al. 2003, clivadas com "é que").
+FOCUS_COPULA = frozenset({"é"})
 # Words that open a question whose subject may follow its verb (onde estavam elas?).
 INTERROGATIVES = frozenset({"onde", "aonde", "porque", "quando", "como", "quanto", "que",
                             "quem", "qual", "quais", "porquê"})
@@ -194,7 +200,7 @@ ADJECTIVES = (
     ("são", "sã", "sãos", "sãs"), ("cristão", "cristã", "cristãos", "cristãs"),
     ("alemão", "alemã", "alemães", "alemãs"), ("judeu", "judia", "judeus", "judias"),
     ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
-    ("plebeu", "plebeia", "plebeus", "plebeias"),
+    ("plebeu", "plebeia", "plebeus", "plebeias"), ("só", "só", "sós", "sós"),
 )
 # The endings of an adjective in -eu (m sg, f sg, m pl, f pl), which form the feminine in -eia.
 EU_ENDINGS = ("eu", "eia", "eus", "eias")
@@ -295,12 +301,18 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
     subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
                     if p.case == "nom"), None)
     index, origin = 0, site.end
-    if words and words[0][0].lower() == RELATIVE and gaps[0].strip() == ",":
-        index = _appositive_relative(lex, words, gaps, found, subject)
+    if words and gaps[0].strip() == ",":
+        index = _parenthetical(lex, words, gaps, found, subject)
         if index is None:
             return found
         origin = words[index][1]
-    if index == 0 and words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip():
+    if index + 1 < len(words) and words[index][0].lower() in FOCUS_COPULA and \
+            words[index + 1][0].lower() == RELATIVE and \
+            not "".join(gaps[index:index + 2]).strip():
+        index += 2  # elas é que partiram: the focus marker does not agree
+        origin = words[index][1] if index < len(words) else origin
+    if index == 0 and words and words[0][0].lower() in REFLEXIVES and not gaps[0].strip() and \
+            not (len(words) > 1 and words[1][0].lower() in ADVERBIAL_MESMO_BEFORE):
         found.append(Agreeing(words[0][1], words[0][2], REFLEXIVE))
         index = 1
     elif index == 0 and len(words) > 1 and not "".join(gaps[:2]).strip() and \
@@ -339,28 +351,37 @@ def _stressed_reflexives(words: list, gaps: list[str], index: int) -> list[Agree
     return out
 
 
-def _appositive_relative(lex: Inflector, words: list, gaps: list[str], found: list[Agreeing],
-                         subject: Any) -> int | None:
-    """A relative clause between commas right after the subject pronoun (``elas, que
-    estavam cansadas, não responderam``: Bechara, oração adjetiva explicativa): the verb of
-    its subject ``que`` agrees with the pronoun's antecedent, and so does its predicate
-    (``que`` of an object, ``que o pai amava``, has a verb of its own subject); the index of
-    the word after the closing comma, where the pronoun's own verb is looked for, or None
-    where the clause does not close before the sentence does."""
-    at = 1
-    while at < len(words) and words[at][0].lower() in SKIPPED and not _finite(lex, words[at][0]):
-        at += 1
-    if at < len(words) and _finite(lex, words[at][0]) and \
-            not any(p in "".join(gaps[1:at + 1]) for p in CLAUSE_END + (",",)):
+def _parenthetical(lex: Inflector, words: list, gaps: list[str], found: list[Agreeing],
+                   subject: Any) -> int | None:
+    """What stands between commas right after the subject pronoun, before its verb: a
+    relative clause (``elas, que estavam cansadas, não responderam``: Bechara, oração
+    adjetiva explicativa), whose verb of the subject ``que`` agrees with the pronoun's
+    antecedent, and so does its predicate (``que`` of an object, ``que o pai amava``, has a
+    verb of its own subject); or words with no finite verb, an adverbial phrase (``porém``,
+    ``por sua vez``) or a detached predicate, which agrees (``elas, cansadas, não vieram``:
+    Cunha & Cintra cap. 19). The index of the word after the closing comma, where the
+    pronoun's own verb is looked for, or None where there is none."""
+    close = next((i for i in range(1, len(words)) if "," in gaps[i] or
+                  any(p in gaps[i] for p in CLAUSE_END)), None)
+    if close is None or "," not in gaps[close] or any(p in gaps[close] for p in CLAUSE_END):
+        return None
+    if words[0][0].lower() == RELATIVE:
+        at = 1
+        while at < close and words[at][0].lower() in SKIPPED and \
+                not _finite(lex, words[at][0]):
+            at += 1
         pn = ["3" + subject.number] if subject else PERSON_NUMBERS
-        if matching(lex.analyse(words[at][0].split("-")[0]), pn=pn):
+        if at < close and matching(lex.analyse(words[at][0].split("-")[0]), pn=pn):
             _verb(lex, words, gaps, at, found, set(pn), subject)
-    for index in range(1, len(words)):
-        if any(p in gaps[index] for p in CLAUSE_END):
-            return None
-        if "," in gaps[index]:
-            return index
-    return None
+        return close
+    if any(_finite(lex, w) and w.lower() not in DETERMINERS for w, _, _ in words[:close]):
+        return None  # por sua vez: a possessive, not the verb suar
+    if close == 1 and subject is not None and _adjective(lex, words[0][0], True) and \
+            any(subject.number in r.feats.get("number", ()) and
+                r.feats.get("gender", {subject.gender}) & {subject.gender}
+                for r in lex.analyse(words[0][0])):
+        found.append(Agreeing(words[0][1], words[0][2], PREDICATE))
+    return close
 
 
 def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -588,19 +609,23 @@ def _free_predicate(lex: Inflector, words: list, gaps: list[str], index: int,
     if prepositional and at < len(words) and words[at][0].lower() in PREDICATE_PREPOSITIONS \
             and not gaps[at].strip():
         at += 1
-    if at >= len(words) or gaps[at].strip() or at == index and \
-            (subject.gender, subject.number) == ("m", "sg") or \
-            not _adjective(lex, words[at][0], True) or \
-            not any(subject.number in r.feats.get("number", ()) and
-                    r.feats.get("gender", {subject.gender}) & {subject.gender}
-                    for r in lex.analyse(words[at][0])):
+    agrees = (lambda at, strict=True: at < len(words) and not gaps[at].strip() and
+              _adjective(lex, words[at][0], strict) and
+              any(subject.number in r.feats.get("number", ()) and
+                  r.feats.get("gender", {subject.gender}) & {subject.gender}
+                  for r in lex.analyse(words[at][0])))
+    if at == index and (subject.gender, subject.number) == ("m", "sg") or not agrees(at):
         return index
-    ends = at + 1 >= len(words) or gaps[at + 1].strip()[:1] in CLAUSE_END + (",",) or \
-        words[at + 1][0].lower() in COORDINATORS | COMPLEMENT_PREPOSITIONS
-    if not ends:
-        return index
-    found.append(Agreeing(words[at][1], words[at][2], PREDICATE))
-    return at + 1
+    run = [at]  # and the adjectives coordinated with it: contentes e aliviadas
+    while run[-1] + 2 < len(words) and words[run[-1] + 1][0].lower() in COORDINATORS and \
+            not gaps[run[-1] + 1].strip() and agrees(run[-1] + 2, False):
+        run.append(run[-1] + 2)
+    at = run[-1] + 1
+    if at < len(words) and gaps[at].strip()[:1] not in CLAUSE_END + (",",) and \
+            words[at][0].lower() not in COORDINATORS | COMPLEMENT_PREPOSITIONS:
+        return index  # not the end of its clause
+    found += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
+    return at
 
 
 def _periphrasis(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -783,8 +808,10 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
     readings = lex.analyse(word)
     if not readings and (rest := _unprefixed(lex, word)):
         return _adjective(lex, rest, strict)
-    if table_form(word, _rows(lex, word), "m", "sg"):
+    if table_form(word, ADJECTIVES, "m", "sg"):
         return True
+    if table_form(word, _rows(lex, word), "m", "sg"):
+        return not (strict and _noun(lex, word))
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
