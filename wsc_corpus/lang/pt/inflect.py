@@ -202,6 +202,11 @@ ADJECTIVES = (
     ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
     ("plebeu", "plebeia", "plebeus", "plebeias"), ("só", "só", "sós", "sós"),
 )
+# The plurals of the masculine in -ão and the feminines that go with each (Cunha & Cintra
+# cap. 10: irmãos, irmã; alemães, alemã; patrões, patroa; valentões, valentona), and the
+# endings of the entries that hold them.
+AO_ENDINGS = {"ãos": ("ã",), "ães": ("ã",), "ões": ("oa", "ona")}
+AO_LEMMA_ENDINGS = ("ão", "ã", "oa", "ona")
 # The endings of an adjective in -eu (m sg, f sg, m pl, f pl), which form the feminine in -eia.
 EU_ENDINGS = ("eu", "eia", "eus", "eias")
 # The forms of the irregular and short participles (``verbs.IRREGULAR_PARTICIPLES``), some
@@ -810,7 +815,7 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
         return _adjective(lex, rest, strict)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
-    if table_form(word, _rows(lex, word), "m", "sg"):
+    if table_form(word, _rows(lex, word), "m", "sg") or _invariable(lex, word):
         return not (strict and _noun(lex, word))
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
@@ -830,7 +835,37 @@ def _rows(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
                 any(r.feats.get("pos", frozenset()) & {"adj", "nom"} and "pn" not in r.feats
                     for r in lex.analyse(stem + EU_ENDINGS[0])):
             return ADJECTIVES + PARTICIPLES + (tuple(stem + e for e in EU_ENDINGS),)
-    return ADJECTIVES + PARTICIPLES
+    return ADJECTIVES + PARTICIPLES + _ao_rows(lex, word)
+
+
+def _ao_rows(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
+    """The forms of a noun or adjective in ``-ão`` whose feminine the dictionary keeps under
+    an entry of its own (``ancião``/``anciã``, ``patrão``/``patroa``; ``AO_ENDINGS``): each
+    form one the dictionary lists, the feminine one that goes with the plural (not ``coa``
+    for ``cão``, ``cães``)."""
+    def listed(form: str, gender: str, number: str, lemma: str | None = None) -> bool:
+        return any(r.feats.get("pos", frozenset()) & {"nom", "adj"} and
+                   gender in r.feats.get("gender", ()) and number in r.feats.get("number", ())
+                   and (lemma is None or r.lemma == lemma) for r in lex.analyse(form))
+
+    for lemma in {r.lemma for r in lex.analyse(word) if r.lemma}:
+        ending = next((e for e in AO_LEMMA_ENDINGS if lemma.endswith(e)), None)
+        if ending is None:
+            continue
+        stem = lemma[:-len(ending)]
+        masculine = stem + AO_LEMMA_ENDINGS[0]
+        plural = next((e for e in AO_ENDINGS if listed(stem + e, "m", "pl", masculine)), None)
+        feminine = next((stem + e for e in AO_ENDINGS.get(plural, ())
+                         if listed(stem + e, "f", "sg")), None)
+        if listed(masculine, "m", "sg") and plural and feminine:
+            return ((masculine, feminine, stem + plural, feminine + "s"),)
+    return ()
+
+def _invariable(lex: Inflector, word: str) -> bool:
+    """An adjective the dictionary lists as of both numbers and genders (``N=_,G=_``:
+    ``simples``, ``piegas``, ``prestes``; Cunha & Cintra cap. 12), which keeps its form."""
+    readings = [r for r in lex.analyse(word) if r.feats.get("pos", frozenset()) & {"adj"}]
+    return bool(readings) and not any(r.feats.keys() & {"gender", "number"} for r in readings)
 
 
 def _regular(lex: Inflector, word: str, subject: Any = None) -> tuple[str, str, str] | None:
@@ -976,6 +1011,8 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
         return None if form is None else word[:len(word) - len(rest)] + form
     form = table_form(word, _rows(lex, word), target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
+    if form is None and _invariable(lex, word):
+        return word
     if form is None and (regular := _regular(lex, word)):
         ending = {v: k for k, v in REGULAR_ENDINGS.items()}
         return regular[0] + ending[(target.gender or regular[1], target.number)]
