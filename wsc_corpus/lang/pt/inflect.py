@@ -13,6 +13,7 @@ the adjectives whose feminine the dictionary lacks or keeps under another entry.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 from itertools import pairwise
 from typing import Any
@@ -201,12 +202,19 @@ ADJECTIVES = (
     ("alemão", "alemã", "alemães", "alemãs"), ("judeu", "judia", "judeus", "judias"),
     ("europeu", "europeia", "europeus", "europeias"), ("ateu", "ateia", "ateus", "ateias"),
     ("plebeu", "plebeia", "plebeus", "plebeias"), ("só", "só", "sós", "sós"),
+    # the exceptions to -or, -ora (AGENT_ENDINGS; Cunha & Cintra cap. 10)
+    ("ator", "atriz", "atores", "atrizes"), ("imperador", "imperatriz", "imperadores",
+                                             "imperatrizes"),
 )
 # The plurals of the masculine in -ão and the feminines that go with each (Cunha & Cintra
 # cap. 10: irmãos, irmã; alemães, alemã; patrões, patroa; valentões, valentona), and the
 # endings of the entries that hold them.
 AO_ENDINGS = {"ãos": ("ã",), "ães": ("ã",), "ões": ("oa", "ona")}
 AO_LEMMA_ENDINGS = ("ão", "ã", "oa", "ona")
+# The forms of the agent nouns and adjectives in -or after these letters (Cunha & Cintra cap.
+# 10: trabalhador, trabalhadora; sedutor, agressor), unlike the comparatives in -ior.
+AGENT_ENDINGS = ("or", "ora", "ores", "oras")
+AGENT_STEMS = ("d", "t", "s")
 # The endings of an adjective in -eu (m sg, f sg, m pl, f pl), which form the feminine in -eia.
 EU_ENDINGS = ("eu", "eia", "eus", "eias")
 # The forms of the irregular and short participles (``verbs.IRREGULAR_PARTICIPLES``), some
@@ -214,6 +222,7 @@ EU_ENDINGS = ("eu", "eia", "eus", "eias")
 PARTICIPLES = tuple(
     (p, p, p + "s", p + "s") if p.endswith("e") else (p, p[:-1] + "a", p + "s", p[:-1] + "as")
     for p in sorted(IRREGULAR_PARTICIPLES))
+ROWS = ADJECTIVES + PARTICIPLES
 _BETWEEN = re.compile(r"(?:[^\W\d_]|[\s-])*")  # words only: no punctuation
 _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # A detached predicate right before the subject, between commas (Cunha & Cintra cap. 19:
@@ -750,7 +759,8 @@ def _nominal_phrase(lex: Inflector, words: list, gaps: list[str], at: int, subje
 def _both_genders(lex: Inflector, word: str) -> bool:
     """A noun or adjective with a form in each gender (``aluno``/``aluna``)."""
     return all(agreeing_form(lex, word, None, gender, "sg", frozenset({"nom", "adj"}))
-               for gender in ("m", "f")) or bool(table_form(word, _rows(lex, word), "m", "sg"))
+               for gender in ("m", "f")) or bool(table_form(word, ROWS + _derived(lex, word),
+                                                            "m", "sg"))
 
 
 def _relative_verb(lex: Inflector, words: list, gaps: list[str], index: int,
@@ -815,27 +825,38 @@ def _adjective(lex: Inflector, word: str, strict: bool) -> bool:
         return _adjective(lex, rest, strict)
     if table_form(word, ADJECTIVES, "m", "sg"):
         return True
-    if table_form(word, _rows(lex, word), "m", "sg") or _invariable(lex, word):
+    if table_form(word, ROWS + _derived(lex, word), "m", "sg") or _invariable(lex, word):
         return not (strict and _noun(lex, word))
+    if not readings and word.lower().endswith("s") and word[-2:-1].lower() in VOWELS and \
+            _adjective(lex, word[:-1], strict):
+        return True  # cruas: a plural the dictionary lacks, of an adjective it lists
     return any(r.feats.get("pos", frozenset()) & {"adj", "ppas"} and
                r.feats.keys() & {"gender", "number"} for r in readings) and \
         not (strict and _noun(lex, word))
 
 
-def _rows(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
-    """The table of irregular adjectives (``ADJECTIVES``), the irregular participles
-    (``PARTICIPLES``), and the forms of an adjective in
-    ``-eu`` whose masculine the dictionary lists (Cunha & Cintra cap. 10: the feminine of
-    ``-eu`` is ``-eia``: ``hebreu``, ``hebreia``, ``hebreus``, ``hebreias``; ``judeu``, an
-    exception, is in the table)."""
+def _derived(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
+    """Forms by the rules of derivation the dictionary does not apply, read only where it
+    gives none: adjectives in ``-eu`` whose masculine it lists (Cunha & Cintra cap. 10: the
+    feminine of ``-eu`` is ``-eia``: ``hebreu``, ``hebreia``; ``judeu``, an exception, is in
+    ``ADJECTIVES``), agent nouns and adjectives in ``-dor``, ``-tor``, ``-sor`` (feminine
+    ``-ora``: ``sonhador``, ``sonhadora``; not the comparatives in ``-ior``), and nouns in
+    ``-ão`` whose feminine is an entry of its own (:func:`_ao_rows`)."""
     lower = word.lower()
     for ending in EU_ENDINGS:
         stem = lower[:-len(ending)]
         if lower.endswith(ending) and len(stem) >= 2 and stem[-1] not in VOWELS and \
                 any(r.feats.get("pos", frozenset()) & {"adj", "nom"} and "pn" not in r.feats
                     for r in lex.analyse(stem + EU_ENDINGS[0])):
-            return ADJECTIVES + PARTICIPLES + (tuple(stem + e for e in EU_ENDINGS),)
-    return ADJECTIVES + PARTICIPLES + _ao_rows(lex, word)
+            return (tuple(stem + e for e in EU_ENDINGS),)
+    for ending in AGENT_ENDINGS:
+        stem = lower[:-len(ending)]
+        if lower.endswith(ending) and len(stem) >= MIN_STEM - 1 and \
+                stem.endswith(AGENT_STEMS) and \
+                (not lex.analyse(word) or any(r.feats.get("pos", frozenset()) & {"adj", "nom"}
+                                              for r in lex.analyse(stem + AGENT_ENDINGS[0]))):
+            return (tuple(stem + e for e in AGENT_ENDINGS),)
+    return _ao_rows(lex, word)
 
 
 def _ao_rows(lex: Inflector, word: str) -> tuple[tuple[str, str, str, str], ...]:
@@ -1009,7 +1030,22 @@ def _adjective_form(lex: Inflector, word: str, target: Target,
     if not lex.analyse(word) and (rest := _unprefixed(lex, word)):
         form = _adjective_form(lex, rest, target, subject)
         return None if form is None else word[:len(word) - len(rest)] + form
-    form = table_form(word, _rows(lex, word), target.gender, target.number) or \
+    if not lex.analyse(word) and word.lower().endswith("s") and \
+            word[-2:-1].lower() in VOWELS and _adjective(lex, word[:-1], False):
+        return _adjective_form(lex, word[:-1], target, subject)  # cruas: from crua
+    form = _dictionary_form(lex, word, target, subject) or \
+        table_form(word, _derived(lex, word), target.gender, target.number)
+    if form is None and target.number == "pl":  # crua -> cruas: a plural the dictionary lacks
+        single = _dictionary_form(lex, word, replace(target, number="sg"), subject)
+        form = single + "s" if single and single[-1].lower() in VOWELS else None
+    return form
+
+
+def _dictionary_form(lex: Inflector, word: str, target: Target,
+                     subject: str | None = None) -> str | None:
+    """The form of an adjective, participle or predicate noun from the tables and the
+    dictionary (see :func:`_adjective_form`)."""
+    form = table_form(word, ROWS, target.gender, target.number) or \
         agreeing_form(lex, word, None, target.gender, target.number)
     if form is None and _invariable(lex, word):
         return word
