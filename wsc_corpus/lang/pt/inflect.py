@@ -178,6 +178,13 @@ COMPARATIVE_CONJUNCTIONS = frozenset({"que", "como"})
 QUANTIFIERS = {"todos": {"m": "todos", "f": "todas"}, "todas": {"m": "todos", "f": "todas"},
                "ambos": {"m": "ambos", "f": "ambas"}, "ambas": {"m": "ambos", "f": "ambas"}}
 QUANTIFIER = "quantifier"
+# A predicate of a subject the pronoun is a conjunct of (``ela e a irmã``), and the
+# conjunction; the gender a determiner of the other conjunct tells.
+COORDINATED = "coordinated"
+CONJUNCTION = "e"
+CONJUNCT_GENDERS = {"o": "m", "a": "f", "um": "m", "uma": "f", "seu": "m", "sua": "f",
+                    "meu": "m", "minha": "f", "este": "m", "esta": "f", "esse": "m",
+                    "essa": "f", "aquele": "m", "aquela": "f"}
 
 # Negative prefixes of adjectives (Cunha & Cintra cap. 6: in-, im-, ir-, des-), which the
 # dictionary keeps as derivation rules: an adjective it lacks is read without one.
@@ -294,14 +301,62 @@ def agreeing(site: Any) -> list[Agreeing]:
         return _personal_infinitive(lex, site)
     if before and (found := _after_verb(lex, site, before)) is not None:
         return found
+    if (found := _coordinated_subject(lex, site)) is not None:
+        return found
     if before and all(r.feats.get("pn") for r in lex.analyse(before[-1])) and \
             lex.analyse(before[-1]) and before[-1].lower() not in COMPARATIVE_CONJUNCTIONS:
-        return []  # after a verb the pronoun is its object (Brazilian "viu eles chegarem")
+        # after a verb the pronoun is its object (Brazilian "viu eles chegarem"), whose
+        # predicate agrees (Perini: "achei ele bonito" -> "achei a mesa bonita")
+        if not {r.lemma for r in lex.analyse(before[-1])} & OBJECT_PREDICATE_VERBS:
+            return []
+        words = [(m.group(), m.start() + site.end, m.end() + site.end)
+                 for m in _WORD.finditer(site.after)]
+        gaps = [site.text[site.end:words[0][1]]] if words else []
+        gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+        found: list[Agreeing] = []
+        _predicates(lex, words, gaps, 0, found, strict=False)
+        return found
     found = _subject(lex, site)
     if before and before[-1].lower() in COMPARATIVE_CONJUNCTIONS and \
             not any(w.kind == FINITE for w in found):
         return []  # mais alto que ele
     return found
+
+
+def _coordinated_subject(lex: Inflector, site: Any) -> list[Agreeing] | None:
+    """A singular subject pronoun coordinated with a noun phrase (``ela e a irmã estavam
+    sozinhas``, ``a irmã e ela estavam``): the plural verb stays; its predicate is
+    masculine if a conjunct is, feminine if both are (Cunha & Cintra cap. 14, concordância
+    com o sujeito composto), found as ``COORDINATED`` words with the other conjunct's gender
+    (from its determiner) as their ``lemma``. None where the pronoun is no such conjunct."""
+    subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
+                    if p.case == "nom"), None)
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    if subject is None or subject.number != "sg":
+        return None
+    conjunct = re.search(r"(?<![^\W\d_])([^\W\d_]+) [^\W\d_]+ e $", site.before)
+    if words and words[0][0].lower() == CONJUNCTION and gaps[0] == " ":
+        at = next((i for i in range(2, min(len(words), 5)) if matching(
+            lex.analyse(words[i][0].split("-")[0]), pn=["3pl"])), None)
+        if at is None or "".join(gaps[1:at + 1]).strip():
+            return None
+        determiner = words[1][0].lower()
+    elif conjunct is not None and words and gaps[0] == " " and _finite(lex, words[0][0]):
+        at, determiner = 0, conjunct.group(1).lower()
+    else:
+        return None
+    readings = matching(lex.analyse(words[at][0].split("-")[0]), pn=["3pl"])
+    if not readings:
+        return None
+    gender = CONJUNCT_GENDERS.get(determiner)
+    found: list[Agreeing] = []
+    lemmas, index = _periphrasis(lex, words, gaps, at + 1, {r.lemma for r in readings})
+    if lemmas & (COPULAS | PREDICATIVE_VERBS):
+        _predicates(lex, words, gaps, index, found, strict=not lemmas & COPULAS)
+    return [replace(w, kind=COORDINATED, lemma=gender) for w in found if w.kind == PREDICATE]
 
 
 def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
@@ -404,7 +459,8 @@ def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
     ``SUBJECT_ORIENTED`` ones anywhere (``arrumado o quarto sozinhas``), and those detached
     by a comma right after the verb group at the end of the clause (``voltaram, felizes e
     cansadas.``, ``molhados e cheios de frio``: Cunha & Cintra cap. 19, predicativo do
-    sujeito)."""
+    sujeito), or at the end of the clause after a complement, in a marked form
+    (``olharam-se ao espelho, orgulhosos``; not ``saiu de casa, cedo``)."""
     if subject is None:
         return []
     out, end = [], max((w.end for w in found), default=None)
@@ -417,6 +473,16 @@ def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
         if words[at][0].lower() in SUBJECT_ORIENTED and agrees(words[at][0]):
             out.append(Agreeing(words[at][1], words[at][2], PREDICATE))
         at += 1
+    stop = at  # the end of the clause: a predicate detached at its end, after a complement
+    comma = next((k for k in range(stop - 1, index, -1) if "," in gaps[k]), None)
+    if comma is not None and (subject.gender, subject.number) != ("m", "sg") and \
+            all(_adjective(lex, words[k][0], True) and agrees(words[k][0]) if (k - comma) % 2 == 0
+                else words[k][0].lower() in COORDINATORS and not gaps[k].strip()
+                for k in range(comma, stop)) and (stop - comma) % 2 == 1 and \
+            not any(gaps[k].strip() for k in range(comma + 1, stop)) and \
+            not any(_noun(lex, words[k][0]) and agrees(words[k][0]) for k in range(index, comma)):
+        # (not after a noun of the subject's gender and number: comeram as maçãs, maduras)
+        out += [Agreeing(words[k][1], words[k][2], PREDICATE) for k in range(comma, stop, 2)]
     if index < len(words) and end == words[index - 1][2] and gaps[index].strip() == ",":
         run, at = [], index
         while at < len(words) and _adjective(lex, words[at][0], True) and \
@@ -430,13 +496,16 @@ def _subject_oriented(lex: Inflector, words: list, gaps: list[str], index: int,
                     words[at][0].lower() in COMPLEMENT_PREPOSITIONS) and \
                 words[at - 1][0].lower() not in COORDINATORS:
             out += [Agreeing(words[i][1], words[i][2], PREDICATE) for i in run]
-    return [w for w in out if all(w.start != f.start for f in found)]
+    seen = {f.start for f in found}
+    return [w for w in out if w.start not in seen and not seen.add(w.start)]
 
 
 def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] | None:
     """A subject pronoun after its verb: the subject of a gerund clause (``estando elas
     cansadas``, ``sendo eles pequenos, não alcançavam``: Mateus et al. 2003), the focus of a
-    cleft (``foram elas que sujaram`` -> ``foi o pai que sujou``) or the inverted subject of
+    cleft (``foram elas que sujaram`` -> ``foi o pai que sujou``), of ``ser`` with an
+    adjective made a noun (``foi ela a castigada`` -> ``foi o cão o castigado``, ``foram
+    eles os primeiros``) or the inverted subject of
     a question (``onde estavam elas?``, ``Porque chegaram eles tão tarde?``): the verb before
     it, its predicate after it, the relative's verb, a finite verb after the gerund clause
     with no subject of its own. None where the pronoun follows no such verb."""
@@ -476,6 +545,10 @@ def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] 
             not "".join(gaps[:2]).replace(",", "").strip():
         found.append(finite)
         _relative_verb(lex, words, gaps, 1, found)
+        return found
+    if CLEFT_COPULA in lemmas and not gaps[0].strip() and _nominalised(lex, words, gaps, 0):
+        found.append(finite)  # foi ela a castigada -> foi o cão o castigado
+        _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
         return found
     clause = re.split(r"[.!?]", site.after, maxsplit=1)
     question = site.after[len(clause[0]):len(clause[0]) + 1] == "?"
@@ -682,6 +755,17 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
         lemma = next((r.lemma for r in lex.analyse(verb)), None)
         found.append(Agreeing(start, end, FINITE, None, lemma))
         return index + 3
+    if not strict and subject is not None and index < len(words) and \
+            words[index][0].lower() in COMPLEMENT_PREPOSITIONS:
+        # a prepositional predicate, then an adjective coordinated with it (estavam com
+        # febre e cansadas: Bechara, predicativo preposicionado)
+        index = next((k + 1 for k in range(index + 2, min(index + 4, len(words) - 1))
+                      if words[k][0].lower() in COORDINATORS and
+                      not "".join(gaps[index + 1:k + 2]).strip() and
+                      _adjective(lex, words[k + 1][0], True) and
+                      any(subject.number in r.feats.get("number", ()) and
+                          r.feats.get("gender", {subject.gender}) & {subject.gender}
+                          for r in lex.analyse(words[k + 1][0]))), index)
     while index < len(words):
         at = index
         if not strict and at + 2 < len(words) and \
@@ -942,6 +1026,11 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if found.kind == REFLEXIVE:
         return reflexive_form(word, PROPRIOS if word.lower() in PROPRIOS else REFLEXIVES,
                               target)
+    if found.kind == COORDINATED:  # ela e a irmã estavam sozinhas -> o tio e a irmã ... sozinhos
+        gender = "m" if "m" in (target.gender, found.lemma) else \
+            "f" if (target.gender, found.lemma) == ("f", "f") else None
+        return None if gender is None else \
+            _adjective_form(lex, word, Target(target.person, "pl", gender))
     if found.kind == QUANTIFIER:
         forms = QUANTIFIERS[word.strip().lower()]
         return "" if target.number == "sg" else \
