@@ -57,8 +57,16 @@ SKIPPED = frozenset({
     "me", "te", "se", "nos", "vos", "lhe", "lhes", "o", "a", "os", "as", "mesmo", "mesma",
     "mesmos", "mesmas", "próprio", "própria", "próprios", "próprias", "todo", "toda",
     "todos", "todas", "ambos", "ambas", "entretanto", "então", "depois", "realmente", "certamente",
-    "provavelmente", "finalmente", "rapidamente", "tampouco", "quase", "assim",
+    "provavelmente", "finalmente", "rapidamente", "tampouco", "quase", "assim", "nem",
 })
+# Adverbs of manner (Cunha & Cintra cap. 15: the feminine of an adjective + -mente), which
+# the dictionary derives by rule, and adverbial phrases between a subject and its verb.
+ADVERB_SUFFIX = "mente"
+ADVERBIAL_PHRASES = tuple(tuple(p.split()) for p in (
+    "de repente", "às vezes", "por vezes", "de novo", "de facto", "de fato", "sem dúvida",
+    "com certeza", "por fim", "no entanto", "de vez em quando", "pelo menos", "ao menos",
+    "em seguida", "por isso", "outra vez", "mais uma vez", "nem sequer", "de imediato"))
+MAX_ADVERBIAL_PHRASE = max(len(p) for p in ADVERBIAL_PHRASES)
 # Words before which ``mesmo`` is the adverb (``elas mesmo assim foram``: Cunha & Cintra cap.
 # 12, mesmo = ainda assim), not the intensive that agrees (``elas mesmas foram``).
 ADVERBIAL_MESMO_BEFORE = frozenset({"assim"})
@@ -235,7 +243,7 @@ _WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 # A detached predicate right before the subject, between commas (Cunha & Cintra cap. 19:
 # predicativo do sujeito anteposto; ``e, cansadas, elas adormeceram``).
 _DETACHED = re.compile(r",\s*([^\W\d_]+(?:-[^\W\d_]+)*)\s*,\s*$")
-_POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom"}
+_POS = {"v": "verb", "adj": "adj", "a_nc": "adj", "nc": "nom", "adv": "adv"}
 
 
 def features(tags: str) -> Features | None:
@@ -389,9 +397,7 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
             (words[1][0].lower() in SKIPPED or _finite(lex, words[1][0])):
         found.append(Agreeing(words[0][1], words[0][2], PREDICATE))  # ela sozinha não podia
         index = 1
-    while index < len(words) and words[index][0].lower() in SKIPPED and \
-            not _finite(lex, words[index][0]):
-        index += 1
+    index = _adverbs(lex, words, gaps, index)
     if index >= len(words) or not _finite(lex, words[index][0]) or \
             not _BETWEEN.fullmatch(site.text[origin:words[index][1]]):
         return found
@@ -418,6 +424,29 @@ def _stressed_reflexives(words: list, gaps: list[str], index: int) -> list[Agree
             out.append(Agreeing(words[index + 1][1], words[index + 1][2], REFLEXIVE))
         index += 1
     return out
+
+
+def _adverbs(lex: Inflector, words: list, gaps: list[str], index: int) -> int:
+    """The index past the words between a subject and its verb (Cunha & Cintra cap. 14):
+    negation, clitics and the adverbs of ``SKIPPED``, any word the dictionary reads as an
+    adverb and as no finite verb (``talvez``, ``ontem``, ``sequer``), an adverb in
+    ``-mente`` (``simplesmente``) and an adverbial phrase (``ADVERBIAL_PHRASES``: ``de
+    repente``, ``às vezes``)."""
+    while index < len(words):
+        lower = [w.lower() for w, _, _ in words[index:index + MAX_ADVERBIAL_PHRASE]]
+        phrase = next((len(p) for p in ADVERBIAL_PHRASES if tuple(lower[:len(p)]) == p and
+                       not "".join(gaps[index + 1:index + len(p)]).strip()), 0)
+        word = lower[0]
+        if phrase:
+            index += phrase
+        elif word not in CLAUSE_BOUNDARIES and not _finite(lex, word) and (
+                word in SKIPPED or word.endswith(ADVERB_SUFFIX) and
+                len(word) > len(ADVERB_SUFFIX) + 2 or
+                any("adv" in r.feats.get("pos", ()) for r in lex.analyse(word))):
+            index += 1
+        else:
+            return index
+    return index
 
 
 def _parenthetical(lex: Inflector, words: list, gaps: list[str], found: list[Agreeing],
