@@ -59,6 +59,16 @@ SKIPPED = frozenset({
     "todos", "todas", "ambos", "ambas", "entretanto", "então", "depois", "realmente", "certamente",
     "provavelmente", "finalmente", "rapidamente", "tampouco", "quase", "assim", "nem",
 })
+# The third-person endings of the regular conjugations (Cunha & Cintra cap. 13), singular and
+# plural in the same order, longest first, for a verb the dictionary lacks: pretérito
+# perfeito, imperfeito, futuro, condicional, imperfeito do conjuntivo, then the presents
+# (-am/-a, -em/-e: presente of one conjugation, conjuntivo of another, the same endings).
+REGULAR_VERB_ENDINGS = {
+    "pl": ("ariam", "eriam", "iriam", "assem", "essem", "issem", "aram", "eram", "iram",
+           "avam", "arão", "erão", "irão", "iam", "am", "em"),
+    "sg": ("aria", "eria", "iria", "asse", "esse", "isse", "ou", "eu", "iu",
+           "ava", "ará", "erá", "irá", "ia", "a", "e"),
+}
 # Adverbs of manner (Cunha & Cintra cap. 15: the feminine of an adjective + -mente), which
 # the dictionary derives by rule, and adverbial phrases between a subject and its verb.
 ADVERB_SUFFIX = "mente"
@@ -398,6 +408,11 @@ def _subject(lex: Inflector, site: Any) -> list[Agreeing]:
         found.append(Agreeing(words[0][1], words[0][2], PREDICATE))  # ela sozinha não podia
         index = 1
     index = _adverbs(lex, words, gaps, index)
+    if index < len(words) and subject is not None and \
+            _regular_verb(lex, words[index][0], subject.number) is not None and \
+            _BETWEEN.fullmatch(site.text[origin:words[index][1]]):
+        found.append(Agreeing(words[index][1], words[index][2], FINITE))  # bagunçaram
+        return found
     if index >= len(words) or not _finite(lex, words[index][0]) or \
             not _BETWEEN.fullmatch(site.text[origin:words[index][1]]):
         return found
@@ -424,6 +439,16 @@ def _stressed_reflexives(words: list, gaps: list[str], index: int) -> list[Agree
             out.append(Agreeing(words[index + 1][1], words[index + 1][2], REFLEXIVE))
         index += 1
     return out
+
+
+def _regular_verb(lex: Inflector, word: str, number: str) -> str | None:
+    """The ending of a finite verb the pt_PT dictionary lacks (a Brazilian verb:
+    ``bagunçaram``, ``deletou``) in the third person of ``number``, by the regular
+    conjugations (``REGULAR_VERB_ENDINGS``), or None."""
+    if not word.isalpha() or not word.islower() or len(word) < MIN_STEM + 2 or \
+            lex.analyse(word):
+        return None
+    return next((e for e in REGULAR_VERB_ENDINGS[number] if word.endswith(e)), None)
 
 
 def _adverbs(lex: Inflector, words: list, gaps: list[str], index: int) -> int:
@@ -1068,6 +1093,11 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         verb, clitic = word.split("-")
         form = inflect(verb, found, target, site)
         return None if form is None else _with_enclitic(form, clitic)
+    if found.kind == FINITE and (ending := _regular_verb(lex, word, "pl") or
+                                 _regular_verb(lex, word, "sg")):
+        number = "pl" if ending in REGULAR_VERB_ENDINGS["pl"] else "sg"
+        other = REGULAR_VERB_ENDINGS[target.number][REGULAR_VERB_ENDINGS[number].index(ending)]
+        return match_case(word, word[:-len(ending)] + other)
     if found.kind == FINITE:
         lemmas = [r.lemma for r in matching(lex.analyse(word), pn=PERSON_NUMBERS)]
         lemma = next((x for x in lemmas if x in COPULAS), found.lemma)
