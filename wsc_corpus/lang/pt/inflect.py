@@ -104,7 +104,8 @@ COMPLEMENT_PREPOSITIONS = frozenset({"de", "com", "por", "em"})
 # clitic's predicate agrees with the candidate that replaces it.
 OBJECT_PREDICATE_VERBS = frozenset({"achar", "considerar", "julgar", "deixar", "encontrar",
                                     "tornar", "manter", "conservar", "ver", "preferir",
-                                    "imaginar", "declarar", "supor"})
+                                    "imaginar", "declarar", "supor", "eleger", "nomear",
+                                    "proclamar"})
 # Verbs whose subject's predicate may follow ``por`` (passar por rico: Bechara), as a
 # pronominal verb's may (dar-se por vencido, fazer-se de morto).
 PREPOSITIONAL_PREDICATE_VERBS = frozenset({"passar"})
@@ -860,6 +861,12 @@ def _predicates(lex: Inflector, words: list, gaps: list[str], index: int,
         if nominalised and index < len(words) and words[index][0].lower() == RELATIVE:
             _relative_verb(lex, words, gaps, index + 1, found)  # os únicos que a visitavam
             return index
+        if not nominalised and index < len(words) and not gaps[index].strip() and \
+                {r.lemma for r in lex.analyse(words[at][0])
+                 if "ppas" in r.feats.get("pos", ())} & OBJECT_PREDICATE_VERBS:
+            # the passive of a verb whose object takes a predicate: its subject's
+            # (foram considerados os melhores, foi eleita presidente: Bechara)
+            return _predicates(lex, words, gaps, index, found, strict=False, subject=subject)
         if not (index + 1 < len(words) and words[index][0].lower() in COORDINATORS and
                 not gaps[index].strip() and not gaps[index + 1].strip() and
                 _adjective(lex, words[index + 1][0], strict)):
