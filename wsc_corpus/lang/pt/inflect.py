@@ -132,6 +132,10 @@ INDEFINITE = {("m", "sg"): "um", ("f", "sg"): "uma"}
 COMPARATIVES = frozenset({"mais", "menos"})
 # The copula of a cleft (foram elas que sujaram -> foi o pai que sujou: Mateus et al. 2003).
 CLEFT_COPULA = "ser"
+# Conjunctions opening an adverbial clause between commas after the subject pronoun.
+SUBORDINATORS = frozenset({"quando", "embora", "enquanto", "se", "porque", "como", "mal",
+                           "assim", "logo", "depois", "antes", "apesar", "sempre", "caso",
+                           "conforme", "ao"})
 # The invariable focus marker after a subject (elas é que partiram -> o pai é que partiu:
 # Mateus et al. 2003, clivadas com "é que").
 FOCUS_COPULA = frozenset({"é"})
@@ -484,16 +488,17 @@ def _parenthetical(lex: Inflector, words: list, gaps: list[str], found: list[Agr
     verb of its own subject); or words with no finite verb, an adverbial phrase (``porém``,
     ``por sua vez``) or a detached predicate, which agrees (``elas, cansadas, não vieram``:
     Cunha & Cintra cap. 19). The index of the word after the closing comma, where the
-    pronoun's own verb is looked for, or None where there is none."""
+    pronoun's own verb is looked for, or None where there is none. An adverbial clause
+    there (``SUBORDINATORS``: ``elas, quando chegaram, estavam cansadas``) has the pronoun
+    for its null subject where its verb, right after the conjunction, has the pronoun's
+    person and number (Mateus et al. 2003, sujeito nulo), and agrees as the relative's does."""
     close = next((i for i in range(1, len(words)) if "," in gaps[i] or
                   any(p in gaps[i] for p in CLAUSE_END)), None)
     if close is None or "," not in gaps[close] or any(p in gaps[close] for p in CLAUSE_END):
         return None
-    if words[0][0].lower() == RELATIVE:
-        at = 1
-        while at < close and words[at][0].lower() in SKIPPED and \
-                not _finite(lex, words[at][0]):
-            at += 1
+    if words[0][0].lower() == RELATIVE or words[0][0].lower() in SUBORDINATORS:
+        at = _adverbs(lex, words, gaps, 1 + (close > 2 and words[0][0].lower() != RELATIVE and
+                                              words[1][0].lower() == RELATIVE))  # assim que
         pn = ["3" + subject.number] if subject else PERSON_NUMBERS
         if at < close and matching(lex.analyse(words[at][0].split("-")[0]), pn=pn):
             _verb(lex, words, gaps, at, found, set(pn), subject)
