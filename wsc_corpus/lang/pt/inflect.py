@@ -136,6 +136,11 @@ CLEFT_COPULA = "ser"
 SUBORDINATORS = frozenset({"quando", "embora", "enquanto", "se", "porque", "como", "mal",
                            "assim", "logo", "depois", "antes", "apesar", "sempre", "caso",
                            "conforme", "ao"})
+# A reporting clause after a quotation (Cunha & Cintra cap. 21, verbos dicendi: «...»,
+# responderam elas), where the subject follows its verb: a closing quote or dash before it.
+REPORTING = re.compile(r"[«»\"“”—–]\s*,?\s*$")
+# Degree words before a predicate moved before its copula and subject (tão cansadas estavam).
+FRONTING_DEGREE = frozenset({"tão", "quão", "muito", "bem"})
 # The invariable focus marker after a subject (elas é que partiram -> o pai é que partiu:
 # Mateus et al. 2003, clivadas com "é que").
 FOCUS_COPULA = frozenset({"é"})
@@ -601,6 +606,18 @@ def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] 
         return None
     finite = Agreeing(start, start + len(verb), FINITE, None,
                       next((r.lemma for r in matching(readings, pn=PERSON_NUMBERS)), None))
+    if REPORTING.search(site.before[:start]) and \
+            matching(readings, pn=["3" + subject.number]):
+        return [finite]  # «Já vamos», responderam elas -> respondeu o pai
+    fronted = _fronted_predicate(lex, site, start, subject)
+    if fronted is not None and lemmas & COPULAS and matching(readings, pn=["3" + subject.number]):
+        found += [fronted, finite]  # tão cansados estavam eles que adormeceram
+        if words and words[0][0].lower() == RELATIVE and not gaps[0].strip():
+            at = _adverbs(lex, words, gaps, 1)
+            if at < len(words) and matching(lex.analyse(words[at][0].split("-")[0]),
+                                            pn=["3" + subject.number]):
+                _verb(lex, words, gaps, at, found, {"3" + subject.number}, subject)
+        return found
     if CLEFT_COPULA in lemmas and len(words) > 1 and words[0][0].lower() == RELATIVE and \
             not "".join(gaps[:2]).replace(",", "").strip():
         found.append(finite)
@@ -621,6 +638,21 @@ def _after_verb(lex: Inflector, site: Any, before: list[str]) -> list[Agreeing] 
     if lemmas & COPULAS:
         _predicates(lex, words, gaps, 0, found, strict=False, subject=subject)
     return found
+
+
+def _fronted_predicate(lex: Inflector, site: Any, verb_start: int,
+                       subject: Any) -> Agreeing | None:
+    """A predicate adjective before the copula that precedes the subject pronoun, after a
+    degree word opening the clause (``Tão cansados estavam eles que``: Mateus et al. 2003,
+    consecutivas com antecipação do predicativo), of the pronoun's gender and number."""
+    found = re.search(r"(?:^|[.!?:;,]\s*)([^\W\d_]+) ([^\W\d_]+) $", site.before[:verb_start])
+    if found is None or found.group(1).lower() not in FRONTING_DEGREE or \
+            not _adjective(lex, found.group(2), False) or \
+            not any(subject.number in r.feats.get("number", ()) and
+                    r.feats.get("gender", {subject.gender}) & {subject.gender}
+                    for r in lex.analyse(found.group(2))):
+        return None
+    return Agreeing(found.start(2), found.end(2), PREDICATE)
 
 
 def _object_predicates(lex: Inflector, site: Any) -> list[Agreeing]:
