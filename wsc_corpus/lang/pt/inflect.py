@@ -821,7 +821,8 @@ def _periphrasis(lex: Inflector, words: list, gaps: list[str], index: int,
                 continue  # agrees not
         at = index + (words[index][0].lower() in INFINITIVE_LINKS and index + 1 < len(words))
         infinitive = {r.lemma for r in lex.analyse(words[at][0])
-                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED}
+                      if r.feats.get("tense", frozenset()) & NONFINITE_LINKED and
+                      "ppas" not in r.feats.get("pos", frozenset())}  # seguidas: no infinitive
         if not infinitive & (COPULAS | PREDICATIVE_VERBS | COMPOUND_AUXILIARIES) or \
                 "".join(gaps[index:at + 1]).strip() or infinitive & COMPOUND_AUXILIARIES and \
                 at > index:
