@@ -337,10 +337,7 @@ def agreeing(site: Any) -> list[Agreeing]:
         # predicate agrees (Perini: "achei ele bonito" -> "achei a mesa bonita")
         if not {r.lemma for r in lex.analyse(before[-1])} & OBJECT_PREDICATE_VERBS:
             return []
-        words = [(m.group(), m.start() + site.end, m.end() + site.end)
-                 for m in _WORD.finditer(site.after)]
-        gaps = [site.text[site.end:words[0][1]]] if words else []
-        gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+        words, gaps = _tokens(site)
         found: list[Agreeing] = []
         _predicates(lex, words, gaps, 0, found, strict=False)
         return found
@@ -351,6 +348,16 @@ def agreeing(site: Any) -> list[Agreeing]:
     return found
 
 
+def _tokens(site: Any) -> tuple[list[tuple[str, int, int]], list[str]]:
+    """The words after the pronoun (text, start, end in the site's text) and the text before
+    each (from the pronoun's end)."""
+    words = [(m.group(), m.start() + site.end, m.end() + site.end)
+             for m in _WORD.finditer(site.after)]
+    gaps = [site.text[site.end:words[0][1]]] if words else []
+    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
+    return words, gaps
+
+
 def _coordinated_subject(lex: Inflector, site: Any) -> list[Agreeing] | None:
     """A singular subject pronoun coordinated with a noun phrase (``ela e a irmã estavam
     sozinhas``, ``a irmã e ela estavam``): the plural verb stays; its predicate is
@@ -359,12 +366,9 @@ def _coordinated_subject(lex: Inflector, site: Any) -> list[Agreeing] | None:
     (from its determiner) as their ``lemma``. None where the pronoun is no such conjunct."""
     subject = next((p for p in site.lang.pronouns_by_form.get(site.form.lower(), ())
                     if p.case == "nom"), None)
-    words = [(m.group(), m.start() + site.end, m.end() + site.end)
-             for m in _WORD.finditer(site.after)]
-    gaps = [site.text[site.end:words[0][1]]] if words else []
-    gaps += [site.text[a[2]:b[1]] for a, b in pairwise(words)]
     if subject is None or subject.number != "sg":
         return None
+    words, gaps = _tokens(site)
     conjunct = re.search(r"(?<![^\W\d_])([^\W\d_]+) [^\W\d_]+ e $", site.before)
     if words and words[0][0].lower() == CONJUNCTION and gaps[0] == " ":
         at = next((i for i in range(2, min(len(words), 5)) if matching(
