@@ -22,6 +22,7 @@ pytestmark = pytest.mark.skipif(locate("fr") is None,
     ("pt", "Maria", "person", "f"),
     ("pt", "Brasil", "place", "m"),       # tags before CAT=np: [LA=1,CAT=np,SEM=country,...]
     ("pt", "Argentina", "place", "f"),
+    ("pt", "Lisboa", "city", "m"),        # SEM=cid; its G=m is the dictionary's, not usage's
 ])
 def test_dictionary_proper_nouns(lang, word, kind, gender):
     found = proper_noun(word, lang)

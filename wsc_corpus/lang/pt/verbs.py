@@ -17,9 +17,14 @@ AUXILIARIES = frozenset({
 # Endings of the participle, gerund and infinitive that follow an auxiliary.
 NONFINITE_ENDINGS = ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "ando",
                      "endo", "indo", "ondo", "ar", "er", "ir", "or", "ôr")
+# The irregular participles and the short ones of the abundant verbs (Cunha & Cintra cap.
+# 13: ``aceite`` in Portugal, ``aceito`` and ``pego`` in Brazil), by their masculine
+# singular; those in -o inflect as adjectives in -o, those in -e are of both genders
+# (``foram entregues``, ``foi aceite``).
 IRREGULAR_PARTICIPLES = frozenset({
     "feito", "visto", "posto", "dito", "escrito", "aberto", "coberto", "vindo", "ganho",
-    "gasto", "pago", "entregue", "aceito", "morto", "preso", "solto", "eleito", "salvo",
+    "gasto", "pago", "entregue", "aceito", "aceite", "pego", "morto", "preso", "solto",
+    "eleito", "salvo",
 })
 
 # Verbs (by stem) that govern ``de`` (``cuidar de``, ``gostar de``): a name after them takes
