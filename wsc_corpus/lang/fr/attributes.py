@@ -29,6 +29,7 @@ word that only looks like an attribute (``il est arrivé lundi``) is left alone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import ModuleType
 from typing import Any
 
@@ -76,6 +77,7 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
                 word.token.lemma_ in table.ATTRIBUTIVE_VERBS:
             extra += _attribute_after(word.token.doc, word.token.i + 1, word.token.lemma_,
                                       agrees, table)
+    extra += _floating_quantifier(pronoun, table)
     inverted = inversion(site)
     host = site.token_at(inverted.host_start) if inverted is not None else None
     if host is not None and host.lemma_ in table.ATTRIBUTIVE_VERBS:
@@ -134,6 +136,58 @@ def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
         out += [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
                 for t in _attribute_after(doc, i + 1, lemma, agrees, table)]
     return out
+
+
+def object_attributes(site: Any, reading: Any, table: ModuleType) -> list[Agreeing]:
+    """The attribute of an accusative clitic: after the verb it stands before, in a simple or
+    a compound tense (``les trouvait belles``, ``les a jugées excellentes``), where that verb
+    takes an object attribute (``OBJECT_ATTRIBUTE_VERBS``) and the word agrees with the
+    clitic in the dictionary."""
+    from wsc_corpus.lang.fr.clitics import AVOIR_FORMS, PREVERBAL
+    from wsc_corpus.lang.fr.inflect import inflector
+
+    pronoun = site.pronoun_token()
+    lex = inflector()
+    if pronoun is None or lex is None:
+        return []
+    doc = pronoun.doc
+    i = pronoun.i + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    if i < len(doc) and doc[i].lower_ in AVOIR_FORMS:
+        i += 1
+        while i < len(doc) and doc[i].pos_ == "ADV":
+            i += 1
+    if i >= len(doc):
+        return []
+    verb = doc[i]
+    lemmas = {verb.lemma_} | {r.lemma for r in lex.analyse(verb.lower_)
+                              if r.feats.get("pos", frozenset()) & {"verb", "ppas"}}
+    if not lemmas & table.OBJECT_ATTRIBUTE_VERBS:
+        return []
+    agrees = _agreement(reading, table)
+    if reading.gender is None:  # l', les: either gender
+        both = [_agreement(replace(reading, gender=g), table) for g in ("m", "f")]
+
+        def agrees(token: Any, kinds: frozenset[str]) -> bool:
+            return any(test(token, kinds) for test in both)
+
+    words = _attribute_after(doc, i + 1, verb.lemma_, agrees, table, False)
+    return [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
+            for t in words]
+
+
+def _floating_quantifier(pronoun: Any, table: ModuleType) -> list[Any]:
+    """``tous``/``toutes`` floating between the pronoun's tense auxiliary and its participle
+    (``elles ont toutes mangé``; ``inflect.TOUS_PLURALS``)."""
+    from wsc_corpus.lang.fr.clitics import PREVERBAL
+    from wsc_corpus.lang.fr.inflect import floating
+
+    doc = pronoun.doc
+    i = pronoun.i + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    return [doc[i + 1]] if i + 1 < len(doc) and floating(doc[i + 1]) else []
 
 
 def _indirect_se(participle: Any, table: ModuleType) -> bool:

@@ -17,7 +17,26 @@ _AFTER = re.compile(r"\s*(?:" + "|".join(morphology.PARTICIPLE_AUXILIARIES) + r"
 
 
 class Evidence(features.Evidence):
-    """French: the shared steps, and participle agreement for the object clitics."""
+    """French: the shared steps, a quantity expression's noun as the head, and participle
+    agreement for the object clitics."""
+
+    def features(self, tokens, pipeline: str, parsed: bool) -> features.Features:
+        """``la plupart des invités``, ``beaucoup de spectatrices``: the features of the noun
+        phrase after ``de`` (``des`` kept as its determiner), which agreement follows."""
+        words = [features.form_of(t.text) for t in tokens]
+        for head in morphology.QUANTITY_HEADS:
+            n = len(head)
+            if tuple(words[:n]) == head and len(words) > n + 1 and \
+                    words[n] in morphology.QUANTITY_DE:
+                found = super().features(tokens[n + (words[n] != "des"):], pipeline, parsed)
+                found.text = "".join(t.text_with_ws for t in tokens).strip()
+                for feature in features.FEATURES:
+                    if (seen := found.values.get(feature)) is not None:
+                        found.values[feature] = features.Observation(
+                            feature, seen.value, f"{seen.source}, the noun after the "
+                            f"quantity {' '.join(head)!r} (lang/fr/morphology.py)")
+                return found
+        return super().features(tokens, pipeline, parsed)
 
     def pronoun(self, text: str, after: str) -> list[tuple[str, str, str]]:
         """``l'a achetée``: feminine; ``l'a vendu``: masculine (an agreeing participle)."""

@@ -54,6 +54,7 @@ PREDICATES = True
 MODELS = {"er": "aimer", "ir": "finir"}
 # Read first where a form is also another verb's (``étaient``: être, not étayer).
 AUXILIARIES = ("être", "avoir")
+AUX_CODES = {"être": "e", "avoir": "a"}  # their letters at the end of a verb's code
 INVARIANT_TAGS = frozenset()
 CONTRACTIONS = frozenset()
 # Copular-like verbs (verbes attributifs, Grevisse §243): their predicate (parse: xcomp)
@@ -126,6 +127,10 @@ TOUT_FORMS = frozenset({"tout", "toute", "toutes", "tous"})
 TOUT_FEMININE = {"sg": "toute", "pl": "toutes"}
 TOUT_INVARIABLE = "tout"
 TOUS = "tous"  # the floating quantifier (ils sont tous partis), never the adverb
+# ``toutes`` is the floating quantifier too, not the adverb, between a tense auxiliary and its
+# participle (``elles sont toutes arrivées``, ``ont toutes mangé``, ``se sont toutes levées``;
+# Grevisse §994: the adverb modifies an adjective or an attribute participle only).
+TOUS_PLURALS = frozenset({"tous", "toutes"})
 # A relative pronoun starts another clause before a detached adjective (``elles, qui ...``).
 RELATIVES = frozenset({"qui", "que", "qu'", "dont", "où", "lequel", "laquelle", "lesquels",
                        "lesquelles"})
@@ -144,7 +149,16 @@ POSSESSIVE_BEFORE_VOWEL = "son"
 # The cases of a pronoun whose agreeing words follow the candidate: the subject, and the
 # stressed pronoun a cleft's relative agrees with (c'est lui qui a gagné -> ce sont les
 # filles qui ont gagné; Riegel ch. XIV).
-SUBJECT_CASES = ("nom", "stressed")
+SUBJECT_CASES = ("nom", "stressed", "acc")
+# ... and the accusative clitic's attribute (attribut du complément d'objet, Riegel ch. VIII;
+# Grevisse §301), after the verbs that take one: ``les a jugées excellentes`` -> ``a jugé les
+# gâteaux excellents``, ``l'a rendue heureuse`` -> ``a rendu le garçon heureux``.
+ACCUSATIVE_CASE = "acc"
+OBJECT_ATTRIBUTE_VERBS = frozenset({
+    "trouver", "juger", "croire", "estimer", "considérer", "rendre", "laisser", "déclarer",
+    "dire", "savoir", "vouloir", "imaginer", "supposer", "tenir", "préférer", "garder",
+    "nommer", "élire", "proclamer", "appeler", "retrouver", "voir",
+})
 # A cleft's copula, by tense and number: (tense, number) per form.
 CLEFT_COPULAS = {"c'est": ("pres", "sg"), "ce sont": ("pres", "pl"),
                  "c'était": ("imp", "sg"), "c'étaient": ("imp", "pl"),
@@ -152,6 +166,9 @@ CLEFT_COPULAS = {"c'est": ("pres", "sg"), "ce sont": ("pres", "pl"),
                  "ce sera": ("fut", "sg"), "ce seront": ("fut", "pl"),
                  "ce serait": ("cond", "sg"), "ce seraient": ("cond", "pl")}
 CLEFT_RELATIVE = "qui"
+# The relative of a cleft on the object (c'est elle que le jury a choisie): the participle
+# after avoir in it agrees with the focus, the object placed before it (Grevisse §943).
+CLEFT_OBJECT = ("que", "qu'")
 # The subject pronoun that stays after the verb in complex inversion (La police
 # était-elle ?): gender, number.
 INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
@@ -201,6 +218,10 @@ def features(tags: str) -> Features | None:
             return None
         if kind == "po" and value.startswith("v") and "_" in value:
             out.setdefault("pos", set()).add("verb")
+            # the verb's code ends with its auxiliaries (``v1_i____e_``: arriver takes être,
+            # ``v1_it_q__a``: manger avoir); its participles keep them
+            out.setdefault("aux", set()).update(
+                aux for aux, flag in zip(AUXILIARIES, value[-2:]) if flag == AUX_CODES[aux])
         elif kind == "po" and value in TENSES:
             out.setdefault("tense", set()).add(value)
         elif kind == "po" and value[:1] in "123" and value[1:] in ("sg", "pl"):
@@ -231,7 +252,13 @@ def agreeing(site: Any) -> list[Agreeing]:
     (:mod:`wsc_corpus.lang.fr.attributes`)."""
     from wsc_corpus.lang.fr.attributes import extra_agreeing
 
+    from wsc_corpus.lang.fr.attributes import object_attributes
+    from wsc_corpus.substitute.agreement import subject_reading
+
     table = sys.modules[__name__]
+    reading = subject_reading(site)
+    if reading is not None and reading.case == ACCUSATIVE_CASE:
+        return object_attributes(site, reading, table)
     return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
         _cleft(site, table)
 
@@ -247,17 +274,52 @@ def _cleft(site: Any, table: Any) -> list[Agreeing]:
                    if before.lower().replace("’", "'").endswith(c)), None)
     pronoun = site.pronoun_token()
     if copula is None or pronoun is None or pronoun.i + 1 >= len(pronoun.doc) or \
-            pronoun.nbor(1).lower_ != CLEFT_RELATIVE:
+            pronoun.nbor(1).lower_.replace("’", "'") not in (CLEFT_RELATIVE, *CLEFT_OBJECT):
         return []
     start = len(before) - len(copula)
     if start > 0 and before[start - 1].isalpha():
         return []
     relative = pronoun.nbor(1)
+    if relative.lower_ != CLEFT_RELATIVE:
+        return [Agreeing(start, len(before), FINITE, None, None),
+                *_object_participle(relative, subject_reading(site))]
     inner = replace(site, start=relative.idx, end=relative.idx + len(relative.text),
                     agreeing=None)
     words = parsed_agreeing(inner, table)
     words = extra_agreeing(inner, words, table, subject_reading(site))
     return [Agreeing(start, len(before), FINITE, None, None), *words]
+
+
+def _object_participle(relative: Any, reading: Any) -> list[Agreeing]:
+    """The participle of a compound tense with ``avoir`` in the clause a relative ``que``
+    opens, where it agrees with the pronoun (the dictionary's gender and number)."""
+    lex = inflector()
+    if lex is None or reading is None:
+        return []
+    doc = relative.doc
+    for i in range(relative.i + 1, len(doc) - 1):
+        if doc[i].is_punct or doc[i].lower_ in RELATIVES:
+            return []
+        if not any(r.lemma == AUXILIARIES[1] and "pn" in r.feats
+                   for r in lex.analyse(doc[i].lower_)):
+            continue
+        j = i + 1
+        while j < len(doc) - 1 and doc[j].pos_ == "ADV":
+            j += 1
+        participle = doc[j]
+        if any("ppas" in r.feats.get("pos", ()) and
+               _fits(r.feats.get("gender"), reading.gender) and
+               _fits(r.feats.get("number"), reading.number)
+               for r in lex.analyse(participle.lower_)):
+            return [Agreeing(participle.idx, participle.idx + len(participle.text), PREDICATE,
+                             participle, participle.lemma_ or None)]
+        return []
+    return []
+
+
+def _fits(values: frozenset[str] | None, value: str | None) -> bool:
+    """Whether a dictionary feature (None: not marked) admits a value."""
+    return values is None or value in values or ANY in values
 
 
 def _inverted(site: Any, found: list[Agreeing]) -> list[Agreeing]:
@@ -299,7 +361,7 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
         verb = word.removesuffix(EUPHONIC_T).removesuffix("-")
         form = inflect(verb, found, target, site)
         return None if form is None else form + (
-            EUPHONIC_T if form.endswith(EUPHONIC_T_AFTER) else "-")
+            EUPHONIC_T if form.lower().endswith(EUPHONIC_T_AFTER) else "-")
     if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
         return _article(site, found, word, target)
     phrase = _indefinite_phrase(found)
@@ -428,6 +490,24 @@ def _in_indefinite_phrase(word: str, found: Agreeing, phrase: tuple[Any, Any],
     return None if form is None else match_case(word, form)
 
 
+def floating(token: Any) -> bool:
+    """Whether a plural ``tout`` stands between a tense auxiliary and its participle: after
+    ``avoir``, or after ``être`` before the participle of a verb that takes être (the
+    dictionary's verb code) or of a pronominal verb (``se sont``)."""
+    lex = inflector()
+    doc = token.doc
+    if lex is None or token.lower_ not in TOUS_PLURALS or not 0 < token.i < len(doc) - 1:
+        return False
+    auxiliary = next((r.lemma for r in lex.analyse(doc[token.i - 1].lower_)
+                      if r.lemma in AUXILIARIES and "pn" in r.feats), None)
+    verbs = [r.feats.get("aux", frozenset()) for r in lex.analyse(doc[token.i + 1].lower_)
+             if "ppas" in r.feats.get("pos", frozenset())]
+    if auxiliary is None or not verbs:
+        return False
+    pronominal = token.i > 1 and doc[token.i - 2].lower_ in SE_FORMS
+    return auxiliary != AUXILIARIES[0] or pronominal or any(AUXILIARIES[0] in v for v in verbs)
+
+
 def _tout(site: Any, found: Agreeing, target: Target) -> str:
     """``tout`` as an adverb before the attribute it modifies, for the target; ``tous``, which
     the adverb never is, is the floating quantifier (``ils sont tous partis``, Grevisse
@@ -435,7 +515,7 @@ def _tout(site: Any, found: Agreeing, target: Target) -> str:
     from wsc_corpus.substitute.elision import vowel_start
     from wsc_corpus.substitute.text import next_word
 
-    if site.text[found.start:found.end].lower() == TOUS:
+    if site.text[found.start:found.end].lower() == TOUS or floating(found.token):
         return "" if target.number == "sg" else TOUT_FEMININE["pl"] if target.gender == "f" \
             else TOUS
     following = next_word(site.text[found.end:])[0]
