@@ -250,9 +250,7 @@ def inflector() -> Inflector | None:
 def agreeing(site: Any) -> list[Agreeing]:
     """The agreeing words the parse shows, and those French word order shows
     (:mod:`wsc_corpus.lang.fr.attributes`)."""
-    from wsc_corpus.lang.fr.attributes import extra_agreeing
-
-    from wsc_corpus.lang.fr.attributes import object_attributes
+    from wsc_corpus.lang.fr.attributes import extra_agreeing, object_attributes
     from wsc_corpus.substitute.agreement import subject_reading
 
     table = sys.modules[__name__]
