@@ -64,6 +64,7 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
     extra: list[Any] = []
     for verb in _clause_verbs(pronoun, table):
         extra += _attributes(verb, agrees, table)
+        extra += _subject_adjectives(verb, agrees, table)
         if verb.i > pronoun.i and _passive_infinitive(verb, table) and \
                 agrees(verb, frozenset({"adj", "ppas"})):
             extra.append(verb)  # devaient être opérées
@@ -175,6 +176,23 @@ def object_attributes(site: Any, reading: Any, table: ModuleType) -> list[Agreei
     words = _attribute_after(doc, i + 1, verb.lemma_, agrees, table, False)
     return [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
             for t in words]
+
+
+def _subject_adjectives(verb: Any, agrees, table: ModuleType) -> list[Any]:
+    """An adjective the parse attaches to a verb of the pronoun's clause as a modifier, right
+    after it (past adverbs), that agrees with the pronoun: an attribute of the subject that
+    no attributive verb brings (attribut accessoire, Grevisse §301; ``voulaient se
+    débrouiller seules``, ``savaient s'habiller seuls``). Not after an object: ``a trouvé la
+    porte ouverte``."""
+    found = []
+    for child in verb.children:
+        if child.i <= verb.i or child.pos_ != "ADJ" or child.dep_ not in table.SUBJECT_ADJECTIVE_DEPS \
+                or not agrees(child, frozenset({"adj"})):
+            continue
+        between = verb.doc[verb.i + 1:child.i]
+        if all(t.pos_ in ("ADV", "PART") or t.lower_ in table.ATTRIBUTE_SKIP for t in between):
+            found.append(child)
+    return found
 
 
 def _floating_quantifier(pronoun: Any, table: ModuleType) -> list[Any]:
@@ -323,6 +341,8 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
                 token.lemma_ in table.ATTRIBUTIVE_VERBS:
             lemma, nouns = token.lemma_, token.lemma_ in table.NOUN_ATTRIBUTE_VERBS
             i += 1  # semblait être fatigué
+        elif token.dep_ == "advmod" and any(c.dep_ == "fixed" for c in token.children):
+            i = max(c.i for c in token.children if c.dep_ == "fixed") + 1  # à demi, à peine
         elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
             nouns, preposition = True, lower
             i += 1  # passer pour

@@ -11,6 +11,9 @@ ADVERBIAL_CLITICS = frozenset({"en", "y"})
 # Clitics that follow a direct-object clitic before the verb (Riegel et al., ordre des
 # clitiques: le lui, la leur, les y, l'en): they stay when the first is replaced.
 SECOND_CLITICS = DATIVE_CLITICS | ADVERBIAL_CLITICS
+# The enclitic that may follow an accusative one after an affirmative imperative
+# (rends-le-lui, donne-la-moi; Grevisse §682): it stays with the verb when the accusative goes.
+IMPERATIVE_SECOND = DATIVE_CLITICS | frozenset({"moi", "toi", "nous", "vous"})
 
 # Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
 # participle agrees with a clitic object before it (``il l'a mise``), not with one after.

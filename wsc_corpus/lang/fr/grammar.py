@@ -179,10 +179,21 @@ def _enclitic(site: Site, draft: Draft, key: str, host: str) -> None:
     attached = "-" in site.form
     host_start = site.start if attached else len(site.before) - len(host) - 1
     pos = site.end
-    if site.text[pos:pos + 1] == "-":
-        raise NotSubstitutable("no-rule", f"{site.form!r} is followed by another enclitic: "
-                               "no rule orders two clitics after an imperative")
     verb = host
+    if site.text[pos:pos + 1] == "-":
+        second, _, second_end = next_word(site.text[pos + 1:])
+        if key not in clitics.ACCUSATIVE_CLITICS or \
+                second.lower() not in clitics.IMPERATIVE_SECOND:
+            raise NotSubstitutable("no-rule", f"{site.form!r} is followed by another "
+                                   "enclitic: no rule orders these clitics after an imperative")
+        # rends-le-lui -> rends-lui le livre: the dative stays with the verb, the object
+        # follows it (Grevisse §682)
+        end = pos + 1 + second_end
+        draft.prefix = site.text[:host_start] + verb + "-" + site.text[pos + 1:end] + " "
+        draft.continuation = site.text[end:]
+        draft.rule("clitic-cluster")
+        draft.rule("enclitic")
+        return
     if key in clitics.ADVERBIAL_CLITICS and verb.lower().endswith(clitics.EUPHONIC_S_HOSTS):
         verb = verb[:-1]  # vas-y -> va, manges-en -> mange
         draft.rule("euphonic-s")

@@ -109,6 +109,9 @@ ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", 
                             "encore", "toujours", "souvent", "parfois", "vite", "peu",
                             "dehors", "dedans", "ensemble", "là", "ici", "ailleurs",
                             "longtemps", "tard", "tôt"})
+# The labels the parse gives an adjective that modifies a verb of the subject's clause as an
+# attribute of the subject (``voulaient rentrer seules``: advmod).
+SUBJECT_ADJECTIVE_DEPS = frozenset({"advmod", "xcomp"})
 ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
 # The article of a superlative or ordinal attribute agrees with it (elles étaient les plus
 # rapides -> il était le plus rapide; la première -> les premiers): (gender, number) -> form.
@@ -169,6 +172,20 @@ CLEFT_RELATIVE = "qui"
 # The relative of a cleft on the object (c'est elle que le jury a choisie): the participle
 # after avoir in it agrees with the focus, the object placed before it (Grevisse §943).
 CLEFT_OBJECT = ("que", "qu'")
+# Indefinite pronouns with a partitive complement (l'une d'elles, chacun d'eux, aucune
+# d'entre elles; Grevisse & Goosse, pronoms indéfinis): the indefinite takes the gender of the
+# candidate the stressed pronoun stands for, and so does what agrees with it, in the
+# indefinite's own number (l'une d'elles est restée -> l'un des fils est resté): form ->
+# (masculine, feminine, number).
+PARTITIVE_INDEFINITES = {
+    **dict.fromkeys(("un", "une"), ("un", "une", "sg")),
+    **dict.fromkeys(("aucun", "aucune"), ("aucun", "aucune", "sg")),
+    **dict.fromkeys(("chacun", "chacune"), ("chacun", "chacune", "sg")),
+    **dict.fromkeys(("nul", "nulle"), ("nul", "nulle", "sg")),
+    **dict.fromkeys(("certains", "certaines"), ("certains", "certaines", "pl")),
+    **dict.fromkeys(("quelques-uns", "quelques-unes"), ("quelques-uns", "quelques-unes", "pl")),
+}
+PARTITIVE_LINKS = ("d'", "de ", "d'entre ", "entre ")
 # The subject pronoun that stays after the verb in complex inversion (La police
 # était-elle ?): gender, number.
 INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
@@ -257,8 +274,43 @@ def agreeing(site: Any) -> list[Agreeing]:
     reading = subject_reading(site)
     if reading is not None and reading.case == ACCUSATIVE_CASE:
         return object_attributes(site, reading, table)
+    partitive = _partitive(site)
+    if reading is not None and partitive is not None:  # after de: the stressed pronoun
+        return _partitive_agreeing(site, reading, partitive, table)
     return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
         _cleft(site, table)
+
+
+def _partitive(site: Any) -> tuple[int, int, tuple[str, str, str]] | None:
+    """The indefinite pronoun whose partitive complement the pronoun is (``l'une d'elles``):
+    its offsets and its forms, or None."""
+    before = site.before.lower().replace("’", "'")
+    link = next((k for k in PARTITIVE_LINKS if before.endswith(k)), None)
+    if link is None:
+        return None
+    head = before[:len(before) - len(link)].rstrip()
+    word = head.rsplit(None, 1)[-1] if head else ""
+    word = word.split("'")[-1]  # l'une
+    if word not in PARTITIVE_INDEFINITES:
+        return None
+    end = len(head)
+    return end - len(word), end, PARTITIVE_INDEFINITES[word]
+
+
+def _partitive_agreeing(site: Any, reading: Any, partitive: tuple[int, int, Any],
+                        table: Any) -> list[Agreeing]:
+    """The indefinite of a partitive (``l'une d'elles``) and the predicates that agree with it,
+    whichever of the two the parse makes the subject."""
+    from wsc_corpus.lang.fr.attributes import extra_agreeing
+
+    start, end, (_, _, number) = partitive
+    own = replace(reading, number=number)
+    words = [Agreeing(start, end, PREDICATE, site.token_at(start), None)]
+    for inner in (site, replace(site, start=start, end=end, agreeing=None)):
+        found = extra_agreeing(inner, parsed_agreeing(inner, table), table, own)
+        words += [w for w in found if w.kind == PREDICATE and w.start >= site.end]
+    seen: set[int] = set()
+    return [w for w in words if not (w.start in seen or seen.add(w.start))]
 
 
 def _cleft(site: Any, table: Any) -> list[Agreeing]:
@@ -343,6 +395,12 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lex = inflector()
     if lex is None:
         return None
+    partitive = _partitive(site) if found.kind == PREDICATE else None
+    if partitive is not None:  # l'une d'elles est restée -> l'un des fils est resté
+        start, _, (masculine, feminine, number) = partitive
+        if found.start == start:
+            return match_case(word, feminine if target.gender == "f" else masculine)
+        target = Target(target.person, number, target.gender)
     if found.kind == REFLEXIVE and word.lower() in POSSESSIVE_DETERMINERS:
         return match_case(word, _possessive(site, found, target))
     if found.kind == REFLEXIVE:
