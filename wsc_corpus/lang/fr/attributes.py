@@ -45,6 +45,7 @@ from wsc_corpus.substitute.agreement import (
     subject_reading,
 )
 
+_VERBAL = ("VERB", "AUX")
 _BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
 
 
@@ -65,6 +66,13 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
     for verb in _clause_verbs(pronoun, table):
         extra += _attributes(verb, agrees, table)
         extra += _subject_adjectives(verb, agrees, table)
+        for copula, predicate in _conjoined_to_object(verb, pronoun, table):
+            if copula.idx not in starts:
+                starts.add(copula.idx)
+                found.append(Agreeing(copula.idx, copula.idx + len(copula.text), FINITE,
+                                      copula, copula.lemma_ or None))
+            if agrees(predicate, frozenset({"adj", "ppas"})):
+                extra.append(predicate)
         if verb.i > pronoun.i and _passive_infinitive(verb, table) and \
                 agrees(verb, frozenset({"adj", "ppas"})):
             extra.append(verb)  # devaient être opérées
@@ -178,6 +186,28 @@ def object_attributes(site: Any, reading: Any, table: ModuleType) -> list[Agreei
             for t in words]
 
 
+def _conjoined_to_object(verb: Any, pronoun: Any, table: ModuleType) -> list[tuple[Any, Any]]:
+    """A predicate with its own finite copula or auxiliary and no subject that the parse
+    coordinated with a dependent of the verb, not with the verb (``avaient faim et étaient
+    maigres``: ``maigres`` a conjunct of ``faim``; ``mangeaient trop et étaient vieilles``):
+    it shares the pronoun's subject. (copula, predicate) pairs."""
+    out = []
+    for child in verb.children:
+        if child.i < verb.i or child.dep_ in ("conj", "cc", "punct") or child.pos_ in _VERBAL:
+            continue
+        joined = [c for c in child.children if c.dep_ == "conj"]
+        if child.left_edge.pos_ == "CCONJ":
+            joined.append(child)  # mangeaient trop et étaient vieilles: vieilles an object
+        for conj in joined:
+            links = [c for c in conj.children if c.dep_ in table.COPULA_DEPS | table.AUX_DEPS |
+                     table.PASSIVE_DEPS and "Fin" in c.morph.get("VerbForm")]
+            if links and \
+                    not any(c.dep_ in table.SUBJECT_DEPS for c in conj.children) and \
+                    links[0].morph.get("Number") == pronoun.morph.get("Number"):
+                out.append((links[0], conj))
+    return out
+
+
 def _subject_adjectives(verb: Any, agrees, table: ModuleType) -> list[Any]:
     """An adjective the parse attaches to a verb of the pronoun's clause as a modifier, right
     after it (past adverbs), that agrees with the pronoun: an attribute of the subject that
@@ -229,9 +259,12 @@ def _indirect_se(participle: Any, table: ModuleType) -> bool:
 def _invariable(participle: Any, table: ModuleType) -> bool:
     """A participle that does not agree with the subject: a pronominal one whose ``se`` is
     an indirect object (:func:`_indirect_se`), or a causative's before its infinitive
-    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``)."""
+    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``); nor does a colour
+    adjective with a word of shade after it (``COLOUR_SHADES``: ``étaient bleu marine``)."""
     doc = participle.doc
     following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    if following is not None and following.lower_ in table.COLOUR_SHADES:
+        return True  # bleu marine, vert foncé
     if participle.lemma_ in table.CAUSATIVE_LEMMAS and following is not None and \
             "Inf" in following.morph.get("VerbForm"):
         return True

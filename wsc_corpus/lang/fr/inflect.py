@@ -86,6 +86,11 @@ SE_FORMS = frozenset({"se", "s'", "s’"})
 # Causatives whose participle before an infinitive never agrees (elle s'est fait couper
 # les cheveux; laissé too since the 1990 rectifications; Grevisse §957).
 CAUSATIVE_LEMMAS = frozenset({"faire", "laisser"})
+# Words of shade after a colour adjective: the compound colour is invariable (Grevisse &
+# Goosse, adjectifs de couleur composés: des yeux bleu clair, une robe vert foncé).
+COLOUR_SHADES = frozenset({"clair", "foncé", "pâle", "vif", "sombre", "marine", "ciel", "nuit",
+                           "roi", "turquoise", "électrique", "cendré", "perle", "bouteille",
+                           "pomme", "olive", "sapin", "acier", "ardoise", "tendre", "cerise"})
 # Pronominal verbs whose se is always an indirect object: their participle never agrees
 # (elles se sont parlé, ils se sont succédé; Grevisse §952).
 SE_INDIRECT_VERBS = frozenset({"parler", "sourire", "succéder", "plaire", "déplaire",
