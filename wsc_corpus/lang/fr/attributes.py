@@ -81,6 +81,12 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
                 and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
             # ``étaient toutes seules``: the parse makes tout the attribute's determiner
             extra += _adjectives(verb.doc, tout[0].i, agrees, table, True)
+    for token in [w.token for w in found if w.kind == PREDICATE and w.token is not None] + \
+            extra:  # étaient considérées comme innocentes
+        following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if following is not None and \
+                following.lower_ == table.ATTRIBUTE_PREPOSITIONS.get(token.lemma_):
+            extra += _attribute_after(token.doc, token.i + 1, token.lemma_, agrees, table)
     for word in found:  # word order where the parse's heads fail (qui est partie la ...)
         if word.kind == FINITE and word.token is not None and \
                 word.token.lemma_ in table.ATTRIBUTIVE_VERBS:
@@ -129,7 +135,8 @@ def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
     if lex is None or person is None or any(w.kind == FINITE for w in found) or             pronoun.i and doc[pronoun.i - 1].pos_ == "ADP":
         return []
     i = pronoun.i + 1
-    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+    while i < len(doc) and (doc[i].lower_ in PREVERBAL or  # elles aussi étaient
+                            i == pronoun.i + 1 and doc[i].lower_ in table.SUBJECT_ADVERBS):
         i += 1
     if i >= len(doc):
         return []
@@ -330,7 +337,7 @@ def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
                    for c in token.children):
             heads = [token, *(c for c in token.children if c.lower_ in table.LOCUTION_OBJECTS)]
             out += [c for head in heads for c in head.children
-                    if c.dep_ == "xcomp" and c.i > token.i and
+                    if c.dep_ in table.INFINITIVE_DEPS and c.i > token.i and
                     ("Inf" in c.morph.get("VerbForm") or _passive_infinitive(c, table)) and
                     c not in out]
     return out

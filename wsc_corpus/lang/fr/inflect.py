@@ -106,7 +106,12 @@ LOCUTION_OBJECTS = frozenset({"semblant", "mine"})
 NOUN_ATTRIBUTE_VERBS = frozenset({"être", "devenir", "redevenir", "rester", "demeurer",
                                   "sembler", "paraître", "avérer", "révéler", "montrer"})
 # A preposition some attributive verbs take before their attribute (Grevisse §245).
-ATTRIBUTE_PREPOSITIONS = {"passer": "pour"}
+ATTRIBUTE_PREPOSITIONS = {"passer": "pour",
+                          # and verbs whose object's attribute follows comme, an attribute of
+                          # the subject in the passive (étaient considérées comme innocentes)
+                          **dict.fromkeys(("considérer", "percevoir", "regarder", "décrire",
+                                           "traiter", "reconnaître", "présenter", "désigner",
+                                           "voir"), "comme")}
 # Words between the verb and its attribute that do not end the search (negation, degree);
 # the tagger may read them as something other than adverbs.
 ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", "si", "très",
@@ -117,6 +122,11 @@ ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", 
 # The labels the parse gives an adjective that modifies a verb of the subject's clause as an
 # attribute of the subject (``voulaient rentrer seules``: advmod).
 SUBJECT_ADJECTIVE_DEPS = frozenset({"advmod", "xcomp"})
+# Adverbs that may stand between a subject pronoun and its verb (elles aussi étaient).
+SUBJECT_ADVERBS = frozenset({"aussi", "même", "surtout"})
+# How the parse attaches an infinitive the subject controls (allaient devenir: xcomp;
+# venaient d'être embauchés: obl:arg).
+INFINITIVE_DEPS = frozenset({"xcomp", "obl:arg"})
 ATTRIBUTE_COORDINATORS = frozenset({"et", "ou", "mais", "ni"})
 # The article of a superlative or ordinal attribute agrees with it (elles étaient les plus
 # rapides -> il était le plus rapide; la première -> les premiers): (gender, number) -> form.
@@ -165,7 +175,8 @@ ACCUSATIVE_CASE = "acc"
 OBJECT_ATTRIBUTE_VERBS = frozenset({
     "trouver", "juger", "croire", "estimer", "considérer", "rendre", "laisser", "déclarer",
     "dire", "savoir", "vouloir", "imaginer", "supposer", "tenir", "préférer", "garder",
-    "nommer", "élire", "proclamer", "appeler", "retrouver", "voir",
+    "nommer", "élire", "proclamer", "appeler", "retrouver", "voir", "percevoir", "regarder",
+    "décrire", "traiter", "reconnaître", "présenter", "désigner",
 })
 # A cleft's copula, by tense and number: (tense, number) per form.
 CLEFT_COPULAS = {"c'est": ("pres", "sg"), "ce sont": ("pres", "pl"),
