@@ -108,15 +108,18 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
         _invariable(w.token, table) or w.token.lower_ in table.ATTRIBUTE_SKIP))]
     extra = [t for t in extra if not _invariable(t, table)]
     for token in _possessives(pronoun, reading, table):
-        if token.idx not in starts:
+        if token.idx not in starts and token not in extra:  # not an attribute's: son cousin
             starts.add(token.idx)
             found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token,
                                   None))
     for token in extra:
         if token.idx not in starts:
             starts.add(token.idx)
-            found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
-                                  token.lemma_ or None))
+            # a determiner of an attribute noun phrase with the space after it, which l'
+            # drops (étaient les amies -> était l'amie)
+            end = token.idx + len(token.text_with_ws if _np_determiner(token, table)
+                                  else token.text)
+            found.append(Agreeing(token.idx, end, PREDICATE, token, token.lemma_ or None))
     return sorted(found, key=lambda w: w.start)
 
 
@@ -357,7 +360,8 @@ def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
     if "Part" not in verb.morph.get("VerbForm"):
         links |= table.AUX_DEPS
     lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children if c.dep_ in links}
-    if not lemmas & table.ATTRIBUTIVE_VERBS and not (
+    # montrer, sentir, révéler are attributive with se only (lui a montré le chemin)
+    if not lemmas & table.ATTRIBUTIVE_VERBS - table.REFLEXIVE_ATTRIBUTIVE_VERBS and not (
             verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
             any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
         return []
@@ -392,8 +396,13 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             break
     else:
         return []
-    if nouns and doc[i].lower_ in table.INDEFINITE_ARTICLES:  # était une bonne actrice
-        return _indefinite_attribute(doc, i, agrees, table)
+    indefinite = doc[i].lower_ in table.INDEFINITE_ARTICLES
+    if nouns and (indefinite or lemma in table.NOUN_ATTRIBUTE_VERBS and
+                  doc[i].lower_.replace("’", "'") in table.NP_DETERMINERS and
+                  not (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)):
+        words = _indefinite_attribute(doc, i, agrees, table)  # était une bonne actrice
+        if words or indefinite:  # était sa meilleure amie
+            return words
     article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
     if article is not None:  # a superlative or an ordinal: les plus rapides, la première
         j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
@@ -428,6 +437,13 @@ def _indefinite_attribute(doc: Any, i: int, agrees, table: ModuleType) -> list[A
         words.append(doc[j])
         j += 1
     return [w for w in words if w.pos_ != "ADV"]
+
+
+def _np_determiner(token: Any, table: ModuleType) -> bool:
+    """A definite or possessive determiner before a noun (``les amies``, ``ses amis``)."""
+    form = token.lower_.replace("’", "'")
+    return form in table.NP_DETERMINERS and form not in table.INDEFINITE_ARTICLES and \
+        token.head.i > token.i and token.head.pos_ == "NOUN"
 
 
 def _incise_end(doc: Any, i: int, agrees) -> int | None:

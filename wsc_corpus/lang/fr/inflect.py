@@ -138,6 +138,23 @@ SUPERLATIVE_ADVERBS = frozenset({"plus", "moins"})
 INDEFINITE_ARTICLES = {"un": ("m", "sg"), "une": ("f", "sg"), "des": (None, "pl"),
                        "de": (None, "pl")}
 PLURAL_BEFORE_ADJECTIVE = "de"
+# The determiners of an attribute noun phrase (Riegel ch. VIII: étaient ses meilleurs amis ->
+# était sa meilleure amie, étaient les amies de Marie -> était l'ami de Marie): form ->
+# (family, gender, number); the form of a family for a gender and number (None: either);
+# and the singular before a vowel.
+NP_DETERMINERS = {
+    **{form: ("indefinite", g, n) for form, (g, n) in INDEFINITE_ARTICLES.items()},
+    "le": ("definite", "m", "sg"), "la": ("definite", "f", "sg"), "l'": ("definite", None, "sg"),
+    "les": ("definite", None, "pl"),
+    "son": ("his", "m", "sg"), "sa": ("his", "f", "sg"), "ses": ("his", None, "pl"),
+    "mon": ("my", "m", "sg"), "ma": ("my", "f", "sg"), "mes": ("my", None, "pl"),
+    "ton": ("your", "m", "sg"), "ta": ("your", "f", "sg"), "tes": ("your", None, "pl"),
+    "leur": ("their", None, "sg"), "leurs": ("their", None, "pl"),
+    "notre": ("our", None, "sg"), "nos": ("our", None, "pl"),
+    "votre": ("yours", None, "sg"), "vos": ("yours", None, "pl"),
+}
+NP_DETERMINER_FORMS = {key: form for form, key in NP_DETERMINERS.items()}
+NP_BEFORE_VOWEL = {"definite": "l'", "his": "son", "my": "mon", "your": "ton"}
 # ``tout`` before an attribute is an adverb (Grevisse §994): invariable, but feminine before
 # a feminine adjective that begins with a consonant or an aspirated h (``toutes seules``,
 # ``tout émues``).
@@ -436,7 +453,7 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
             EUPHONIC_T if form.lower().endswith(EUPHONIC_T_AFTER) else "-")
     if found.kind != FINITE and word.lower().replace("’", "'") in ATTRIBUTE_ARTICLES:
         return _article(site, found, word, target)
-    phrase = _indefinite_phrase(found)
+    phrase = _indefinite_phrase(found, site)
     if phrase is not None:
         return _in_indefinite_phrase(word, found, phrase, target, lex)
     if found.token is not None and word.lower() in TOUT_FORMS:
@@ -512,24 +529,28 @@ def _article(site: Any, found: Agreeing, word: str, target: Target) -> str:
     return match_case(word, form + (" " if elided else ""))
 
 
-def _indefinite_phrase(found: Agreeing) -> tuple[Any, Any] | None:
-    """The article and the noun of the indefinite attribute noun phrase ``found`` belongs
-    to (``une excellente comédienne``), or None."""
+def _indefinite_phrase(found: Agreeing, site: Any) -> tuple[Any, Any] | None:
+    """The article and the noun of the attribute noun phrase ``found`` belongs to (``une
+    excellente comédienne``; ``sa meilleure amie`` where the determiner agrees too: not
+    ``l'air contentes``), or None."""
     token = found.token
     if token is None or found.kind != PREDICATE:
         return None
     doc = token.doc
     start = token.i
-    while start > 0 and doc[start].lower_ not in INDEFINITE_ARTICLES and \
+    while start > 0 and _determiner(doc[start]) not in NP_DETERMINERS and \
             doc[start].pos_ in ("ADJ", "NOUN", "ADV"):
         start -= 1
-    if doc[start].lower_ not in INDEFINITE_ARTICLES:
+    if _determiner(doc[start]) not in NP_DETERMINERS:
         return None
     end = start + 1
     while end < len(doc) and doc[end].pos_ in ("ADJ", "ADV"):
         end += 1
     if end >= len(doc) or doc[end].pos_ != "NOUN" or token.i > end and token.pos_ != "ADJ" or \
             doc[start].lower_ == PLURAL_BEFORE_ADJECTIVE and end == start + 1:
+        return None
+    if _determiner(doc[start]) not in INDEFINITE_ARTICLES and \
+            not any(w.start == doc[start].idx for w in site.agreeing or ()):
         return None
     return doc[start], doc[end]
 
@@ -546,6 +567,9 @@ def _in_indefinite_phrase(word: str, found: Agreeing, phrase: tuple[Any, Any],
     if gender is None:
         gender = next((g for r in lex.analyse(noun.lower_) if "nom" in r.feats.get("pos", ())
                        for g in sorted(r.feats.get("gender", ())) if g in ("m", "f")), "m")
+    family = NP_DETERMINERS[_determiner(article)][0]
+    if found.token.i == article.i and family != "indefinite":
+        return _determiner_form(word, article, family, gender, target.number)
     if found.token.i == article.i:
         if target.number == "pl":
             before = any(t.pos_ == "ADJ" for t in article.doc[article.i + 1:noun.i])
@@ -560,6 +584,32 @@ def _in_indefinite_phrase(word: str, found: Agreeing, phrase: tuple[Any, Any],
     form = table_form(word, ADJECTIVES, gender, target.number) or \
         agreeing_form(lex, word, found.lemma, gender, target.number)
     return None if form is None else match_case(word, form)
+
+
+def _determiner(token: Any) -> str:
+    return token.lower_.replace("’", "'")
+
+
+def _determiner_form(word: str, article: Any, family: str, gender: str, number: str) -> str:
+    """A definite or possessive determiner of an attribute noun phrase for a gender and
+    number; ``l'``, ``son`` before a vowel (``word``: as the text has it, with the space
+    after it, which ``l'`` drops and ``les`` takes)."""
+    from wsc_corpus.substitute.elision import vowel_start
+
+    doc = article.doc
+    following = doc[article.i + 1].text if article.i + 1 < len(doc) else ""
+    form = NP_DETERMINER_FORMS.get((family, gender if number == "sg" else None, number)) or \
+        NP_DETERMINER_FORMS.get((family, None, number), word.strip())
+    if number == "sg" and family in NP_BEFORE_VOWEL and \
+            vowel_start(following, _elision()):
+        form = NP_BEFORE_VOWEL[family]
+    return match_case(word, form if form.endswith("'") else form + " ")
+
+
+def _elision() -> Any:
+    from wsc_corpus.lang import defaults
+
+    return defaults("fr").elision
 
 
 def floating(token: Any) -> bool:
