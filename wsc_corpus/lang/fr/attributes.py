@@ -157,6 +157,48 @@ def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
     return out
 
 
+def apposed_relative(site: Any, reading: Any, table: ModuleType) -> list[Agreeing]:
+    """A subject pronoun with a relative between commas (``elles, qui étaient épuisées, sont
+    restées``): the words of the relative, whose ``qui`` stands for the pronoun, and the verb
+    after the closing comma with its attribute or participle (Riegel ch. XVI, relative
+    apposée)."""
+    from wsc_corpus.lang.fr.clitics import PREVERBAL
+    from wsc_corpus.lang.fr.inflect import inflector
+    from wsc_corpus.substitute.agreement import parsed_agreeing
+
+    pronoun = site.pronoun_token()
+    lex = inflector()
+    if pronoun is None or lex is None or reading is None or pronoun.i + 3 >= len(pronoun.doc):
+        return []
+    doc = pronoun.doc
+    relative = doc[pronoun.i + 2]
+    if doc[pronoun.i + 1].text != "," or relative.lower_ != table.CLEFT_RELATIVE:
+        return []
+    inner = replace(site, start=relative.idx, end=relative.idx + len(relative.text),
+                    agreeing=None)
+    words = extra_agreeing(inner, parsed_agreeing(inner, table), table, reading)
+    close = next((t.i for t in doc[relative.i + 1:] if t.text == ","), None)
+    if close is None:
+        return words
+    i = close + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    if i >= len(doc):
+        return words
+    verb = doc[i]
+    lemmas = [r.lemma for r in lex.analyse(verb.lower_)
+              if "3" + reading.number in r.feats.get("pn", frozenset())]
+    if not lemmas:
+        return words
+    lemma = next((m for m in table.AUXILIARIES if m in lemmas), lemmas[0])
+    words.append(Agreeing(verb.idx, verb.idx + len(verb.text), FINITE, verb, lemma))
+    if lemma in table.ATTRIBUTIVE_VERBS:
+        words += [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
+                  for t in _attribute_after(doc, i + 1, lemma, _agreement(reading, table),
+                                            table)]
+    return words
+
+
 def object_attributes(site: Any, reading: Any, table: ModuleType) -> list[Agreeing]:
     """The attribute of an accusative clitic: after the verb it stands before, in a simple or
     a compound tense (``les trouvait belles``, ``les a jugées excellentes``), where that verb
@@ -520,6 +562,8 @@ def _detached_before(pronoun: Any, agrees) -> list[Any]:
     start = pronoun.i - 2
     while start > 0 and doc[start - 1].text not in _BOUNDARIES:
         start -= 1
+    while start < pronoun.i - 2 and doc[start].pos_ == "ADV":
+        start += 1  # trop occupés, ils
     first = doc[start]
     if not _detachable(first, agrees):
         return []

@@ -300,7 +300,11 @@ def inflector() -> Inflector | None:
 def agreeing(site: Any) -> list[Agreeing]:
     """The agreeing words the parse shows, and those French word order shows
     (:mod:`wsc_corpus.lang.fr.attributes`)."""
-    from wsc_corpus.lang.fr.attributes import extra_agreeing, object_attributes
+    from wsc_corpus.lang.fr.attributes import (
+        apposed_relative,
+        extra_agreeing,
+        object_attributes,
+    )
     from wsc_corpus.substitute.agreement import subject_reading
 
     table = sys.modules[__name__]
@@ -310,8 +314,10 @@ def agreeing(site: Any) -> list[Agreeing]:
     partitive = _partitive(site)
     if reading is not None and partitive is not None:  # after de: the stressed pronoun
         return _partitive_agreeing(site, reading, partitive, table)
-    return _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
+    found = _inverted(site, extra_agreeing(site, parsed_agreeing(site, table), table)) + \
         _cleft(site, table)
+    starts = {w.start for w in found}
+    return found + [w for w in apposed_relative(site, reading, table) if w.start not in starts]
 
 
 def _partitive(site: Any) -> tuple[int, int, tuple[str, str, str]] | None:
