@@ -338,6 +338,10 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
                 key == lang.adverbial_clitics.LOCATIVE and
                 _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
         moved_to = _object_end(site, end, key)
+        if key in lang.clitics.DATIVE_CLITICS and \
+                next_word(site.text[moved_to:])[0].lower() == lang.clitics.DATIVE_PREPOSITION:
+            moved_to = _complement_end(site, moved_to)  # lui donne à boire -> donne à boire à
+
         if moved_to > end:
             group += site.text[end:moved_to]
             end = moved_to
@@ -686,8 +690,10 @@ def _possessive_here(site: Site) -> bool:
     """``leur`` is a possessive before a noun, a dative clitic before a verb (an infinitive,
     a gérondif's participle)."""
     token = site.token_at(site.start)
+    following = next_word(site.after)[0].lower()
+    inverted = following.endswith(site.lang.clitics.INVERTED_SUBJECTS)  # Leur as-tu parlé ?
     return (token is None or token.pos_ == "DET") and not _dative_before_infinitive(site) \
-        and not _before_gerund(site)
+        and not _before_gerund(site) and not inverted
 
 
 def _possessive(site: Site, draft: Draft) -> None:

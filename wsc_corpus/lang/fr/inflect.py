@@ -219,6 +219,8 @@ PARTITIVE_INDEFINITES = {
     **dict.fromkeys(("quelques-uns", "quelques-unes"), ("quelques-uns", "quelques-unes", "pl")),
 }
 PARTITIVE_LINKS = ("d'", "de ", "d'entre ", "entre ")
+STRESSED_CASE = "stressed"
+DATIVE_FORMS = frozenset({"lui"})  # also a stressed form (c'est lui qui)
 # The subject pronoun that stays after the verb in complex inversion (La police
 # était-elle ?): gender, number.
 INVERTED_PRONOUNS = {"il": ("m", "sg"), "elle": ("f", "sg"), "ils": ("m", "pl"),
@@ -311,6 +313,11 @@ def agreeing(site: Any) -> list[Agreeing]:
     reading = subject_reading(site)
     if reading is not None and reading.case == ACCUSATIVE_CASE:
         return object_attributes(site, reading, table)
+    pronoun = site.pronoun_token()
+    if reading is not None and reading.case == STRESSED_CASE and pronoun is not None and \
+            pronoun.lower_ in DATIVE_FORMS and pronoun.i + 1 < len(pronoun.doc) and \
+            pronoun.nbor(1).pos_ in ("VERB", "AUX"):
+        return []  # Lui avez-vous écrit ?: the dative clitic, no subject
     partitive = _partitive(site)
     if reading is not None and partitive is not None:  # after de: the stressed pronoun
         return _partitive_agreeing(site, reading, partitive, table)
