@@ -24,6 +24,9 @@ class Evidence(features.Evidence):
         """``la plupart des invités``, ``beaucoup de spectatrices``: the features of the noun
         phrase after ``de`` (``des`` kept as its determiner), which agreement follows."""
         words = [features.form_of(t.text) for t in tokens]
+        found = self._partitive_indefinite(tokens, words)
+        if found is not None:
+            return found
         for head in morphology.QUANTITY_HEADS:
             n = len(head)
             if tuple(words[:n]) == head and len(words) > n + 1 and \
@@ -37,6 +40,24 @@ class Evidence(features.Evidence):
                             f"quantity {' '.join(head)!r} (lang/fr/morphology.py)")
                 return found
         return super().features(tokens, pipeline, parsed)
+
+    def _partitive_indefinite(self, tokens, words: list[str]) -> features.Features | None:
+        """``chacun des élèves``, ``l'une des sœurs``, ``aucune d'elles``: the indefinite's
+        gender and number, not its complement's (Grevisse & Goosse, pronoms indéfinis)."""
+        from wsc_corpus.lang.fr.inflect import PARTITIVE_INDEFINITES
+
+        start = 1 if words[:1] == ["l'"] else 0
+        if len(words) < start + 2 or words[start] not in PARTITIVE_INDEFINITES or \
+                words[start + 1] not in morphology.QUANTITY_DE:
+            return None
+        masculine, feminine, number = PARTITIVE_INDEFINITES[words[start]]
+        found = features.Features("".join(t.text_with_ws for t in tokens).strip(),
+                                  head=tokens[start].text)
+        where = f"indefinite {tokens[start].text!r} before de (lang/fr/inflect.py)"
+        if masculine != feminine:
+            found.add("gender", "f" if words[start] == feminine else "m", where)
+        found.add("number", number, where)
+        return found
 
     def lexicon(self, found: features.Features, phrase: features.Phrase) -> None:
         """The shared step; and for a proper noun, the dictionary's own capitalised noun
