@@ -268,9 +268,11 @@ def _subject_adjectives(verb: Any, agrees, table: ModuleType) -> list[Any]:
     porte ouverte``."""
     found = []
     for child in verb.children:
-        if child.i <= verb.i or child.pos_ != "ADJ" or child.dep_ not in table.SUBJECT_ADJECTIVE_DEPS \
-                or not agrees(child, frozenset({"adj"})):
-            continue
+        if child.i <= verb.i or child.pos_ != "ADJ" or \
+                child.dep_ not in table.SUBJECT_ADJECTIVE_DEPS or \
+                child.lower_ in table.ADVERBIAL_ADJECTIVES or \
+                not agrees(child, frozenset({"adj"})):
+            continue  # gagner gros: an adverb
         between = verb.doc[verb.i + 1:child.i]
         if all(t.pos_ in ("ADV", "PART") or t.lower_ in table.ATTRIBUTE_SKIP for t in between):
             found.append(child)

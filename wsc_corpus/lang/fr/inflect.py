@@ -122,6 +122,13 @@ ATTRIBUTE_SKIP = frozenset({"pas", "plus", "jamais", "point", "guère", "rien", 
 # The labels the parse gives an adjective that modifies a verb of the subject's clause as an
 # attribute of the subject (``voulaient rentrer seules``: advmod).
 SUBJECT_ADJECTIVE_DEPS = frozenset({"advmod", "xcomp"})
+# Adjectives used as adverbs after a verb, invariable (Grevisse & Goosse, adjectifs employés
+# adverbialement: parler bas, gagner gros, coûter cher, voir clair, chanter faux).
+ADVERBIAL_ADJECTIVES = frozenset({
+    "bas", "haut", "fort", "cher", "clair", "faux", "juste", "dur", "bon", "mauvais", "gros",
+    "net", "droit", "court", "ferme", "lourd", "doux", "fin", "profond", "sec", "vrai", "large",
+    "serré", "frais", "chaud", "froid", "grand", "petit", "long", "ras", "lent", "vite",
+})
 # Adverbs that may stand between a subject pronoun and its verb (elles aussi étaient).
 SUBJECT_ADVERBS = frozenset({"aussi", "même", "surtout"})
 # How the parse attaches an infinitive the subject controls (allaient devenir: xcomp;
