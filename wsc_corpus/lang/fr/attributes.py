@@ -16,7 +16,14 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   ``ses valises``), kind ``reflexive``;
 - a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
   commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
-  (``elles sont reparties, furieuses.``).
+  (``elles sont reparties, furieuses.``);
+- an adjective modifying a verb of the clause (``voulaient se débrouiller seules``), not one
+  used as an adverb (``gagner gros``); floating ``tous``/``toutes`` (``ont toutes mangé``);
+  a predicate with its own copula the parse coordinated with a complement (``avaient faim
+  et étaient maigres``); the words of a relative between commas after the pronoun and the
+  verb after it (``elles, qui étaient épuisées, sont restées``);
+- for an accusative clitic, its attribute (``les a jugées excellentes``:
+  :func:`object_attributes`).
 
 A pronominal verb's participle whose ``se`` is an indirect object does not agree (``s'était
 coupé le doigt`` -> ``se sont coupé le doigt``, ``s'était fait mal``, Grevisse §952), nor

@@ -308,7 +308,8 @@ def inflector() -> Inflector | None:
 
 def agreeing(site: Any) -> list[Agreeing]:
     """The agreeing words the parse shows, and those French word order shows
-    (:mod:`wsc_corpus.lang.fr.attributes`)."""
+    (:mod:`wsc_corpus.lang.fr.attributes`); for an accusative clitic its attribute, for a
+    stressed pronoun after ``l'une de`` the indefinite and its predicates."""
     from wsc_corpus.lang.fr.attributes import (
         apposed_relative,
         extra_agreeing,
