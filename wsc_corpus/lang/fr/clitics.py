@@ -30,7 +30,13 @@ ETRE_FORMS = frozenset({
 INSERTED_ADVERBS = frozenset({
     "pas", "plus", "jamais", "rien", "déjà", "bien", "toujours", "encore", "vraiment",
     "souvent", "point", "guère", "enfin", "aussi", "même", "tout",
+    "beaucoup", "trop", "peu", "tant", "tellement", "assez", "vite", "longtemps", "presque",
+    "sûrement", "certainement", "finalement", "aussitôt",
 })
+# The floating quantifier of an object clitic (les a toutes lues, cueille-les toutes): it goes
+# before the noun phrase that replaces the clitic, in that noun's gender (False: masculine).
+FLOATING_QUANTIFIERS = frozenset({"tous", "toutes"})
+FLOATING_QUANTIFIERS_BY_GENDER = {False: "tous", True: "toutes"}
 # Undoing that agreement once the object follows: ending -> masculine singular, tried in order
 # (``mise`` -> ``mis``, ``punis`` -> ``puni``, ``vue`` -> ``vu``); participles listed in
 # MASCULINE_IN_S already end in -s (``mis``, ``pris``).
