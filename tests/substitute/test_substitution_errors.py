@@ -76,6 +76,17 @@ def test_french_elision(item):
     assert "elision" in codes(it, it.text.replace("qu'elle", "que Emma"))
 
 
+def test_an_enclitic_left_after_the_imperative_is_no_error(item):
+    """``rapporte-la-lui`` -> ``rapporte-la à Paul``: the enclitic ``la`` before ``à`` is
+    neither elided nor a candidate hyphenated to the verb; ``Rends-la balle`` still is."""
+    it = item("La montre est à Paul : rapporte-la-lui ce soir.", "lui", ["Paul", "Anne"], "fr")
+    assert codes(it, "La montre est à Paul : rapporte-la à Paul ce soir.") == []
+    it = item("Le chien a rapporté la balle. Rends-la immédiatement !", "la",
+              ["la balle", "le chien"], "fr")
+    assert "clitic-before-verb" in codes(it, "Le chien a rapporté la balle. Rends-la balle "
+                                             "immédiatement !")
+
+
 def test_capitalization_inside_and_at_the_start(item):
     it = item("The city councilmen refused the demonstrators a permit because they feared "
               "violence.", "they", ["The city councilmen", "The demonstrators"], "en")

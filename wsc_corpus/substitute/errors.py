@@ -204,7 +204,8 @@ def _compiled(lang) -> tuple:
     capitals = "|".join(sorted({re.escape(a.form.capitalize()) for a in lang.articles
                                 if a.form[-1:].isalpha()}))
     capitalized = re.compile(rf"(?<=[^\s.!?:;\"“«(—-]) ({capitals}) (?=[a-zà-ÿ])")
-    elision = _alternation(r"(?<![\w'’])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
+    # not a word hyphenated to the one before (an enclitic: rends-la à Paul)
+    elision = _alternation(r"(?<![\w'’-])({}) ([\wÀ-ÿ]+)", lang.elision.ELIDING)
     words = {a.form for a in lang.articles if a.form[-1:].isalpha()}
     joined = {f for (_, a), f in lang.contractions.items() if a in words}
     if (doubled := _alternation(r"(?<![\w'’-])(?:{})", words | joined)) is not None:

@@ -16,7 +16,14 @@ the dictionary rather than from dependency labels, which vary (``restaient seule
   ``ses valises``), kind ``reflexive``;
 - a detached adjective or participle (apposition, Grevisse §333) before the pronoun, between
   commas or at the start of the sentence (``et, fatiguées, elles``), or after its clause
-  (``elles sont reparties, furieuses.``).
+  (``elles sont reparties, furieuses.``);
+- an adjective modifying a verb of the clause (``voulaient se débrouiller seules``), not one
+  used as an adverb (``gagner gros``); floating ``tous``/``toutes`` (``ont toutes mangé``);
+  a predicate with its own copula the parse coordinated with a complement (``avaient faim
+  et étaient maigres``); the words of a relative between commas after the pronoun and the
+  verb after it (``elles, qui étaient épuisées, sont restées``);
+- for an accusative clitic, its attribute (``les a jugées excellentes``:
+  :func:`object_attributes`).
 
 A pronominal verb's participle whose ``se`` is an indirect object does not agree (``s'était
 coupé le doigt`` -> ``se sont coupé le doigt``, ``s'était fait mal``, Grevisse §952), nor
@@ -29,6 +36,7 @@ word that only looks like an attribute (``il est arrivé lundi``) is left alone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import ModuleType
 from typing import Any
 
@@ -44,6 +52,7 @@ from wsc_corpus.substitute.agreement import (
     subject_reading,
 )
 
+_VERBAL = ("VERB", "AUX")
 _BOUNDARIES = frozenset({",", ";", ":", ".", "!", "?", "(", ")", "«", "»", "—", "–"})
 
 
@@ -63,6 +72,14 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
     extra: list[Any] = []
     for verb in _clause_verbs(pronoun, table):
         extra += _attributes(verb, agrees, table)
+        extra += _subject_adjectives(verb, agrees, table)
+        for copula, predicate in _conjoined_to_object(verb, pronoun, table):
+            if copula.idx not in starts:
+                starts.add(copula.idx)
+                found.append(Agreeing(copula.idx, copula.idx + len(copula.text), FINITE,
+                                      copula, copula.lemma_ or None))
+            if agrees(predicate, frozenset({"adj", "ppas"})):
+                extra.append(predicate)
         if verb.i > pronoun.i and _passive_infinitive(verb, table) and \
                 agrees(verb, frozenset({"adj", "ppas"})):
             extra.append(verb)  # devaient être opérées
@@ -71,11 +88,18 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
                 and any(c.dep_ in table.COPULA_DEPS for c in verb.children):
             # ``étaient toutes seules``: the parse makes tout the attribute's determiner
             extra += _adjectives(verb.doc, tout[0].i, agrees, table, True)
+    for token in [w.token for w in found if w.kind == PREDICATE and w.token is not None] + \
+            extra:  # étaient considérées comme innocentes
+        following = token.doc[token.i + 1] if token.i + 1 < len(token.doc) else None
+        if following is not None and \
+                following.lower_ == table.ATTRIBUTE_PREPOSITIONS.get(token.lemma_):
+            extra += _attribute_after(token.doc, token.i + 1, token.lemma_, agrees, table)
     for word in found:  # word order where the parse's heads fail (qui est partie la ...)
         if word.kind == FINITE and word.token is not None and \
                 word.token.lemma_ in table.ATTRIBUTIVE_VERBS:
             extra += _attribute_after(word.token.doc, word.token.i + 1, word.token.lemma_,
                                       agrees, table)
+    extra += _floating_quantifier(pronoun, table)
     inverted = inversion(site)
     host = site.token_at(inverted.host_start) if inverted is not None else None
     if host is not None and host.lemma_ in table.ATTRIBUTIVE_VERBS:
@@ -91,15 +115,18 @@ def extra_agreeing(site: Any, found: list[Agreeing], table: ModuleType,
         _invariable(w.token, table) or w.token.lower_ in table.ATTRIBUTE_SKIP))]
     extra = [t for t in extra if not _invariable(t, table)]
     for token in _possessives(pronoun, reading, table):
-        if token.idx not in starts:
+        if token.idx not in starts and token not in extra:  # not an attribute's: son cousin
             starts.add(token.idx)
             found.append(Agreeing(token.idx, token.idx + len(token.text), REFLEXIVE, token,
                                   None))
     for token in extra:
         if token.idx not in starts:
             starts.add(token.idx)
-            found.append(Agreeing(token.idx, token.idx + len(token.text), PREDICATE, token,
-                                  token.lemma_ or None))
+            # a determiner of an attribute noun phrase with the space after it, which l'
+            # drops (étaient les amies -> était l'amie)
+            end = token.idx + len(token.text_with_ws if _np_determiner(token, table)
+                                  else token.text)
+            found.append(Agreeing(token.idx, end, PREDICATE, token, token.lemma_ or None))
     return sorted(found, key=lambda w: w.start)
 
 
@@ -118,7 +145,8 @@ def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
     if lex is None or person is None or any(w.kind == FINITE for w in found) or             pronoun.i and doc[pronoun.i - 1].pos_ == "ADP":
         return []
     i = pronoun.i + 1
-    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+    while i < len(doc) and (doc[i].lower_ in PREVERBAL or  # elles aussi étaient
+                            i == pronoun.i + 1 and doc[i].lower_ in table.SUBJECT_ADVERBS):
         i += 1
     if i >= len(doc):
         return []
@@ -134,6 +162,141 @@ def _word_order(site: Any, pronoun: Any, found: list[Agreeing], agrees,
         out += [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
                 for t in _attribute_after(doc, i + 1, lemma, agrees, table)]
     return out
+
+
+def apposed_relative(site: Any, reading: Any, table: ModuleType) -> list[Agreeing]:
+    """A subject pronoun with a relative between commas (``elles, qui étaient épuisées, sont
+    restées``): the words of the relative, whose ``qui`` stands for the pronoun, and the verb
+    after the closing comma with its attribute or participle (Riegel ch. XVI, relative
+    apposée)."""
+    from wsc_corpus.lang.fr.clitics import PREVERBAL
+    from wsc_corpus.lang.fr.inflect import inflector
+    from wsc_corpus.substitute.agreement import parsed_agreeing
+
+    pronoun = site.pronoun_token()
+    lex = inflector()
+    if pronoun is None or lex is None or reading is None or pronoun.i + 3 >= len(pronoun.doc):
+        return []
+    doc = pronoun.doc
+    relative = doc[pronoun.i + 2]
+    if doc[pronoun.i + 1].text != "," or relative.lower_ != table.CLEFT_RELATIVE:
+        return []
+    inner = replace(site, start=relative.idx, end=relative.idx + len(relative.text),
+                    agreeing=None)
+    words = extra_agreeing(inner, parsed_agreeing(inner, table), table, reading)
+    close = next((t.i for t in doc[relative.i + 1:] if t.text == ","), None)
+    if close is None:
+        return words
+    i = close + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    if i >= len(doc):
+        return words
+    verb = doc[i]
+    lemmas = [r.lemma for r in lex.analyse(verb.lower_)
+              if "3" + reading.number in r.feats.get("pn", frozenset())]
+    if not lemmas:
+        return words
+    lemma = next((m for m in table.AUXILIARIES if m in lemmas), lemmas[0])
+    words.append(Agreeing(verb.idx, verb.idx + len(verb.text), FINITE, verb, lemma))
+    if lemma in table.ATTRIBUTIVE_VERBS:
+        words += [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
+                  for t in _attribute_after(doc, i + 1, lemma, _agreement(reading, table),
+                                            table)]
+    return words
+
+
+def object_attributes(site: Any, reading: Any, table: ModuleType) -> list[Agreeing]:
+    """The attribute of an accusative clitic: after the verb it stands before, in a simple or
+    a compound tense (``les trouvait belles``, ``les a jugées excellentes``), where that verb
+    takes an object attribute (``OBJECT_ATTRIBUTE_VERBS``) and the word agrees with the
+    clitic in the dictionary."""
+    from wsc_corpus.lang.fr.clitics import AVOIR_FORMS, PREVERBAL
+    from wsc_corpus.lang.fr.inflect import inflector
+
+    pronoun = site.pronoun_token()
+    lex = inflector()
+    if pronoun is None or lex is None:
+        return []
+    doc = pronoun.doc
+    i = pronoun.i + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    if i < len(doc) and doc[i].lower_ in AVOIR_FORMS:
+        i += 1
+        while i < len(doc) and doc[i].pos_ == "ADV":
+            i += 1
+    if i >= len(doc):
+        return []
+    verb = doc[i]
+    lemmas = {verb.lemma_} | {r.lemma for r in lex.analyse(verb.lower_)
+                              if r.feats.get("pos", frozenset()) & {"verb", "ppas"}}
+    if not lemmas & table.OBJECT_ATTRIBUTE_VERBS:
+        return []
+    agrees = _agreement(reading, table)
+    if reading.gender is None:  # l', les: either gender
+        both = [_agreement(replace(reading, gender=g), table) for g in ("m", "f")]
+
+        def agrees(token: Any, kinds: frozenset[str]) -> bool:
+            return any(test(token, kinds) for test in both)
+
+    words = _attribute_after(doc, i + 1, verb.lemma_, agrees, table, False)
+    return [Agreeing(t.idx, t.idx + len(t.text), PREDICATE, t, t.lemma_ or None)
+            for t in words]
+
+
+def _conjoined_to_object(verb: Any, pronoun: Any, table: ModuleType) -> list[tuple[Any, Any]]:
+    """A predicate with its own finite copula or auxiliary and no subject that the parse
+    coordinated with a dependent of the verb, not with the verb (``avaient faim et étaient
+    maigres``: ``maigres`` a conjunct of ``faim``; ``mangeaient trop et étaient vieilles``):
+    it shares the pronoun's subject. (copula, predicate) pairs."""
+    out = []
+    for child in verb.children:
+        if child.i < verb.i or child.dep_ in ("conj", "cc", "punct") or child.pos_ in _VERBAL:
+            continue
+        joined = [c for c in child.children if c.dep_ == "conj"]
+        if child.left_edge.pos_ == "CCONJ":
+            joined.append(child)  # mangeaient trop et étaient vieilles: vieilles an object
+        for conj in joined:
+            links = [c for c in conj.children if c.dep_ in table.COPULA_DEPS | table.AUX_DEPS |
+                     table.PASSIVE_DEPS and "Fin" in c.morph.get("VerbForm")]
+            if links and \
+                    not any(c.dep_ in table.SUBJECT_DEPS for c in conj.children) and \
+                    links[0].morph.get("Number") == pronoun.morph.get("Number"):
+                out.append((links[0], conj))
+    return out
+
+
+def _subject_adjectives(verb: Any, agrees, table: ModuleType) -> list[Any]:
+    """An adjective the parse attaches to a verb of the pronoun's clause as a modifier, right
+    after it (past adverbs), that agrees with the pronoun: an attribute of the subject that
+    no attributive verb brings (attribut accessoire, Grevisse §301; ``voulaient se
+    débrouiller seules``, ``savaient s'habiller seuls``). Not after an object: ``a trouvé la
+    porte ouverte``."""
+    found = []
+    for child in verb.children:
+        if child.i <= verb.i or child.pos_ != "ADJ" or \
+                child.dep_ not in table.SUBJECT_ADJECTIVE_DEPS or \
+                child.lower_ in table.ADVERBIAL_ADJECTIVES or \
+                not agrees(child, frozenset({"adj"})):
+            continue  # gagner gros: an adverb
+        between = verb.doc[verb.i + 1:child.i]
+        if all(t.pos_ in ("ADV", "PART") or t.lower_ in table.ATTRIBUTE_SKIP for t in between):
+            found.append(child)
+    return found
+
+
+def _floating_quantifier(pronoun: Any, table: ModuleType) -> list[Any]:
+    """``tous``/``toutes`` floating between the pronoun's tense auxiliary and its participle
+    (``elles ont toutes mangé``; ``inflect.TOUS_PLURALS``)."""
+    from wsc_corpus.lang.fr.clitics import PREVERBAL
+    from wsc_corpus.lang.fr.inflect import floating
+
+    doc = pronoun.doc
+    i = pronoun.i + 1
+    while i < len(doc) and doc[i].lower_ in PREVERBAL:
+        i += 1
+    return [doc[i + 1]] if i + 1 < len(doc) and floating(doc[i + 1]) else []
 
 
 def _indirect_se(participle: Any, table: ModuleType) -> bool:
@@ -157,9 +320,12 @@ def _indirect_se(participle: Any, table: ModuleType) -> bool:
 def _invariable(participle: Any, table: ModuleType) -> bool:
     """A participle that does not agree with the subject: a pronominal one whose ``se`` is
     an indirect object (:func:`_indirect_se`), or a causative's before its infinitive
-    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``)."""
+    (``se sont fait couper``, Grevisse §957: ``CAUSATIVE_LEMMAS``); nor does a colour
+    adjective with a word of shade after it (``COLOUR_SHADES``: ``étaient bleu marine``)."""
     doc = participle.doc
     following = doc[participle.i + 1] if participle.i + 1 < len(doc) else None
+    if following is not None and following.lower_ in table.COLOUR_SHADES:
+        return True  # bleu marine, vert foncé
     if participle.lemma_ in table.CAUSATIVE_LEMMAS and following is not None and \
             "Inf" in following.morph.get("VerbForm"):
         return True
@@ -225,7 +391,7 @@ def _clause_verbs(pronoun: Any, table: ModuleType) -> list[Any]:
                    for c in token.children):
             heads = [token, *(c for c in token.children if c.lower_ in table.LOCUTION_OBJECTS)]
             out += [c for head in heads for c in head.children
-                    if c.dep_ == "xcomp" and c.i > token.i and
+                    if c.dep_ in table.INFINITIVE_DEPS and c.i > token.i and
                     ("Inf" in c.morph.get("VerbForm") or _passive_infinitive(c, table)) and
                     c not in out]
     return out
@@ -245,7 +411,8 @@ def _attributes(verb: Any, agrees, table: ModuleType) -> list[Any]:
     if "Part" not in verb.morph.get("VerbForm"):
         links |= table.AUX_DEPS
     lemmas = {verb.lemma_} | {c.lemma_ for c in verb.children if c.dep_ in links}
-    if not lemmas & table.ATTRIBUTIVE_VERBS and not (
+    # montrer, sentir, révéler are attributive with se only (lui a montré le chemin)
+    if not lemmas & table.ATTRIBUTIVE_VERBS - table.REFLEXIVE_ATTRIBUTIVE_VERBS and not (
             verb.lemma_ in table.REFLEXIVE_ATTRIBUTIVE_VERBS and
             any(c.lower_ in table.SE_FORMS for c in verb.children if c.i < verb.i)):
         return []
@@ -269,6 +436,8 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
                 token.lemma_ in table.ATTRIBUTIVE_VERBS:
             lemma, nouns = token.lemma_, token.lemma_ in table.NOUN_ATTRIBUTE_VERBS
             i += 1  # semblait être fatigué
+        elif token.dep_ == "advmod" and any(c.dep_ == "fixed" for c in token.children):
+            i = max(c.i for c in token.children if c.dep_ == "fixed") + 1  # à demi, à peine
         elif lower == table.ATTRIBUTE_PREPOSITIONS.get(lemma):
             nouns, preposition = True, lower
             i += 1  # passer pour
@@ -278,8 +447,13 @@ def _attribute_after(doc: Any, i: int, lemma: str, agrees, table: ModuleType,
             break
     else:
         return []
-    if nouns and doc[i].lower_ in table.INDEFINITE_ARTICLES:  # était une bonne actrice
-        return _indefinite_attribute(doc, i, agrees, table)
+    indefinite = doc[i].lower_ in table.INDEFINITE_ARTICLES
+    if nouns and (indefinite or lemma in table.NOUN_ATTRIBUTE_VERBS and
+                  doc[i].lower_.replace("’", "'") in table.NP_DETERMINERS and
+                  not (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)):
+        words = _indefinite_attribute(doc, i, agrees, table)  # était une bonne actrice
+        if words or indefinite:  # était sa meilleure amie
+            return words
     article = doc[i] if doc[i].lower_.replace("’", "'") in table.ATTRIBUTE_ARTICLES else None
     if article is not None:  # a superlative or an ordinal: les plus rapides, la première
         j = i + 1 + (i + 1 < len(doc) and doc[i + 1].lower_ in table.SUPERLATIVE_ADVERBS)
@@ -314,6 +488,13 @@ def _indefinite_attribute(doc: Any, i: int, agrees, table: ModuleType) -> list[A
         words.append(doc[j])
         j += 1
     return [w for w in words if w.pos_ != "ADV"]
+
+
+def _np_determiner(token: Any, table: ModuleType) -> bool:
+    """A definite or possessive determiner before a noun (``les amies``, ``ses amis``)."""
+    form = token.lower_.replace("’", "'")
+    return form in table.NP_DETERMINERS and form not in table.INDEFINITE_ARTICLES and \
+        token.head.i > token.i and token.head.pos_ == "NOUN"
 
 
 def _incise_end(doc: Any, i: int, agrees) -> int | None:
@@ -390,6 +571,8 @@ def _detached_before(pronoun: Any, agrees) -> list[Any]:
     start = pronoun.i - 2
     while start > 0 and doc[start - 1].text not in _BOUNDARIES:
         start -= 1
+    while start < pronoun.i - 2 and doc[start].pos_ == "ADV":
+        start += 1  # trop occupés, ils
     first = doc[start]
     if not _detachable(first, agrees):
         return []

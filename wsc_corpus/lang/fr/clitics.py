@@ -11,6 +11,9 @@ ADVERBIAL_CLITICS = frozenset({"en", "y"})
 # Clitics that follow a direct-object clitic before the verb (Riegel et al., ordre des
 # clitiques: le lui, la leur, les y, l'en): they stay when the first is replaced.
 SECOND_CLITICS = DATIVE_CLITICS | ADVERBIAL_CLITICS
+# The enclitic that may follow an accusative one after an affirmative imperative
+# (rends-le-lui, donne-la-moi; Grevisse §682): it stays with the verb when the accusative goes.
+IMPERATIVE_SECOND = DATIVE_CLITICS | frozenset({"moi", "toi", "nous", "vous"})
 
 # Forms of avoir and être that make compound tenses (``a mis``, ``est parti``); with avoir a
 # participle agrees with a clitic object before it (``il l'a mise``), not with one after.
@@ -27,7 +30,13 @@ ETRE_FORMS = frozenset({
 INSERTED_ADVERBS = frozenset({
     "pas", "plus", "jamais", "rien", "déjà", "bien", "toujours", "encore", "vraiment",
     "souvent", "point", "guère", "enfin", "aussi", "même", "tout",
+    "beaucoup", "trop", "peu", "tant", "tellement", "assez", "vite", "longtemps", "presque",
+    "sûrement", "certainement", "finalement", "aussitôt",
 })
+# The floating quantifier of an object clitic (les a toutes lues, cueille-les toutes): it goes
+# before the noun phrase that replaces the clitic, in that noun's gender (False: masculine).
+FLOATING_QUANTIFIERS = frozenset({"tous", "toutes"})
+FLOATING_QUANTIFIERS_BY_GENDER = {False: "tous", True: "toutes"}
 # Undoing that agreement once the object follows: ending -> masculine singular, tried in order
 # (``mise`` -> ``mis``, ``punis`` -> ``puni``, ``vue`` -> ``vu``); participles listed in
 # MASCULINE_IN_S already end in -s (``mis``, ``pris``).

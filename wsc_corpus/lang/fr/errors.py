@@ -8,6 +8,8 @@ import re
 from wsc_corpus.lang.base import ErrorPattern
 
 _ARTICLE = r"(?:le|la|les|l['’]|au|aux|du|des|un|une)"
+# What may follow an enclitic that stays after its imperative (rends-la à Paul).
+_PREPOSITION = r"(?:à|au|aux|de|d['’]|dans|sur|sous|pour|avec|chez|par|vers|en)"
 ERROR_PATTERNS = (
     ErrorPattern("elision", re.compile(r"(?<!\w)si (ils?)\b", re.IGNORECASE),
                  "{found} should be s'{0}"),
@@ -15,7 +17,8 @@ ERROR_PATTERNS = (
                                        r"([b-df-hj-np-tv-xz]\w*)", re.IGNORECASE),
                  "{found}: elided before a consonant"),
     ErrorPattern("clitic-before-verb",
-                 re.compile(rf"(?<=\w)-{_ARTICLE} ?\w+", re.IGNORECASE),
+                 re.compile(rf"(?<=\w)-{_ARTICLE} ?(?!{_PREPOSITION}(?!\w))\w+",
+                            re.IGNORECASE),
                  "{found}: the candidate is hyphenated to the imperative where its enclitic "
                  "stood"),
     ErrorPattern("clitic-before-verb",

@@ -17,7 +17,66 @@ _AFTER = re.compile(r"\s*(?:" + "|".join(morphology.PARTICIPLE_AUXILIARIES) + r"
 
 
 class Evidence(features.Evidence):
-    """French: the shared steps, and participle agreement for the object clitics."""
+    """French: the shared steps, a quantity expression's noun as the head, and participle
+    agreement for the object clitics."""
+
+    def features(self, tokens, pipeline: str, parsed: bool) -> features.Features:
+        """``la plupart des invités``, ``beaucoup de spectatrices``: the features of the noun
+        phrase after ``de`` (``des`` kept as its determiner), which agreement follows."""
+        words = [features.form_of(t.text) for t in tokens]
+        found = self._partitive_indefinite(tokens, words)
+        if found is not None:
+            return found
+        for head in morphology.QUANTITY_HEADS:
+            n = len(head)
+            if tuple(words[:n]) == head and len(words) > n + 1 and \
+                    words[n] in morphology.QUANTITY_DE:
+                found = super().features(tokens[n + (words[n] != "des"):], pipeline, parsed)
+                found.text = "".join(t.text_with_ws for t in tokens).strip()
+                for feature in features.FEATURES:
+                    if (seen := found.values.get(feature)) is not None:
+                        found.values[feature] = features.Observation(
+                            feature, seen.value, f"{seen.source}, the noun after the "
+                            f"quantity {' '.join(head)!r} (lang/fr/morphology.py)")
+                return found
+        return super().features(tokens, pipeline, parsed)
+
+    def _partitive_indefinite(self, tokens, words: list[str]) -> features.Features | None:
+        """``chacun des élèves``, ``l'une des sœurs``, ``aucune d'elles``: the indefinite's
+        gender and number, not its complement's (Grevisse & Goosse, pronoms indéfinis)."""
+        from wsc_corpus.lang.fr.inflect import PARTITIVE_INDEFINITES
+
+        start = 1 if words[:1] == ["l'"] else 0
+        if len(words) < start + 2 or words[start] not in PARTITIVE_INDEFINITES or \
+                words[start + 1] not in morphology.QUANTITY_DE:
+            return None
+        masculine, feminine, number = PARTITIVE_INDEFINITES[words[start]]
+        found = features.Features("".join(t.text_with_ws for t in tokens).strip(),
+                                  head=tokens[start].text)
+        where = f"indefinite {tokens[start].text!r} before de (lang/fr/inflect.py)"
+        if masculine != feminine:
+            found.add("gender", "f" if words[start] == feminine else "m", where)
+        found.add("number", number, where)
+        return found
+
+    def lexicon(self, found: features.Features, phrase: features.Phrase) -> None:
+        """The shared step; and for a proper noun, the dictionary's own capitalised noun
+        entry, which gives a place its gender (``Allemagne``: is:fem, so ``l'Allemagne`` is
+        feminine; Grevisse & Goosse, genre des noms de pays); a name spelt as a common noun
+        (``Pierre``: ``pierre``) is not read."""
+        if not phrase.proper:
+            super().lexicon(found, phrase)
+            return
+        from wsc_corpus.lang.fr.inflect import inflector
+
+        lex, head = inflector(), phrase.head
+        if lex is None or found.get("gender") is not None:
+            return
+        genders = {g for r in lex.analyse(head.text) if r.form == head.text and
+                   "nom" in r.feats.get("pos", ()) for g in r.feats.get("gender", ())}
+        if len(genders) == 1 and genders <= {"m", "f"}:
+            found.add("gender", genders.pop(), f"{lex.name} capitalised noun entry "
+                      f"{head.text!r}")
 
     def pronoun(self, text: str, after: str) -> list[tuple[str, str, str]]:
         """``l'a achetée``: feminine; ``l'a vendu``: masculine (an agreeing participle)."""

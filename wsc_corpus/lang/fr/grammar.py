@@ -179,10 +179,21 @@ def _enclitic(site: Site, draft: Draft, key: str, host: str) -> None:
     attached = "-" in site.form
     host_start = site.start if attached else len(site.before) - len(host) - 1
     pos = site.end
-    if site.text[pos:pos + 1] == "-":
-        raise NotSubstitutable("no-rule", f"{site.form!r} is followed by another enclitic: "
-                               "no rule orders two clitics after an imperative")
     verb = host
+    if site.text[pos:pos + 1] == "-":
+        second, _, second_end = next_word(site.text[pos + 1:])
+        if key not in clitics.ACCUSATIVE_CLITICS or \
+                second.lower() not in clitics.IMPERATIVE_SECOND:
+            raise NotSubstitutable("no-rule", f"{site.form!r} is followed by another "
+                                   "enclitic: no rule orders these clitics after an imperative")
+        # rends-le-lui -> rends-lui le livre: the dative stays with the verb, the object
+        # follows it (Grevisse §682)
+        end = pos + 1 + second_end
+        draft.prefix = site.text[:host_start] + verb + "-" + site.text[pos + 1:end] + " "
+        draft.continuation = site.text[end:]
+        draft.rule("clitic-cluster")
+        draft.rule("enclitic")
+        return
     if key in clitics.ADVERBIAL_CLITICS and verb.lower().endswith(clitics.EUPHONIC_S_HOSTS):
         verb = verb[:-1]  # vas-y -> va, manges-en -> mange
         draft.rule("euphonic-s")
@@ -201,8 +212,14 @@ def _enclitic(site: Site, draft: Draft, key: str, host: str) -> None:
         if not (key == lang.adverbial_clitics.LOCATIVE and
                 lemma in lang.adverbial_clitics.Y_NO_OBJECT):
             end = _complement_end(site, _object_end(site, end, key))
+    quantifier, q_start, q_end = next_word(site.text[end:])
+    if key in clitics.ACCUSATIVE_CLITICS and q_start == 1 and \
+            quantifier.lower() in clitics.FLOATING_QUANTIFIERS:  # cueille-les toutes
+        _floating_before_candidate(site, quantifier, draft)
+        draft.continuation = site.text[end + q_end:]
+    else:
+        draft.continuation = site.text[end:]
     draft.prefix = site.text[:host_start] + verb + site.text[pos:end] + " "
-    draft.continuation = site.text[end:]
     draft.rule("enclitic")
 
 
@@ -294,6 +311,7 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     source, participle = _verb_group(site, verb_start, rest)
     group = source
     end = verb_start + len(source)
+    group = _floating_before_candidate(site, group, draft)
     if participle is not None and not adverbial and key not in lang.clitics.DATIVE_CLITICS:
         group = _undo_agreement(group, participle, lang.clitics, draft)
     causative = _causative_end(site, end)
@@ -327,6 +345,10 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
                 key == lang.adverbial_clitics.LOCATIVE and
                 _verb_lemma(site, end) in lang.adverbial_clitics.Y_NO_OBJECT):
         moved_to = _object_end(site, end, key)
+        if key in lang.clitics.DATIVE_CLITICS and \
+                next_word(site.text[moved_to:])[0].lower() == lang.clitics.DATIVE_PREPOSITION:
+            moved_to = _complement_end(site, moved_to)  # lui donne à boire -> donne à boire à
+
         if moved_to > end:
             group += site.text[end:moved_to]
             end = moved_to
@@ -337,6 +359,26 @@ def _clitic(site: Site, draft: Draft, key: str, rest: str) -> None:
     draft.prefix = prefix + group + " "
     draft.continuation = site.text[end:]
     draft.rule("clitic")
+
+
+def _floating_before_candidate(site: Site, group: str, draft: Draft) -> str:
+    """``les a toutes lues`` -> ``a lu toutes les lettres``: a floating quantifier of the
+    clitic goes before the noun phrase that replaces it, in the candidate's gender
+    (Grevisse §994)."""
+    clitics = site.lang.clitics
+    words = group.split(" ")
+    found = [w for w in words if w.lower() in clitics.FLOATING_QUANTIFIERS]
+    if not found:
+        return group
+    from wsc_corpus.nlp.lexicon import lexicon
+
+    nouns = lexicon(site.lang.code)
+    head = draft.candidate.split()[-1] if draft.candidate.split() else ""
+    gender = nouns.gender(head) if nouns is not None and head else None
+    draft.candidate = clitics.FLOATING_QUANTIFIERS_BY_GENDER[gender == "f"] + " " + \
+        draft.candidate
+    draft.rule("floating-quantifier")
+    return " ".join(w for w in words if w not in found)
 
 
 def _second_clitic(key: str, rest: str, clitics) -> str:
@@ -634,7 +676,7 @@ def _verb_group(site: Site, verb_start: int, rest: str) -> tuple[str, str | None
         if not word:
             return text[verb_start:verb_start + len(verb)], None
         token = site.token_at(pos + w_start)
-        if word.lower() in clitics.INSERTED_ADVERBS:
+        if word.lower() in clitics.INSERTED_ADVERBS | clitics.FLOATING_QUANTIFIERS:
             pos += w_end
             continue
         if token is None or token.pos_ in _VERB_TAGS or (
@@ -675,8 +717,14 @@ def _possessive_here(site: Site) -> bool:
     """``leur`` is a possessive before a noun, a dative clitic before a verb (an infinitive,
     a gérondif's participle)."""
     token = site.token_at(site.start)
+    word, w_start, _ = next_word(site.after)
+    following = word.lower()
+    inverted = following.endswith(site.lang.clitics.INVERTED_SUBJECTS)  # Leur as-tu parlé ?
+    verb = site.token_at(site.end + w_start) if word else None
+    if verb is not None and verb.pos_ in _VERB_TAGS and "Fin" in verb.morph.get("VerbForm"):
+        return False  # il leur faut, le film leur a plu: the dative before a finite verb
     return (token is None or token.pos_ == "DET") and not _dative_before_infinitive(site) \
-        and not _before_gerund(site)
+        and not _before_gerund(site) and not inverted
 
 
 def _possessive(site: Site, draft: Draft) -> None:

@@ -74,6 +74,14 @@ PROPER_NOUNS = {
     "genders": {"mas": "m", "fem": "f"},
 }
 # Words after which a noun phrase's head has been passed (``le frère de Joël``).
+# Quantity expressions before ``de`` + noun: the noun after ``de`` is the phrase's head, whose
+# gender and number agree (Grevisse & Goosse, accord du verbe avec un collectif ou un adverbe
+# de quantité: ``la plupart des invités étaient partis``, ``beaucoup de spectatrices étaient
+# venues``); not the collective nouns whose agreement varies (``la majorité des``).
+QUANTITY_HEADS = (("la", "plupart"), ("beaucoup",), ("peu",), ("trop",),
+                  ("assez",), ("tant",), ("autant",), ("combien",), ("nombre",),
+                  ("quantité",), ("plus",), ("moins",))
+QUANTITY_DE = frozenset({"de", "d'", "d’", "des"})
 # Where the head of a noun phrase is when no parse says it: ``le type en uniforme``: the head comes first; an adjective before it agrees with it.
 HEAD_FIRST = True
 

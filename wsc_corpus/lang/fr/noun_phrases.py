@@ -37,6 +37,8 @@ QUANTIFIERS = frozenset({
     "certaines", "aucun", "aucune", "deux", "trois", "quatre", "cinq", "personne",
     "quelqu'un", "quelqu’un", "chacun", "chacune", "eux", "elles", "lui", "elle", "ceux",
     "celui", "celle", "celles", "rien",
+    # adverbs of quantity before de + noun (beaucoup de spectatrices): no article before them
+    "beaucoup", "peu", "trop", "assez", "tant", "autant", "combien", "nombre",
 })
 BARE_NOUN_NEEDS_DETERMINER = True
 PLURAL_ENDINGS = ("s", "x")
