@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wsc_corpus.lang.en.noun_phrases import CARDINALS
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
@@ -42,6 +43,8 @@ MOSTLY = 0.6
 # "they" ("the orchestra", "the military"); a person noun mostly an infant may be "it".
 SOCIAL = 0.15
 INFANT = 0.5
+# A noun whose senses are mostly units of measure or of time (``dollar``, ``hour``).
+MEASURE = 0.6
 # A noun mostly a vehicle may be "she" (a ship, a car).
 VEHICLE = 0.5
 # A head after a noun, in a compound WordNet does not list, is of unknown animacy where at
@@ -61,6 +64,32 @@ class Evidence(features.Evidence):
     def steps(self):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
                 self.senses, self.organisation, self.notional, self.plural, self.tagger)
+
+    def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
+        """``a lot of fans``, ``plenty of time``: a noun of quantity (``QUANTITY_HEADS``)
+        before ``of`` takes the number of the noun phrase after it (Quirk et al. 1985
+        §10.34), and what that phrase tells of the rest."""
+        words = [t.lower_ for t in tokens]
+        at = 1 if words[:1] in (["a"], ["an"]) else 0
+        if len(words) > at + 2 and words[at] in self.table.QUANTITY_HEADS and \
+                words[at + 1] == "of":
+            found = super().features(tokens[at + 2:], pipeline, parsed)
+            found.text = "".join(t.text_with_ws for t in tokens).strip()
+            number = found.values.pop("number", None)
+            if number is not None:
+                found.add("number", number.value, f"{tokens[at].text!r} of {number.source}: "
+                          "a noun of quantity agrees with its noun")
+            return found
+        found = super().features(tokens, pipeline, parsed)
+        if len(words) == 2 and (words[0] in CARDINALS or words[0].isdigit()) and \
+                (seen := wordnet.animacy(words[1])) is not None and \
+                seen.share(seen.measure) >= MEASURE:
+            # "ten dollars was all she had": an amount is one (Quirk et al. 1985 §10.36)
+            found.values.pop("number", None)
+            found.add("number", "sg", f"{seen.source}: a numeral and a unit of measure or "
+                      "time, one amount")
+            found.allow("number", "pl", "a numeral and a unit: English may count the units")
+        return found
 
     def coordination(self, found: Features, parts: list[Features], where: str,
                      conjuncts: list[list[Token]]) -> None:

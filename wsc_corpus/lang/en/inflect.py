@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from wsc_corpus.lang.en import morphology
+from wsc_corpus.lang.en.noun_phrases import CARDINALS
 from wsc_corpus.substitute.agreement import (
     CONTRACTION,
     FINITE,
@@ -39,6 +41,22 @@ PASSIVE_DEPS = frozenset({"auxpass"})
 AGREEING_AUX_LEMMAS = frozenset()
 PREDICATES = False  # English adjectives and participles do not agree
 INVARIANT_TAGS = frozenset({"MD"})  # modals: "can", "will", "would"
+# An auxiliary other than these is a modal, whatever its tag, and takes no -s: "need" and
+# "dare" before a bare infinitive (Quirk et al. 1985 §3.40: he need not worry, she dare not go).
+PRIMARY_AUXILIARIES = frozenset({"be", "have", "do"})
+# The mandative subjunctive: the bare verb of a that-clause after a suasive verb in the past,
+# an adjective or a noun (Quirk et al. 1985 §3.59, §16.32: insisted that they stay -> that
+# the nurse stay; it is essential that he be) does not agree; nor does a bare "be".
+MANDATIVE = frozenset({
+    "advise", "ask", "beg", "command", "decree", "demand", "desire", "direct", "insist",
+    "move", "order", "propose", "recommend", "request", "require", "stipulate", "suggest",
+    "urge", "advisable", "crucial", "desirable", "essential", "imperative", "important",
+    "necessary", "urgent", "vital", "insistence", "proposal", "recommendation",
+    "requirement", "suggestion"})
+CLAUSE_DEPS = frozenset({"ccomp", "acl"})  # a that-clause: complement of a verb, of a noun
+PREDICATIVE_DEPS = frozenset({"acomp", "attr"})
+NEGATION_DEP = "neg"
+BARE_BE = "be"
 CONTRACTIONS = frozenset({"'re", "'m", "'s", "'ve", "'d", "'ll"})
 # English predicates do not agree: seem, become, remain take only the verb's agreement.
 COPULAR_LEMMAS: frozenset[str] = frozenset()
@@ -91,6 +109,13 @@ BE_TENSE = {"am": "pres", "is": "pres", "are": "pres", "was": "past", "were": "p
 CONTRACTED = {"'re": "be", "'m": "be", "'ve": "have", "'ll": "will"}
 # A candidate opening with one of these is singular, whatever its noun (one of the tellers).
 SINGULAR_HEADS = frozenset({"one of", "each of", "either of", "neither of"})
+# Shares of a noun's WordNet senses that make it a measure (``dollar``) or an abstraction
+# counted as one (``news``).
+MEASURE_SHARE = 0.6
+ABSTRACT_SHARE = 0.6
+FIELD_ENDING = "ics"  # physics, economics, athletics
+# A plural name with "the" that WordNet mostly lists as a place is one country.
+PLACE_SHARE = 0.5
 # After "'d", "had": a past participle (VBN) or one of these words; else "would".
 HAD_BEFORE = frozenset({"better", "been", "got"})
 # After "'s", "has": these words, or a past participle the parse reads as perfect.
@@ -127,13 +152,19 @@ def agreeing(site: Any) -> list[Agreeing]:
 def _inverted(pronoun: Any) -> list[Agreeing]:
     """The operator right before its subject pronoun (subject-operator inversion, Quirk et
     al. 1985 §18.24: ``Was she ...?``, ``does it ever``, ``and so were they``, ``rarely is
-    she``): the pronoun's head or one of its auxiliaries, finite and no modal."""
+    she``), also with ``n't`` fused to it (``Doesn't she ...?``, ``Isn't he cold?``): the
+    pronoun's head, one of its auxiliaries, or the copula of a predicative head, finite and
+    no modal."""
     if pronoun.i == 0:
         return []
     operator = pronoun.doc[pronoun.i - 1]
+    if operator.dep_ == NEGATION_DEP and operator.i > 0 and \
+            not pronoun.doc[operator.i - 1].whitespace_:
+        operator = pronoun.doc[operator.i - 1]  # "Does" + "n't"
     head = pronoun.head
     if not (operator.i == head.i or operator.head.i == head.i and
-            operator.dep_ in AUX_DEPS | PASSIVE_DEPS) or \
+            operator.dep_ in AUX_DEPS | PASSIVE_DEPS or
+            head.head.i == operator.i and head.dep_ in PREDICATIVE_DEPS) or \
             "Fin" not in operator.morph.get("VerbForm") or operator.tag_ in INVARIANT_TAGS or \
             operator.pos_ not in ("AUX", "VERB"):
         return []
@@ -271,8 +302,31 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if lemma != "be" and (found.token is not None and found.token.tag_ == "VBD" or
                           _past_only(lower)):
         return word  # a past tense does not agree (but was/were), whatever the tag says
+    if found.token is not None and (_modal(found.token) or _subjunctive(found.token)):
+        return word
     form = _verb(lemma, lower, target.number)
     return None if form is None else match_case(word, form)
+
+
+def _modal(token: Any) -> bool:
+    """An auxiliary that is no primary one (``they need not hurry``, ``dare not go``)."""
+    return token.dep_ in AUX_DEPS and token.lemma_.lower() not in PRIMARY_AUXILIARIES
+
+
+def _subjunctive(token: Any) -> bool:
+    """A bare ``be``, or the bare verb of a that-clause after a suasive verb in the past, a
+    suasive adjective or noun (``MANDATIVE``): ``ordered that they pay``, ``it is essential
+    that they listen``, ``the demand that they leave``."""
+    if token.lower_ == BARE_BE:
+        return True
+    clause = token.head if token.dep_ in AUX_DEPS else token
+    if token.lower_ != token.lemma_.lower() or clause.dep_ not in CLAUSE_DEPS:
+        return False
+    governor = clause.head
+    if governor.pos_ == "VERB":
+        return governor.lemma_.lower() in MANDATIVE and governor.tag_ == "VBD"
+    words = [governor, *(c for c in governor.children if c.dep_ in PREDICATIVE_DEPS)]
+    return any(w.pos_ in ("ADJ", "NOUN") and w.lemma_.lower() in MANDATIVE for w in words)
 
 
 def _past_only(form: str) -> bool:
@@ -301,25 +355,106 @@ def _verb(lemma: str, form: str, number: str) -> str | None:
 
 def guess_number(candidate: str) -> str | None:
     """The number of a candidate the features leave open, from its words: ``one of the
-    tellers`` is singular; ``the poor`` (an adjective as a noun) plural; a noun that is its
-    own lemma singular (``the team``), unless its plural is the same (``sheep``: unknown)."""
+    tellers`` is singular; ``a lot of fans`` is the number of ``fans`` (``QUANTITY_HEADS``);
+    the head before a postmodifier decides (``the leader of the rebels``); ``ten dollars``, a
+    numeral and a measure, is one amount (Quirk et al. 1985 §10.36); a name is singular
+    (``Toyota``), a plural name with ``the`` plural (``the Beatles``) unless WordNet's place
+    (``the Netherlands``); ``the poor`` (an adjective as a noun) plural; then the noun
+    (:func:`noun_number`)."""
+    from lemminflect import getAllLemmas
+
+    words = candidate.split()
+    lower = [w.lower() for w in words]
+    if len(words) > 2 and " ".join(lower[:2]) in SINGULAR_HEADS:
+        return "sg"
+    article = 1 if lower[:1] in (["a"], ["an"]) else 0
+    if len(words) > article + 2 and lower[article] in morphology.QUANTITY_HEADS and \
+            lower[article + 1] == "of":
+        return guess_number(" ".join(words[article + 2:]))
+    cut = next((i for i, w in enumerate(lower) if i and w in morphology.PHRASE_BREAKS),
+               len(words))
+    words, lower = words[:cut], lower[:cut]
+    if len(words) == 2 and (lower[0] in CARDINALS or lower[0].isdigit()) and \
+            _measure(lower[1]):
+        return "sg"
+    word = words[-1] if words else ""
+    if not word.isalpha():
+        return None
+    if not word.islower():
+        return _name_number(lower, word)
+    lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
+    if lower[:1] == ["the"] and len(words) == 2 and getAllLemmas(word, upos="ADJ") and \
+            (not lemmas or noun_number(word) is None):
+        return "pl"
+    return noun_number(word)
+
+
+def noun_number(word: str) -> str | None:
+    """The number of a common noun from lemminflect and WordNet: a noun in ``-s`` WordNet
+    lists for an act, a field, a message or a state, in ``-ics`` or with no singular noun of
+    its own, is singular (``news``, ``physics``, ``measles``; Quirk et al. 1985 §5.74; not
+    ``the humanities``); the plural of another noun is plural
+    (``bacteria``, ``trousers``); a noun in ``-s`` that is its own plural is a plural only
+    (``pliers``, ``scissors``; §5.76); another one that is its own plural is of either number
+    (``sheep``); else a lemma is singular (``the team``) and an inflected form plural."""
     from lemminflect import getAllLemmas, getInflection
 
-    words = candidate.lower().split()
-    if len(words) > 2 and " ".join(words[:2]) in SINGULAR_HEADS:
-        return "sg"
-    word = candidate.split()[-1] if words else ""
-    if not word.isalpha() or not word.islower():
+    from wsc_corpus.nlp import wordnet
+
+    if word in morphology.SAME_IN_PLURAL:
         return None
+    seen = wordnet.animacy(word)
+    if word.endswith("s") and seen is not None and seen.lemma == word and \
+            not seen.inflected and seen.share(seen.abstract) >= ABSTRACT_SHARE and \
+            (word.endswith(FIELD_ENDING) or not _singular_of(word)):
+        return "sg"
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
-    same = any(getInflection(lemma, "NNS")[:1] == (lemma,) for lemma in lemmas if
-               lemma == word)
-    if words[:1] == ["the"] and len(words) == 2 and getAllLemmas(word, upos="ADJ") and \
-            (same or not lemmas):
+    if any(word in getInflection(lemma, "NNS") for lemma in lemmas if lemma != word):
         return "pl"
-    if not lemmas or same:
+    same = word in lemmas and getInflection(word, "NNS")[:1] == (word,)
+    if same:
+        return "pl" if word.endswith("s") and not word.endswith("ss") else None
+    if not lemmas:
         return None
     return "sg" if word in lemmas else "pl"
+
+
+def _singular_of(word: str) -> bool:
+    """Whether WordNet's detachment rules undo a plural ending to a noun of its own
+    (``humanities`` -> ``humanity``; not ``news`` -> ``new``)."""
+    from wsc_corpus.nlp import wordnet
+
+    return any(word.endswith(ending) and (seen := wordnet.animacy(word[:-len(ending)] + base))
+               is not None and seen.lemma == word[:-len(ending)] + base
+               for ending, base in wordnet.DETACHMENT)
+
+
+def _name_number(lower: list[str], word: str) -> str | None:
+    """A name's number: a name is one (``Toyota``, ``James``), a plural of a noun is several
+    (``Germans``); with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``)
+    unless WordNet's place (``the Netherlands``, ``the United States``); another name with
+    ``the`` is left open (``the Red Sox``, ``the Miami Heat``)."""
+    from wsc_corpus.nlp import wordnet
+
+    last = lower[-1]
+    name = wordnet.animacy("_".join(lower[lower[:1] == ["the"]:]))
+    if name is not None and name.weights.get("place", 0) >= PLACE_SHARE * sum(
+            name.weights.values()):
+        return "sg"
+    seen = wordnet.animacy(last)
+    plural = seen is not None and seen.lemma != last and last.endswith("s")
+    if lower[:1] != ["the"]:
+        return "pl" if plural else "sg"
+    return "pl" if last.endswith("s") and not last.endswith("ss") else None
+
+
+def _measure(noun: str) -> bool:
+    """Whether a noun is mostly a unit of measure or of time in WordNet (``dollars``,
+    ``miles``, ``hours``)."""
+    from wsc_corpus.nlp import wordnet
+
+    seen = wordnet.animacy(noun)
+    return seen is not None and seen.share(seen.measure) >= MEASURE_SHARE
 
 
 def _reading(contraction: str, token: Any) -> str:
