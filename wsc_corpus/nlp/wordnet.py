@@ -33,7 +33,7 @@ from wsc_corpus.cache import SortedIndex
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
 COMPOUNDS = "*"  # key prefix of a head noun's compounds in the index (no lemma begins so)
-FORMAT = 13  # of the cached index
+FORMAT = 14  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -90,6 +90,7 @@ class Animacy:
     measure: float = 0.0  # weight of senses that are units of measure or time ("dollar")
     abstract: float = 0.0  # weight of senses that are acts, fields, messages, states ("news")
     surname: bool = False  # last, never first, in persons' full names (Elmer_Rice, John_Doe)
+    plural: bool = False  # a lemma noun.exc also lists as another's plural ("oxen", "teeth")
 
     @property
     def source(self) -> str:
@@ -290,7 +291,8 @@ def _entries():
                  ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
                                 for w, f in spellings)),
                  ("lower", any(w.islower() for w, _ in spellings)),
-                 ("surname", lemma in lasts and lemma not in firsts))
+                 ("surname", lemma in lasts and lemma not in firsts),
+                 ("plural", exceptions.get(lemma, lemma) != lemma))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
@@ -354,7 +356,8 @@ def animacy(word: str) -> Animacy | None:
     weights = _pairs(classes)
     weights.pop("other", None)
     flags = {flag: bool(weights.pop(f"@{flag}", 0.0))
-             for flag in ("name", "capitals", "proper", "inflected", "lower", "surname")}
+             for flag in ("name", "capitals", "proper", "inflected", "lower", "surname",
+                          "plural")}
     flags |= {flag: weights.pop(f"@{flag}", 0.0) for flag in ("social", "infant", "vehicle",
                                                                    "measure", "abstract")}
     sexes = _pairs(sexes_text)

@@ -310,7 +310,8 @@ class Evidence(features.Evidence):
 
     def plural(self, found: Features, phrase: Phrase) -> None:
         """A plural WordNet's own rules undo (``scouts`` -> ``scout``, ``women`` ->
-        ``woman``), whatever the tagger guesses of a word it reads in a name."""
+        ``woman``) or its exceptions list (``oxen``, also a lemma), whatever the tagger
+        guesses of a word it reads in a name."""
         head = phrase.head
         if not head.text.islower() or not head.is_alpha:
             return
@@ -318,6 +319,10 @@ class Evidence(features.Evidence):
         if seen is not None and (seen.inflected or seen.lemma != head.lower_ and
                                  head.lower_.endswith("s")):
             found.add("number", "pl", f"{VERSION} plural of {seen.lemma!r} (morphy)")
+        elif seen is not None and seen.plural:  # "oxen", "teeth": also lemmas of their own
+            found.add("number", "pl", f"{VERSION} irregular plural (noun.exc), also a lemma")
+            found.allow("number", "sg", f"{VERSION}: {head.text!r} is also a lemma of its "
+                        "own, which English may count as one (the data is)")
 
     def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
         return False  # natural gender: the tagger's is grammatical

@@ -126,6 +126,9 @@ HAS_BEFORE = frozenset({"been", "got", "gotten"})
 # need not (they are a problem).
 NOMINAL_LEMMAS = frozenset({"be", "become", "remain"})
 NOMINAL_DEP = "attr"
+OPEN_COMPLEMENT = "xcomp"
+VERB_GROUP_POS = frozenset({"AUX", "VERB", "ADV", "PART"})
+OBJECT_DEPS = frozenset({"dobj", "dative"})
 NOMINAL_DETERMINERS = frozenset({"a", "an", "the"})
 PRO_NOUNS = frozenset({"one"})
 SINGULAR = ["Sing"]
@@ -146,7 +149,42 @@ def agreeing(site: Any) -> list[Agreeing]:
                  for i in (w.token.i, w.token.head.i)}
         found += [w for w in _nominals(pronoun) + _own(pronoun, verbs) if w.start not in seen]
         found += _quantifiers(pronoun, found)
+        found += [w for w in _gapped(pronoun, found) if w.start not in seen]
     return found
+
+
+def _gapped(pronoun: Any, found: list[Agreeing]) -> list[Agreeing]:
+    """The finite verb of a coordinated verb group set off by commas, which shares the
+    pronoun's subject and predicate (Quirk et al. 1985 §13.60: ``she has been, and still
+    is, patient``; ``he is, and always was, fair``), whatever the parse attached it to: right
+    after the pronoun's verb group, a comma, a conjunction and adverbs, a finite verb group
+    closed by a comma."""
+    doc = pronoun.doc
+    finite = [w.token for w in found if w.kind == FINITE and w.token is not None and
+              w.token.i > pronoun.i]
+    if not finite:
+        return []
+    end = _verb_group_end(doc, min(t.i for t in finite) + 1)
+    if end + 2 >= len(doc) or doc[end].text != "," or doc[end + 1].pos_ != "CCONJ":
+        return []
+    at = end + 2
+    while at < len(doc) and doc[at].pos_ == "ADV":
+        at += 1
+    verb = doc[at] if at < len(doc) else None
+    if verb is None or "Fin" not in verb.morph.get("VerbForm") or \
+            verb.pos_ not in ("AUX", "VERB") or verb.tag_ in INVARIANT_TAGS:
+        return []
+    close = _verb_group_end(doc, at + 1)
+    if close >= len(doc) or doc[close].text != ",":
+        return []
+    return [Agreeing(verb.idx, verb.idx + len(verb.text), FINITE, verb, verb.lemma_ or None)]
+
+
+def _verb_group_end(doc: Any, at: int) -> int:
+    """The index after a run of verbs, auxiliaries, adverbs and particles from ``at``."""
+    while at < len(doc) and doc[at].pos_ in VERB_GROUP_POS:
+        at += 1
+    return at
 
 
 def _inverted(pronoun: Any) -> list[Agreeing]:
@@ -221,15 +259,22 @@ def _own(pronoun: Any, verbs: frozenset[int] | set[int] = frozenset()) -> list[A
 
 
 def _nominals(pronoun: Any) -> list[Agreeing]:
-    """A predicate noun of the pronoun's copula that names a person (or ``one``), of the
-    pronoun's number, from its first word (``a``/``an`` come and go with the number: ``a
+    """A predicate noun of the pronoun's copula (or of a copula in the open complement of
+    its verb: ``used to be a soldier``, ``wants to become a nurse``) that names a person (or
+    ``one``), of the pronoun's number, from its first word (``a``/``an`` come and go with the number: ``a
     good boxer`` -> ``good boxers``), and the finite verb of a relative clause whose
     subject is the relative pronoun (``the ones who fix``)."""
     from wsc_corpus.nlp import wordnet
 
     head = pronoun.head
-    if head.lemma_ not in NOMINAL_LEMMAS or pronoun.i > head.i:
+    if pronoun.i > head.i:
         return []
+    while head.lemma_ not in NOMINAL_LEMMAS:  # "he used to be a soldier", "wants to become"
+        head = next((c for c in head.children if c.dep_ == OPEN_COMPLEMENT and c.i > head.i
+                     and not any(d.dep_ in OBJECT_DEPS for d in head.children)),
+                    None)
+        if head is None:
+            return []
     number = pronoun.morph.get("Number")
     found = []
     for noun in head.children:
@@ -394,7 +439,7 @@ def noun_number(word: str) -> str | None:
     lists for an act, a field, a message or a state, in ``-ics`` or with no singular noun of
     its own, is singular (``news``, ``physics``, ``measles``; Quirk et al. 1985 §5.74; not
     ``the humanities``); the plural of another noun is plural
-    (``bacteria``, ``trousers``); a noun in ``-s`` that is its own plural is a plural only
+    (``bacteria``, ``trousers``, ``oxen``); a noun in ``-s`` that is its own plural is a plural only
     (``pliers``, ``scissors``; §5.76); another one that is its own plural is of either number
     (``sheep``); else a lemma is singular (``the team``) and an inflected form plural."""
     from lemminflect import getAllLemmas, getInflection
@@ -409,7 +454,8 @@ def noun_number(word: str) -> str | None:
             (word.endswith(FIELD_ENDING) or not _singular_of(word)):
         return "sg"
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
-    if any(word in getInflection(lemma, "NNS") for lemma in lemmas if lemma != word):
+    if seen is not None and seen.plural or \
+            any(word in getInflection(lemma, "NNS") for lemma in lemmas if lemma != word):
         return "pl"
     same = word in lemmas and getInflection(word, "NNS")[:1] == (word,)
     if same:
