@@ -109,3 +109,33 @@ def test_a_surname_that_is_a_common_noun_is_no_first_name(text, candidate):
     assert found.get("gender") is None and found.get("number") is None
     refused = [o.source for o in found.observations if o.feature == "name"]
     assert refused and "surname" in refused[0]
+
+
+@pytest.mark.parametrize("text,candidate,number,source", [
+    # a noun of quantity before "of" takes its noun's number (Quirk et al. 1985 §10.34)
+    ("A lot of fans booed the referee because he was unfair.", "A lot of fans", "pl", "'lot'"),
+    ("Some of the birds flew off because they were scared.", "Some of the birds", "pl",
+     "'Some'"),
+    # a numeral and a unit: one amount (§10.36)
+    ("She paid the drivers twenty pounds because it was the fare.", "twenty pounds", "sg",
+     "unit of measure"),
+    ("The men loaded three tons of sand because it was needed.", "three tons of sand", "sg",
+     "unit of measure"),
+    # an irregular plural WordNet also lists as a lemma
+    ("The children fed the oxen because they were hungry.", "the oxen", "pl", "noun.exc"),
+    # a name's number as the sentence itself gives it
+    ("Terranova has better ratings than House since they attract more viewers.", "Terranova",
+     "sg", "'has'"),
+    ("Iphones are selling more than androids because they are trendy.", "Iphones", "pl",
+     "'are'"),
+])
+def test_number_from_the_head_the_unit_and_the_sentence(text, candidate, number, source):
+    found = _read(text, candidate)
+    assert found.get("number") == number
+    assert source in found.values["number"].source
+
+
+def test_an_organisation_named_is_a_group():
+    found = _read("Blizzard Entertainment does not sell games on Steam because they keep the "
+                  "profits.", "Blizzard Entertainment")
+    assert found.get("person") == "group"

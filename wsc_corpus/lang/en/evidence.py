@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wsc_corpus.lang.en.inflect import _past_only
 from wsc_corpus.lang.en.noun_phrases import CARDINALS
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
@@ -55,6 +56,23 @@ COMPOUND_OTHER = 0.1
 NOT_PERSONS = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART",
                          "EVENT", "LAW", "LANGUAGE"})
 ARTICLES = frozenset({"the", "a", "an"})
+# What the entity recogniser's labels tell of a name nothing else told: a group, a place.
+ENTITY_KINDS = {"ORG": "group", "GPE": "place", "LOC": "place"}
+# What a name's own verb in the sentence tells of its number (``concord``): the present for a
+# third person, and the past of be.
+SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+AUXILIARIES = frozenset({"aux", "auxpass"})
+CONCORD_TAGS = {"VBZ": "sg", "VBP": "pl"}
+BE_PAST = {"was": "sg", "were": "pl"}
+
+
+def _present(form: str) -> bool:
+    """Whether lemminflect knows a form as the plain present of a verb (``hate``; not
+    ``outsold``, which it does not know)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(form in getInflection(lemma, "VBP")
+               for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()))
 
 
 class Evidence(features.Evidence):
@@ -63,7 +81,30 @@ class Evidence(features.Evidence):
 
     def steps(self):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
-                self.senses, self.organisation, self.notional, self.plural, self.tagger)
+                self.senses, self.organisation, self.notional, self.plural, self.tagger,
+                self.concord)
+
+    def concord(self, found: Features, phrase: Phrase) -> None:
+        """A name whose number nothing else told, subject of a present verb or of
+        ``was``/``were`` in the sentence: the number the writer gave it there (``KFC sells``,
+        ``Chelsea hate``, ``Iphones are selling``)."""
+        head = phrase.head
+        if found.get("number") is not None or not phrase.parsed or not phrase.proper or \
+                head.dep_ not in SUBJECTS or head.dep_ == "conj" or \
+                any(c.dep_ == "conj" for c in head.children):
+            return
+        verb = head.head
+        finite = next((t for t in sorted([*(c for c in verb.children if c.dep_ in AUXILIARIES),
+                                          verb], key=lambda t: t.i)
+                       if "Fin" in t.morph.get("VerbForm")), None)
+        if finite is None or finite.i < head.i:
+            return  # "Has Google ...": a question's operator may be read elsewhere
+        if _past_only(finite.lower_) or finite.tag_ == "VBP" and not _present(finite.lower_):
+            return  # "Intel outsold": a past tense the tagger read as a present
+        number = CONCORD_TAGS.get(finite.tag_) or BE_PAST.get(finite.lower_)
+        if number is not None:
+            found.add("number", number, f"the sentence makes {head.text!r} the subject of "
+                      f"{finite.text!r} ({finite.tag_})")
 
     def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
         """``a lot of fans``, ``plenty of time``: a noun of quantity (``QUANTITY_HEADS``)
@@ -81,10 +122,12 @@ class Evidence(features.Evidence):
                           "a noun of quantity agrees with its noun")
             return found
         found = super().features(tokens, pipeline, parsed)
-        if len(words) == 2 and (words[0] in CARDINALS or words[0].isdigit()) and \
+        if len(words) > 1 and (words[0] in CARDINALS or words[0].isdigit()) and \
+                (len(words) == 2 or words[2] == "of") and \
                 (seen := wordnet.animacy(words[1])) is not None and \
                 seen.share(seen.measure) >= MEASURE:
-            # "ten dollars was all she had": an amount is one (Quirk et al. 1985 §10.36)
+            # "ten dollars was all she had", "three tons of sand was needed": an amount is
+            # one (Quirk et al. 1985 §10.36)
             found.values.pop("number", None)
             found.add("number", "sg", f"{seen.source}: a numeral and a unit of measure or "
                       "time, one amount")
@@ -299,6 +342,10 @@ class Evidence(features.Evidence):
         elif head.ent_type_ in table.COLLECTIVE_ENTITIES:
             found.allow("number", "pl", f"{phrase.pipeline} entity {head.text!r} "
                         f"({head.ent_type_}), which English may call it or they")
+            if phrase.proper and found.get("person") is None and \
+                    head.ent_type_ in ENTITY_KINDS:  # "Blizzard Entertainment ... its own"
+                found.add("person", ENTITY_KINDS[head.ent_type_], f"{phrase.pipeline} entity "
+                          f"{head.text!r} ({head.ent_type_})")
         elif found.get("person") == "place":
             found.allow("number", "pl", "a place, whose people or team English may call they")
         if (head.i == 0 or head.is_sent_start) and phrase.det is None and \

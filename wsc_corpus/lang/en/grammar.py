@@ -55,7 +55,10 @@ def candidate_number(site: Site, cand: str) -> str | None:
 
     tokens, parsed = candidate_tokens(site, cand, None)
     found = candidate_features(tokens, site.lang.code, pipeline_name(site.lang.code), parsed)
-    return found.get("number") or guess_number(found.text or cand)
+    number = found.get("number") or guess_number(found.text or cand)
+    if number is None and cand[:1].isupper() and " " not in cand:
+        return "sg"  # a name of one word: "Chris's", whatever its number as a subject
+    return number
 
 
 def possessive_reading(site: Site) -> bool:

@@ -130,7 +130,13 @@ OPEN_COMPLEMENT = "xcomp"
 VERB_GROUP_POS = frozenset({"AUX", "VERB", "ADV", "PART"})
 OBJECT_DEPS = frozenset({"dobj", "dative"})
 NOMINAL_DETERMINERS = frozenset({"a", "an", "the"})
+# A possessive before the predicate noun stays in both numbers (he is their neighbour -> the
+# sisters are their neighbours).
+POSSESSIVE_DETERMINERS = frozenset({"my", "your", "his", "her", "its", "our", "their"})
+POSSESSOR_ENDINGS = ("'s", "'", "’s", "’")
 PRO_NOUNS = frozenset({"one"})
+# A noun mostly a person in WordNet (``neighbour``: the person, and a sense of a thing).
+PERSON_SHARE = 0.6
 SINGULAR = ["Sing"]
 RELATIVE_TAGS = frozenset({"WP", "WDT"})
 # "an" before these letters (a rough rule of the sound: "a university", "an hour" aside).
@@ -150,6 +156,11 @@ def agreeing(site: Any) -> list[Agreeing]:
         found += [w for w in _nominals(pronoun) + _own(pronoun, verbs) if w.start not in seen]
         found += _quantifiers(pronoun, found)
         found += [w for w in _gapped(pronoun, found) if w.start not in seen]
+    elif pronoun is not None and pronoun.dep_ in OBJECT_DEPS and all(
+            p.case == "nom" for p in site.lang.pronouns_by_form.get(pronoun.lower_, [None])):
+        # a subject form the parse took for an object ("nor do they": "they" a dobj of "do"):
+        # the operator before it agrees
+        found = _inverted(pronoun) + found
     return found
 
 
@@ -286,8 +297,10 @@ def _nominals(pronoun: Any) -> list[Agreeing]:
             any(d.lower_ in NOMINAL_DETERMINERS for d in dets)
         if noun.dep_ != NOMINAL_DEP or noun.pos_ != "NOUN" and not pro_form or not number or \
                 (noun.morph.get("Number") or (SINGULAR if pro_form else [])) != number or \
-                any(d.lower_ not in NOMINAL_DETERMINERS for d in dets) or \
-                lemma not in PRO_NOUNS and (seen is None or seen.animacy != "person"):
+                any(d.lower_ not in NOMINAL_DETERMINERS and d.dep_ != "poss" for d in dets) or \
+                lemma not in PRO_NOUNS and (seen is None or seen.animacy != "person" and
+                                            seen.share(seen.weights.get("person", 0)) <
+                                            PERSON_SHARE):
             continue
         found.append(Agreeing(noun.left_edge.idx, noun.idx + len(noun.text), NOMINAL, noun, lemma))
         for clause in noun.children:
@@ -314,7 +327,9 @@ def _nominal(words: str, lemma: str, number: str) -> str | None:
     parts[-1] = match_case(parts[-1], form[0])
     if number == "pl" and parts[0].lower() in ("a", "an"):
         parts = parts[1:]
-    elif number == "sg" and parts[0].lower() not in NOMINAL_DETERMINERS:
+    elif number == "sg" and parts[0].lower() not in NOMINAL_DETERMINERS and \
+            parts[0].lower() not in POSSESSIVE_DETERMINERS and \
+            not parts[0].endswith(POSSESSOR_ENDINGS):  # "their neighbours", "John's friends"
         parts = ["an" if parts[0][:1].lower() in AN_LETTERS else "a", *parts]
     return " ".join(parts)
 
@@ -416,12 +431,12 @@ def guess_number(candidate: str) -> str | None:
     if len(words) > article + 2 and lower[article] in morphology.QUANTITY_HEADS and \
             lower[article + 1] == "of":
         return guess_number(" ".join(words[article + 2:]))
+    if len(words) > 1 and (lower[0] in CARDINALS or lower[0].isdigit()) and \
+            _measure(lower[1]) and (len(words) == 2 or lower[2] == "of"):
+        return "sg"
     cut = next((i for i, w in enumerate(lower) if i and w in morphology.PHRASE_BREAKS),
                len(words))
     words, lower = words[:cut], lower[:cut]
-    if len(words) == 2 and (lower[0] in CARDINALS or lower[0].isdigit()) and \
-            _measure(lower[1]):
-        return "sg"
     word = words[-1] if words else ""
     if not word.isalpha():
         return None
@@ -477,7 +492,7 @@ def _singular_of(word: str) -> bool:
 
 def _name_number(lower: list[str], word: str) -> str | None:
     """A name's number: a name is one (``Toyota``, ``James``), a plural of a noun is several
-    (``Germans``); with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``)
+    (``Germans``), another name in ``-s`` WordNet does not know of either (``Iphones``); with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``)
     unless WordNet's place (``the Netherlands``, ``the United States``); another name with
     ``the`` is left open (``the Red Sox``, ``the Miami Heat``)."""
     from wsc_corpus.nlp import wordnet
@@ -489,8 +504,9 @@ def _name_number(lower: list[str], word: str) -> str | None:
         return "sg"
     seen = wordnet.animacy(last)
     plural = seen is not None and seen.lemma != last and last.endswith("s")
-    if lower[:1] != ["the"]:
-        return "pl" if plural else "sg"
+    if lower[:1] != ["the"]:  # "Iphones", unknown: of either number
+        return "pl" if plural else None if seen is None and last.endswith("s") and \
+            not last.endswith("ss") else "sg"
     return "pl" if last.endswith("s") and not last.endswith("ss") else None
 
 
