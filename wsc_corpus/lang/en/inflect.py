@@ -272,8 +272,8 @@ def _own(pronoun: Any, verbs: frozenset[int] | set[int] = frozenset()) -> list[A
 def _nominals(pronoun: Any) -> list[Agreeing]:
     """A predicate noun of the pronoun's copula (or of a copula in the open complement of
     its verb: ``used to be a soldier``, ``wants to become a nurse``) that names a person (or
-    ``one``), of the pronoun's number, from its first word (``a``/``an`` come and go with the number: ``a
-    good boxer`` -> ``good boxers``), and the finite verb of a relative clause whose
+    ``one``), of the pronoun's number, from its first word (``a``/``an`` come and go with
+    the number: ``a good boxer`` -> ``good boxers``), and the finite verb of a relative clause whose
     subject is the relative pronoun (``the ones who fix``)."""
     from wsc_corpus.nlp import wordnet
 
@@ -451,12 +451,13 @@ def guess_number(candidate: str) -> str | None:
 
 def noun_number(word: str) -> str | None:
     """The number of a common noun from lemminflect and WordNet: a noun in ``-s`` WordNet
-    lists for an act, a field, a message or a state, in ``-ics`` or with no singular noun of
-    its own, is singular (``news``, ``physics``, ``measles``; Quirk et al. 1985 §5.74; not
-    ``the humanities``); the plural of another noun is plural
-    (``bacteria``, ``trousers``, ``oxen``); a noun in ``-s`` that is its own plural is a plural only
-    (``pliers``, ``scissors``; §5.76); another one that is its own plural is of either number
-    (``sheep``); else a lemma is singular (``the team``) and an inflected form plural."""
+    lists for an act, a field, a message or a state, in ``-ics`` (unless the plural of a
+    person: ``mechanics``) or with no singular noun of its own, is singular (``news``,
+    ``physics``, ``measles``; Quirk et al. 1985 §5.74; not ``the humanities``); the plural of
+    another noun is plural (``bacteria``, ``trousers``, ``oxen``); a noun in ``-s`` that is
+    its own plural is a plural only (``pliers``, ``scissors``; §5.76); another one that is
+    its own plural is of either number (``sheep``); else a lemma is singular (``the team``)
+    and an inflected form plural."""
     from lemminflect import getAllLemmas, getInflection
 
     from wsc_corpus.nlp import wordnet
@@ -466,7 +467,8 @@ def noun_number(word: str) -> str | None:
     seen = wordnet.animacy(word)
     if word.endswith("s") and seen is not None and seen.lemma == word and \
             not seen.inflected and seen.share(seen.abstract) >= ABSTRACT_SHARE and \
-            (word.endswith(FIELD_ENDING) or not _singular_of(word)):
+            (word.endswith(FIELD_ENDING) and not _singular_of(word, "person") or
+             not _singular_of(word)):
         return "sg"
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
     if seen is not None and seen.plural or \
@@ -480,20 +482,22 @@ def noun_number(word: str) -> str | None:
     return "sg" if word in lemmas else "pl"
 
 
-def _singular_of(word: str) -> bool:
+def _singular_of(word: str, kind: str | None = None) -> bool:
     """Whether WordNet's detachment rules undo a plural ending to a noun of its own
-    (``humanities`` -> ``humanity``; not ``news`` -> ``new``)."""
+    (``humanities`` -> ``humanity``; not ``news`` -> ``new``), of that kind if given
+    (``mechanics`` -> ``mechanic``, a person: the plural of persons, not the field)."""
     from wsc_corpus.nlp import wordnet
 
     return any(word.endswith(ending) and (seen := wordnet.animacy(word[:-len(ending)] + base))
-               is not None and seen.lemma == word[:-len(ending)] + base
-               for ending, base in wordnet.DETACHMENT)
+               is not None and seen.lemma == word[:-len(ending)] + base and
+               kind in (None, seen.animacy) for ending, base in wordnet.DETACHMENT)
 
 
 def _name_number(lower: list[str], word: str) -> str | None:
     """A name's number: a name is one (``Toyota``, ``James``), a plural of a noun is several
-    (``Germans``), another name in ``-s`` WordNet does not know of either (``Iphones``); with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``)
-    unless WordNet's place (``the Netherlands``, ``the United States``); another name with
+    (``Germans``), another name in ``-s`` WordNet does not know of either (``Iphones``);
+    with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``) unless WordNet's
+    place (``the Netherlands``, ``the United States``); another name with
     ``the`` is left open (``the Red Sox``, ``the Miami Heat``)."""
     from wsc_corpus.nlp import wordnet
 
