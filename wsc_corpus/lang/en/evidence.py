@@ -357,8 +357,7 @@ class Evidence(features.Evidence):
 
     def plural(self, found: Features, phrase: Phrase) -> None:
         """A plural WordNet's own rules undo (``scouts`` -> ``scout``, ``women`` ->
-        ``woman``) or its exceptions list (``oxen``, also a lemma), whatever the tagger
-        guesses of a word it reads in a name."""
+        ``woman``), whatever the tagger guesses of a word it reads in a name."""
         head = phrase.head
         if not head.text.islower() or not head.is_alpha:
             return
@@ -366,10 +365,6 @@ class Evidence(features.Evidence):
         if seen is not None and (seen.inflected or seen.lemma != head.lower_ and
                                  head.lower_.endswith("s")):
             found.add("number", "pl", f"{VERSION} plural of {seen.lemma!r} (morphy)")
-        elif seen is not None and seen.plural:  # "oxen", "teeth": also lemmas of their own
-            found.add("number", "pl", f"{VERSION} irregular plural (noun.exc), also a lemma")
-            found.allow("number", "sg", f"{VERSION}: {head.text!r} is also a lemma of its "
-                        "own, which English may count as one (the data is)")
 
     def tagger_gender(self, found: Features, phrase: Phrase, token: Token) -> bool:
         return False  # natural gender: the tagger's is grammatical
@@ -377,7 +372,8 @@ class Evidence(features.Evidence):
     def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
         """The tagger's number, but not a proper noun's, nor a plural WordNet lists as a
         noun of its own more used than its singular (``data``, ``politics``, ``scissors``: it
-        or they), nor that of a first name (WGND) opening the sentence (``Butters``)."""
+        or they), nor the singular it reads in an irregular plural (``oxen``), nor that of a
+        first name (WGND) opening the sentence (``Butters``)."""
         if not super().tagger_number(found, phrase, token):
             return False
         seen = wordnet.animacy(token.lower_)
@@ -387,6 +383,8 @@ class Evidence(features.Evidence):
                 else None
             if single is None or sum(seen.weights.values()) >= sum(single.weights.values()):
                 return False  # "data", "politics"; not "hands" (WordNet's "hands": workers)
+        if "Sing" in token.morph.get("Number") and seen is not None and seen.plural:
+            return False  # "oxen", "teeth": a lemma noun.exc also lists as a plural
         if token.text[:1].isupper() and any(
                 t is not token and t.text[:1].isupper() and t.is_alpha and
                 t.lower_ not in ARTICLES for t in phrase.tokens):
