@@ -71,6 +71,9 @@ def possessive_reading(site: Site) -> bool:
     if token.tag_ in site.lang.possessives.POSSESSIVE_TAGS:
         return True
     following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    if following is not None and following.pos_ == "ADJ" and following.i + 1 < len(token.doc) \
+            and following.nbor(1).pos_ == "NOUN":
+        return True  # "praised her last book": an adjective and a noun, no object's
     return following is not None and \
         following.lower_ in site.lang.possessives.INALIENABLE_NOUNS and \
         (following.i + 1 == len(token.doc) or following.nbor(1).is_punct)
@@ -90,8 +93,8 @@ def possessive(cand: str, plural: bool, table, draft: Draft) -> str:
 def _bare_infinitive_after(token) -> bool:
     """``made her walk``, ``let her speak``, ``saw her sing``: ``her`` is the object before a
     bare infinitive, which no possessive stands before: the parse makes ``her`` a subject or
-    the next word a bare verb (``VB``), or that word is a verb's bare form and no noun of
-    WordNet's (``sing``, ``speak``)."""
+    the next word a bare verb (``VB``), or that word, read as a noun or a verb, is a verb's
+    bare form and no noun of WordNet's (``sing``, ``speak``; not ``her own``)."""
     from lemminflect import getAllLemmas
 
     from wsc_corpus.nlp import wordnet
@@ -101,7 +104,8 @@ def _bare_infinitive_after(token) -> bool:
     following = token.nbor(1) if token.i + 1 < len(token.doc) else None
     if following is None or not following.is_alpha:
         return False
-    return following.tag_ == BARE_VERB_TAG or wordnet.animacy(following.lower_) is None and \
+    return following.tag_ == BARE_VERB_TAG or following.pos_ in ("NOUN", "VERB") and \
+        wordnet.animacy(following.lower_) is None and \
         following.lower_ in getAllLemmas(following.lower_, upos="VERB").get("VERB", ())
 
 
