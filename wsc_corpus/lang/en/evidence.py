@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from wsc_corpus.lang.en.inflect import _past_only
 from wsc_corpus.lang.en.noun_phrases import CARDINALS
 from wsc_corpus.nlp import features, names, wordnet
-from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
+from wsc_corpus.nlp.features import CONCORD, Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
 from wsc_corpus.nlp.wordnet import VERSION
 
@@ -87,7 +87,9 @@ class Evidence(features.Evidence):
     def concord(self, found: Features, phrase: Phrase) -> None:
         """A name whose number nothing else told, subject of a present verb or of
         ``was``/``were`` in the sentence: the number the writer gave it there (``KFC sells``,
-        ``Chelsea hate``, ``Iphones are selling``)."""
+        ``Iphones are selling``), which the substitution's agreement follows
+        (``agreement.CONCORD``); the checks do not read it, since the writer may still
+        refer to the name with ``they``."""
         head = phrase.head
         if found.get("number") is not None or not phrase.parsed or not phrase.proper or \
                 head.dep_ not in SUBJECTS or head.dep_ == "conj" or \
@@ -102,9 +104,10 @@ class Evidence(features.Evidence):
         if _past_only(finite.lower_) or finite.tag_ == "VBP" and not _present(finite.lower_):
             return  # "Intel outsold": a past tense the tagger read as a present
         number = CONCORD_TAGS.get(finite.tag_) or BE_PAST.get(finite.lower_)
-        if number is not None:
-            found.add("number", number, f"the sentence makes {head.text!r} the subject of "
-                      f"{finite.text!r} ({finite.tag_})")
+        if number is not None:  # for agreement only: the checks compare no such feature
+            found.values.setdefault(CONCORD, Observation(
+                CONCORD, number, f"the sentence makes {head.text!r} the subject of "
+                f"{finite.text!r} ({finite.tag_})"))
 
     def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
         """``a lot of fans``, ``plenty of time``: a noun of quantity (``QUANTITY_HEADS``)
