@@ -128,12 +128,6 @@ def test_number_from_the_head_the_unit_and_the_sentence(text, candidate, number,
     assert source in found.values["number"].source
 
 
-def test_an_organisation_named_is_a_group():
-    found = _read("Blizzard Entertainment does not sell games on Steam because they keep the "
-                  "profits.", "Blizzard Entertainment")
-    assert found.get("person") == "group"
-
-
 def test_the_tagger_singular_of_an_irregular_plural_is_not_read():
     # "oxen" is also a lemma of WordNet's, and noun.exc lists it as the plural of "ox"; the
     # tagger reads it as singular: the number is left to the substitution's guess (plural)

@@ -56,8 +56,6 @@ COMPOUND_OTHER = 0.1
 NOT_PERSONS = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART",
                          "EVENT", "LAW", "LANGUAGE"})
 ARTICLES = frozenset({"the", "a", "an"})
-# What the entity recogniser's labels tell of a name nothing else told: a group, a place.
-ENTITY_KINDS = {"ORG": "group", "GPE": "place", "LOC": "place"}
 # What a name's own verb in the sentence tells of its number (``concord``): the present for a
 # third person, and the past of be.
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
@@ -345,10 +343,6 @@ class Evidence(features.Evidence):
         elif head.ent_type_ in table.COLLECTIVE_ENTITIES:
             found.allow("number", "pl", f"{phrase.pipeline} entity {head.text!r} "
                         f"({head.ent_type_}), which English may call it or they")
-            if phrase.proper and found.get("person") is None and \
-                    head.ent_type_ in ENTITY_KINDS:  # "Blizzard Entertainment ... its own"
-                found.add("person", ENTITY_KINDS[head.ent_type_], f"{phrase.pipeline} entity "
-                          f"{head.text!r} ({head.ent_type_})")
         elif found.get("person") == "place":
             found.allow("number", "pl", "a place, whose people or team English may call they")
         if (head.i == 0 or head.is_sent_start) and phrase.det is None and \

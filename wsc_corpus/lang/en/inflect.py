@@ -339,6 +339,9 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     lower = word.lower().replace("’", "'")
     if found.kind == REFLEXIVE:
         if target.number == "sg" and target.gender not in ("m", "f", THING_GENDER) and \
+                OWN_POSSESSIVES.get(lower, (None, None))[1] == "pl":
+            return word  # "their own" of one of unknown sex or kind: singular they (Steam)
+        if target.number == "sg" and target.gender not in ("m", "f", THING_GENDER) and \
                 lower not in TAG_PRONOUNS:  # a tag's pronoun stays withheld (isn't he?)
             target = Target(target.person, target.number, EPICENE_GENDER)
         return reflexive_form(word, TAG_PRONOUNS if lower in TAG_PRONOUNS else
