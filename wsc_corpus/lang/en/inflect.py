@@ -365,7 +365,8 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
     if lemma != "be" and (found.token is not None and found.token.tag_ == "VBD" or
                           _past_only(lower)):
         return word  # a past tense does not agree (but was/were), whatever the tag says
-    if found.token is not None and (_modal(found.token) or _subjunctive(found.token)):
+    if found.token is not None and (_modal(found.token) or _subjunctive(found.token) or
+                                    _bare_conjunct(found.token)):
         return word
     form = _verb(lemma, lower, target.number)
     return None if form is None else match_case(word, form)
@@ -374,6 +375,15 @@ def inflect(word: str, found: Agreeing, target: Target, site: Any) -> str | None
 def _modal(token: Any) -> bool:
     """An auxiliary that is no primary one (``they need not hurry``, ``dare not go``)."""
     return token.dep_ in AUX_DEPS and token.lemma_.lower() not in PRIMARY_AUXILIARIES
+
+
+def _bare_conjunct(token: Any) -> bool:
+    """A verb coordinated with a modal's infinitive, with no auxiliary or subject of its own,
+    is an infinitive too, whatever its tag (``will probably tough out the losses and
+    remain``; not ``has to see a doctor and needs``)."""
+    return token.dep_ == "conj" and "Inf" in token.head.morph.get("VerbForm") and \
+        any(c.dep_ in AUX_DEPS and c.tag_ in INVARIANT_TAGS for c in token.head.children) and \
+        not any(c.dep_ in AUX_DEPS | SUBJECT_DEPS for c in token.children)
 
 
 def _subjunctive(token: Any) -> bool:
@@ -457,10 +467,12 @@ def noun_number(word: str) -> str | None:
     lists for an act, a field, a message or a state, in ``-ics`` (unless the plural of a
     person: ``mechanics``) or with no singular noun of its own, is singular (``news``,
     ``physics``, ``measles``; Quirk et al. 1985 §5.74; not ``the humanities``); the plural of
-    another noun is plural (``bacteria``, ``trousers``, ``oxen``); a noun in ``-s`` that is
-    its own plural is a plural only (``pliers``, ``scissors``; §5.76); another one that is
-    its own plural is of either number (``sheep``); else a lemma is singular (``the team``)
-    and an inflected form plural."""
+    another noun is plural (``trousers``, ``oxen``, ``bacteria``; but one lemminflect also
+    knows as a lemma of its own, naming no animal or person, may be counted as one:
+    ``data``); a noun in ``-s`` that is its own plural is a plural only (``pliers``,
+    ``scissors``; §5.76), unless a field (``politics``: either); another one that is its own
+    plural is of either number (``sheep``); else a lemma is singular (``the team``) and an
+    inflected form plural."""
     from lemminflect import getAllLemmas, getInflection
 
     from wsc_corpus.nlp import wordnet
@@ -474,10 +486,15 @@ def noun_number(word: str) -> str | None:
              not _singular_of(word)):
         return "sg"
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
-    if seen is not None and seen.plural or \
-            any(word in getInflection(lemma, "NNS") for lemma in lemmas if lemma != word):
+    own = seen is not None and seen.lemma == word and not seen.inflected
+    if own and seen.plural:  # "oxen", "bacteria", "fungi"; "data" (also a lemma of its own in
+        # lemminflect, no animal): also counted as one
+        return None if word in lemmas and seen.animacy not in ("animal", "person") else "pl"
+    if any(word in getInflection(lemma, "NNS") for lemma in lemmas if lemma != word):
         return "pl"
     same = word in lemmas and getInflection(word, "NNS")[:1] == (word,)
+    if same and own and seen.abstract and word.endswith(FIELD_ENDING):
+        return None  # "politics", "ethics": a field, or the views on it
     if same:
         return "pl" if word.endswith("s") and not word.endswith("ss") else None
     if not lemmas:
@@ -497,24 +514,30 @@ def _singular_of(word: str, kind: str | None = None) -> bool:
 
 
 def _name_number(lower: list[str], word: str) -> str | None:
-    """A name's number: a name is one (``Toyota``, ``James``), a plural of a noun is several
-    (``Germans``), another name in ``-s`` WordNet does not know of either (``Iphones``);
+    """A name's number: a name is one (``Toyota``, ``James``), a plural of a common noun or of a
+    WordNet noun that is no first name several (``Banks``, ``Folks``, ``Americans``), another
+    name in ``-s`` of either (``Michaels``, a first name's; ``Iphones``, unknown);
     with ``the``, a name in ``-s`` is plural (``the Beatles``, ``the Smiths``) unless WordNet's
     place (``the Netherlands``, ``the United States``); another name with
     ``the`` is left open (``the Red Sox``, ``the Miami Heat``)."""
-    from wsc_corpus.nlp import wordnet
+    from wsc_corpus.nlp import names, wordnet
 
     last = lower[-1]
     name = wordnet.animacy("_".join(lower[lower[:1] == ["the"]:]))
     if name is not None and name.weights.get("place", 0) >= PLACE_SHARE * sum(
             name.weights.values()):
         return "sg"
+    if lower[:1] == ["the"]:
+        return "pl" if last.endswith("s") and not last.endswith("ss") else None
     seen = wordnet.animacy(last)
-    plural = seen is not None and seen.lemma != last and last.endswith("s")
-    if lower[:1] != ["the"]:  # "Iphones", unknown: of either number
-        return "pl" if plural else None if seen is None and last.endswith("s") and \
-            not last.endswith("ss") else "sg"
-    return "pl" if last.endswith("s") and not last.endswith("ss") else None
+    if noun_number(last) == "pl":
+        return "pl"  # "Banks", "Folks" opening a sentence
+    if seen is not None and seen.lemma != last and last.endswith("s"):
+        # "Americans"; "Michaels", "Germans": also the plural-looking form of a first name
+        return None if names.name_gender(seen.lemma.capitalize()).known else "pl"
+    if seen is None and last.endswith("s") and not last.endswith("ss"):
+        return None  # "Iphones": unknown, of either number
+    return "sg"
 
 
 def _measure(noun: str) -> bool:
