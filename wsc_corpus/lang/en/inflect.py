@@ -530,8 +530,8 @@ def _name_number(lower: list[str], word: str) -> str | None:
     if lower[:1] == ["the"]:
         return "pl" if last.endswith("s") and not last.endswith("ss") else None
     seen = wordnet.animacy(last)
-    if noun_number(last) == "pl":
-        return "pl"  # "Banks", "Folks" opening a sentence
+    if len(lower) == 1 and not word.isupper() and noun_number(last) == "pl":
+        return "pl"  # "Banks", "Folks" opening a sentence; not "Tiger Woods", "UPS"
     if seen is not None and seen.lemma != last and last.endswith("s"):
         # "Americans"; "Michaels", "Germans": also the plural-looking form of a first name
         return None if names.name_gender(seen.lemma.capitalize()).known else "pl"
