@@ -63,7 +63,8 @@ def test_a_past_tense_of_every_reading_does_not_agree(form, past_only):
     ("the bacteria", "pl"), ("the fungi", "pl"), ("the bus", "sg"), ("the boss", "sg"),
     # names: one (a company, a person), a plural name with "the" several, unless a place
     ("Toyota", "sg"), ("Americans", "pl"), ("Banks", "pl"), ("Michaels", None),
-    ("Iphones", None), ("Tiger Woods", "sg"), ("data", None), ("politics", None),
+    ("Iphones", None), ("Tiger Woods", "sg"), ("Blu Ray Systems", None), ("data", None),
+    ("politics", None),
     ("the Rolling Stones", "pl"),
     ("the Smiths", "pl"),
     ("the Netherlands", "sg"), ("the United States", "sg"), ("the Red Sox", None),

@@ -533,8 +533,10 @@ def _name_number(lower: list[str], word: str) -> str | None:
     if len(lower) == 1 and not word.isupper() and noun_number(last) == "pl":
         return "pl"  # "Banks", "Folks" opening a sentence; not "Tiger Woods", "UPS"
     if seen is not None and seen.lemma != last and last.endswith("s"):
-        # "Americans"; "Michaels", "Germans": also the plural-looking form of a first name
-        return None if names.name_gender(seen.lemma.capitalize()).known else "pl"
+        # "Americans"; "Michaels", "Germans": also the plural-looking form of a first name;
+        # "Blu Ray Systems": a name of several words, of either number
+        return None if len(lower) > 1 or names.name_gender(seen.lemma.capitalize()).known \
+            else "pl"
     if seen is None and last.endswith("s") and not last.endswith("ss"):
         return None  # "Iphones": unknown, of either number
     return "sg"
