@@ -54,7 +54,7 @@ CASES = [
      ["the actress", "the critics"], ("the actress was unfair, wasn't she?",
                                       "the critics were unfair, weren't they?")),
     ("Tom helped the girls because they are his friends, aren't they?", "they",
-     ["Tom", "the girls"], ("Tom is his friends, isn't he?",
+     ["Tom", "the girls"], ("Tom is his friend, isn't he?",
                             "the girls are his friends, aren't they?")),
     ("The bride thanked the guests because they had brought gifts, hadn't they?", "they",
      ["the bride", "the guests"], ("the bride had brought gifts, hadn't she?",

@@ -30,6 +30,11 @@ if TYPE_CHECKING:  # spaCy takes seconds to import; what reads no parse need not
     from spacy.tokens import Token
 
 FEATURES = ("gender", "number")
+# The number the sentence itself gives a candidate (English: a name's own verb, ``KFC
+# sells``), which a language's evidence may record in ``Features.values`` for the
+# substitution's agreement alone: the checks compare no such feature, and it is no
+# observation.
+CONCORD = "concord"
 _SPACY = {"Masc": "m", "Fem": "f", "Neut": "n", "Sing": "sg", "Plur": "pl"}
 
 

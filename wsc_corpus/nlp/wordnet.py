@@ -33,7 +33,7 @@ from wsc_corpus.cache import SortedIndex
 WORDNET = Path("/usr/share/wordnet")
 DOMINANT = 0.75
 COMPOUNDS = "*"  # key prefix of a head noun's compounds in the index (no lemma begins so)
-FORMAT = 12  # of the cached index
+FORMAT = 14  # of the cached index
 VERSION = "wordnet-3.0"
 # Lexicographer file number -> animacy class; every other noun file is a thing
 # (artifact, object, food, plant, substance, body, act, event, communication...).
@@ -52,6 +52,12 @@ KIN_WORDS = {w: "m" for w in ("son", "father", "brother", "husband", "uncle", "n
 # refers to them with "it" or "they" ("the syndicate", "the military", "the orchestra").
 SOCIAL = frozenset({7950920, 7942152, 7975026})
 INFANT = frozenset({9827683})  # baby.n.01 (infant): English may call one "it"
+# Lexicographer files of measures (noun.quantity, noun.time: ``dollar``, ``mile``, ``hour``) and
+# of abstractions English counts as one whatever their ending (noun.act, noun.cognition,
+# noun.communication, noun.state: ``athletics``, ``physics``, ``news``, ``measles``; Quirk et al.
+# 1985 §5.74); their senses' weights are kept as ``measure`` and ``abstract``.
+MEASURE_FILES = frozenset({23, 28})
+ABSTRACT_FILES = frozenset({4, 9, 10, 26})
 VEHICLE = frozenset({4524313})  # vehicle.n.01 (ships, cars): English may call one "she"
 # Words before a definition's head, and words that end it (relatives, prepositions).
 GENUS_SKIP = frozenset({"a", "an", "the", "one", "any"})
@@ -81,7 +87,10 @@ class Animacy:
     inflected: bool = False  # an irregular plural of noun.exc ("women"), not a lemma
     lower: bool = False  # a synset spells it in lower case: a common noun ("data", not "Judges")
     vehicle: float = 0.0  # weight of senses that are vehicles ("ship", "jalopy")
+    measure: float = 0.0  # weight of senses that are units of measure or time ("dollar")
+    abstract: float = 0.0  # weight of senses that are acts, fields, messages, states ("news")
     surname: bool = False  # last, never first, in persons' full names (Elmer_Rice, John_Doe)
+    plural: bool = False  # a lemma noun.exc also lists as another's plural ("oxen", "teeth")
 
     @property
     def source(self) -> str:
@@ -271,7 +280,9 @@ def _entries():
                     gloss, gloss_weight = synsets[offset][1].split(";")[0][:80], weight
             for flag, holds in (("@social", social_of(offset)),
                                 ("@infant", cls == "person" and infant_of(offset)),
-                                ("@vehicle", cls == "thing" and vehicle_of(offset))):
+                                ("@vehicle", cls == "thing" and vehicle_of(offset)),
+                                ("@measure", lexfile in MEASURE_FILES),
+                                ("@abstract", lexfile in ABSTRACT_FILES)):
                 if holds:
                     weights[flag] += weight
         flags = (("name", any(w[:1].isupper() and not w.isupper() and f == PERSON
@@ -280,7 +291,8 @@ def _entries():
                  ("proper", any(w[:1].isupper() and not w.isupper() and f not in (PERSON, 5)
                                 for w, f in spellings)),
                  ("lower", any(w.islower() for w, _ in spellings)),
-                 ("surname", lemma in lasts and lemma not in firsts))
+                 ("surname", lemma in lasts and lemma not in firsts),
+                 ("plural", exceptions.get(lemma, lemma) != lemma))
         value = ",".join([f"{cls}:{w:g}" for cls, w in weights.items() if w]
                          + [f"@{flag}:1" for flag, spelled in flags if spelled])
         if value:
@@ -344,8 +356,10 @@ def animacy(word: str) -> Animacy | None:
     weights = _pairs(classes)
     weights.pop("other", None)
     flags = {flag: bool(weights.pop(f"@{flag}", 0.0))
-             for flag in ("name", "capitals", "proper", "inflected", "lower", "surname")}
-    flags |= {flag: weights.pop(f"@{flag}", 0.0) for flag in ("social", "infant", "vehicle")}
+             for flag in ("name", "capitals", "proper", "inflected", "lower", "surname",
+                          "plural")}
+    flags |= {flag: weights.pop(f"@{flag}", 0.0) for flag in ("social", "infant", "vehicle",
+                                                                   "measure", "abstract")}
     sexes = _pairs(sexes_text)
     total = sum(weights.values())
     if not total:

@@ -25,6 +25,7 @@ from typing import Any
 
 from wsc_corpus.lang import defaults, known
 from wsc_corpus.lang.base import APOSTROPHES
+from wsc_corpus.nlp.features import CONCORD
 from wsc_corpus.occurrences import find_whole
 from wsc_corpus.substitute.elision import elide_seam, unelide, vowel_start
 from wsc_corpus.substitute.rules import Draft, NotSubstitutable, Site
@@ -191,8 +192,9 @@ def carry_agreeing(old: Site, new: Site) -> None:
 
 
 def _target(pronoun: Any, features: Any, module: ModuleType) -> Target:
-    """The candidate's number and gender where known (else the number the language's
-    ``guess_number`` reads from the candidate's text), else the pronoun's: an epicene noun
+    """The candidate's number and gender where known (else the number the sentence gives it,
+    ``CONCORD``, else the number the language's ``guess_number`` reads from the candidate's
+    text), else the pronoun's: an epicene noun
     keeps the gender the pronoun tells (``l'élève ... elle est partie``), unless its number
     differs, so that the pronoun cannot stand for it: it then takes the language's generic
     gender (``GENERIC_GENDER``: fr ``les enfants ont-ils``, not ``ont-elles``), where it has
@@ -201,6 +203,7 @@ def _target(pronoun: Any, features: Any, module: ModuleType) -> Target:
     language refers to so whatever their sex (``THING_PERSONS``: English animals, groups,
     places: ``the cat itself``)."""
     number, gender, person = (features.get(f) for f in ("number", "gender", "person"))
+    number = number or features.get(CONCORD)
     if number is None and module.guess_number is not None:
         number = module.guess_number(features.text)
     thing = module.THING_GENDER

@@ -54,8 +54,23 @@ def test_a_past_tense_of_every_reading_does_not_agree(form, past_only):
 
 
 @pytest.mark.parametrize(("candidate", "number"), [
-    ("the team", "sg"), ("the mice", "pl"), ("the neighbours", "pl"), ("Alex", None),
+    ("the team", "sg"), ("the mice", "pl"), ("the neighbours", "pl"), ("Alex", "sg"),
     ("One of the tellers", "sg"), ("the poor", "pl"), ("sheep", None), ("the deer", None),
-    ("the kid", "sg")])
+    ("the kid", "sg"),
+    # plurals only, -s singulars, irregular plurals (Quirk et al. 1985 §5.74-5.78)
+    ("the pliers", "pl"), ("the jeans", "pl"), ("the news", "sg"), ("measles", "sg"),
+    ("economics", "sg"), ("the mechanics", "pl"), ("the humanities", "pl"),
+    ("the bacteria", "pl"), ("the fungi", "pl"), ("the bus", "sg"), ("the boss", "sg"),
+    # names: one (a company, a person), a plural name with "the" several, unless a place
+    ("Toyota", "sg"), ("Americans", "pl"), ("Banks", "pl"), ("Michaels", None),
+    ("Iphones", None), ("Tiger Woods", "sg"), ("Blu Ray Systems", None), ("data", None),
+    ("politics", None),
+    ("the Rolling Stones", "pl"),
+    ("the Smiths", "pl"),
+    ("the Netherlands", "sg"), ("the United States", "sg"), ("the Red Sox", None),
+    # the head decides: a quantity noun's noun, a postmodified head, a measure phrase
+    ("a lot of fans", "pl"), ("a couple of students", "pl"), ("plenty of time", "sg"),
+    ("the leader of the rebels", "sg"), ("the woman with the dogs", "sg"),
+    ("twenty pounds", "sg"), ("three hours", "sg"), ("three boys", "pl")])
 def test_guess_number_from_the_noun(candidate, number):
     assert inflect.guess_number(candidate) == number

@@ -26,8 +26,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from wsc_corpus.lang.en.inflect import _past_only
+from wsc_corpus.lang.en.noun_phrases import CARDINALS
 from wsc_corpus.nlp import features, names, wordnet
-from wsc_corpus.nlp.features import Features, Observation, Phrase, _first_name
+from wsc_corpus.nlp.features import CONCORD, Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
 from wsc_corpus.nlp.wordnet import VERSION
 
@@ -42,6 +44,8 @@ MOSTLY = 0.6
 # "they" ("the orchestra", "the military"); a person noun mostly an infant may be "it".
 SOCIAL = 0.15
 INFANT = 0.5
+# A noun whose senses are mostly units of measure or of time (``dollar``, ``hour``).
+MEASURE = 0.6
 # A noun mostly a vehicle may be "she" (a ship, a car).
 VEHICLE = 0.5
 # A head after a noun, in a compound WordNet does not list, is of unknown animacy where at
@@ -52,6 +56,21 @@ COMPOUND_OTHER = 0.1
 NOT_PERSONS = frozenset({"ORG", "GPE", "LOC", "FAC", "PRODUCT", "NORP", "WORK_OF_ART",
                          "EVENT", "LAW", "LANGUAGE"})
 ARTICLES = frozenset({"the", "a", "an"})
+# What a name's own verb in the sentence tells of its number (``concord``): the present for a
+# third person, and the past of be.
+SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+AUXILIARIES = frozenset({"aux", "auxpass"})
+CONCORD_TAGS = {"VBZ": "sg", "VBP": "pl"}
+BE_PAST = {"was": "sg", "were": "pl"}
+
+
+def _present(form: str) -> bool:
+    """Whether lemminflect knows a form as the plain present of a verb (``hate``; not
+    ``outsold``, which it does not know)."""
+    from lemminflect import getAllLemmas, getInflection
+
+    return any(form in getInflection(lemma, "VBP")
+               for lemma in getAllLemmas(form, upos="VERB").get("VERB", ()))
 
 
 class Evidence(features.Evidence):
@@ -60,7 +79,61 @@ class Evidence(features.Evidence):
 
     def steps(self):
         return (self.determiner, self.titles, self.first_names, self.noun_tables,
-                self.senses, self.organisation, self.notional, self.plural, self.tagger)
+                self.senses, self.organisation, self.notional, self.plural, self.tagger,
+                self.concord)
+
+    def concord(self, found: Features, phrase: Phrase) -> None:
+        """A name whose number nothing else told, subject of a present verb or of
+        ``was``/``were`` in the sentence: the number the writer gave it there (``KFC sells``,
+        ``Iphones are selling``), which the substitution's agreement follows
+        (``agreement.CONCORD``); the checks do not read it, since the writer may still
+        refer to the name with ``they``."""
+        head = phrase.head
+        if found.get("number") is not None or not phrase.parsed or not phrase.proper or \
+                head.dep_ not in SUBJECTS or head.dep_ == "conj" or \
+                any(c.dep_ == "conj" for c in head.children):
+            return
+        verb = head.head
+        finite = next((t for t in sorted([*(c for c in verb.children if c.dep_ in AUXILIARIES),
+                                          verb], key=lambda t: t.i)
+                       if "Fin" in t.morph.get("VerbForm")), None)
+        if finite is None or finite.i < head.i:
+            return  # "Has Google ...": a question's operator may be read elsewhere
+        if _past_only(finite.lower_) or finite.tag_ == "VBP" and not _present(finite.lower_):
+            return  # "Intel outsold": a past tense the tagger read as a present
+        number = CONCORD_TAGS.get(finite.tag_) or BE_PAST.get(finite.lower_)
+        if number is not None:  # for agreement only: the checks compare no such feature
+            found.values.setdefault(CONCORD, Observation(
+                CONCORD, number, f"the sentence makes {head.text!r} the subject of "
+                f"{finite.text!r} ({finite.tag_})"))
+
+    def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
+        """``a lot of fans``, ``plenty of time``: a noun of quantity (``QUANTITY_HEADS``)
+        before ``of`` takes the number of the noun phrase after it (Quirk et al. 1985
+        §10.34), and what that phrase tells of the rest."""
+        words = [t.lower_ for t in tokens]
+        at = 1 if words[:1] in (["a"], ["an"]) else 0
+        if len(words) > at + 2 and words[at] in self.table.QUANTITY_HEADS and \
+                words[at + 1] == "of":
+            found = super().features(tokens[at + 2:], pipeline, parsed)
+            found.text = "".join(t.text_with_ws for t in tokens).strip()
+            number = found.values.pop("number", None)
+            if number is not None:
+                found.add("number", number.value, f"{tokens[at].text!r} of {number.source}: "
+                          "a noun of quantity agrees with its noun")
+            return found
+        found = super().features(tokens, pipeline, parsed)
+        if len(words) > 1 and (words[0] in CARDINALS or words[0].isdigit()) and \
+                (len(words) == 2 or words[2] == "of") and \
+                (seen := wordnet.animacy(words[1])) is not None and \
+                seen.share(seen.measure) >= MEASURE:
+            # "ten dollars was all she had", "three tons of sand was needed": an amount is
+            # one (Quirk et al. 1985 §10.36)
+            found.values.pop("number", None)
+            found.add("number", "sg", f"{seen.source}: a numeral and a unit of measure or "
+                      "time, one amount")
+            found.allow("number", "pl", "a numeral and a unit: English may count the units")
+        return found
 
     def coordination(self, found: Features, parts: list[Features], where: str,
                      conjuncts: list[list[Token]]) -> None:
@@ -296,7 +369,8 @@ class Evidence(features.Evidence):
     def tagger_number(self, found: Features, phrase: Phrase, token: Token) -> bool:
         """The tagger's number, but not a proper noun's, nor a plural WordNet lists as a
         noun of its own more used than its singular (``data``, ``politics``, ``scissors``: it
-        or they), nor that of a first name (WGND) opening the sentence (``Butters``)."""
+        or they), nor the singular it reads in an irregular plural (``oxen``), nor that of a
+        first name (WGND) opening the sentence (``Butters``)."""
         if not super().tagger_number(found, phrase, token):
             return False
         seen = wordnet.animacy(token.lower_)
@@ -306,6 +380,8 @@ class Evidence(features.Evidence):
                 else None
             if single is None or sum(seen.weights.values()) >= sum(single.weights.values()):
                 return False  # "data", "politics"; not "hands" (WordNet's "hands": workers)
+        if "Sing" in token.morph.get("Number") and seen is not None and seen.plural:
+            return False  # "oxen", "teeth": a lemma noun.exc also lists as a plural
         if token.text[:1].isupper() and any(
                 t is not token and t.text[:1].isupper() and t.is_alpha and
                 t.lower_ not in ARTICLES for t in phrase.tokens):

@@ -11,6 +11,8 @@ from wsc_corpus.lang.base import BaseGrammar
 from wsc_corpus.substitute.rules import Draft, Site
 
 POSSESSIVE_CASES = ("poss", "poss_pron")
+SUBJECT_DEPS = frozenset({"nsubj", "nsubjpass"})
+BARE_VERB_TAG = "VB"
 
 
 class EnglishGrammar(BaseGrammar):
@@ -37,9 +39,26 @@ def _apply(site: Site, draft: Draft) -> bool:
     if cases - set(POSSESSIVE_CASES) and not possessive_reading(site):
         draft.rule("object-her")
         return True
-    plural = any(p.number == "pl" for p in readings)
+    number = candidate_number(site, draft.candidate)
+    plural = number == "pl" if number else any(p.number == "pl" for p in readings)
     draft.candidate = possessive(draft.candidate, plural, site.lang.possessives, draft)
     return True
+
+
+def candidate_number(site: Site, cand: str) -> str | None:
+    """The candidate's number, which its possessive follows, not the pronoun's (``his rules``
+    -> ``the workers' rules``, ``their table`` -> ``the waitress's table``): its features, else
+    what its words tell (``inflect.guess_number``); None where neither tells."""
+    from wsc_corpus.lang.en.inflect import guess_number
+    from wsc_corpus.nlp.features import candidate_features
+    from wsc_corpus.substitute.agreement import candidate_tokens, pipeline_name
+
+    tokens, parsed = candidate_tokens(site, cand, None)
+    found = candidate_features(tokens, site.lang.code, pipeline_name(site.lang.code), parsed)
+    number = found.get("number") or guess_number(found.text or cand)
+    if number is None and cand[:1].isupper() and " " not in cand:
+        return "sg"  # a name of one word: "Chris's", whatever its number as a subject
+    return number
 
 
 def possessive_reading(site: Site) -> bool:
@@ -47,11 +66,14 @@ def possessive_reading(site: Site) -> bool:
     token = site.token_at(site.start)
     if token is None:
         return False
-    if _second_object(token, site.lang.verbs):
+    if _second_object(token, site.lang.verbs) or _bare_infinitive_after(token):
         return False
     if token.tag_ in site.lang.possessives.POSSESSIVE_TAGS:
         return True
     following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    if following is not None and following.pos_ == "ADJ" and following.i + 1 < len(token.doc) \
+            and following.nbor(1).pos_ == "NOUN":
+        return True  # "praised her last book": an adjective and a noun, no object's
     return following is not None and \
         following.lower_ in site.lang.possessives.INALIENABLE_NOUNS and \
         (following.i + 1 == len(token.doc) or following.nbor(1).is_punct)
@@ -66,6 +88,25 @@ def possessive(cand: str, plural: bool, table, draft: Draft) -> str:
         return cand + table.PLURAL_POSSESSIVE_SUFFIX
     draft.rule("possessive")
     return cand + table.POSSESSIVE_SUFFIX
+
+
+def _bare_infinitive_after(token) -> bool:
+    """``made her walk``, ``let her speak``, ``saw her sing``: ``her`` is the object before a
+    bare infinitive, which no possessive stands before: the parse makes ``her`` a subject or
+    the next word a bare verb (``VB``), or that word, read as a noun or a verb, is a verb's
+    bare form and no noun of WordNet's (``sing``, ``speak``; not ``her own``)."""
+    from lemminflect import getAllLemmas
+
+    from wsc_corpus.nlp import wordnet
+
+    if token.dep_ in SUBJECT_DEPS:
+        return True
+    following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    if following is None or not following.is_alpha:
+        return False
+    return following.tag_ == BARE_VERB_TAG or following.pos_ in ("NOUN", "VERB") and \
+        wordnet.animacy(following.lower_) is None and \
+        following.lower_ in getAllLemmas(following.lower_, upos="VERB").get("VERB", ())
 
 
 def _second_object(token, verbs) -> bool:

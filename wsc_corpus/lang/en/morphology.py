@@ -31,6 +31,12 @@ PHRASE_BREAKS = frozenset({"of", "in", "on", "at", "with", "who", "that", "which
 # number is left unknown. Collective nouns that take a plural: plural.
 SAME_IN_PLURAL = frozenset({"sheep", "fish", "deer", "moose", "salmon", "trout", "bison",
                             "aircraft", "series", "species", "offspring", "swine", "cod"})
+# Nouns of quantity and quantifiers before ``of`` + a noun phrase: the phrase agrees with that
+# noun (``a lot of fans were``, ``plenty of time is``, ``some of the birds were``, ``most of
+# the cake was``; Quirk et al. 1985 §10.34, Swan 2016 §130).
+QUANTITY_HEADS = frozenset({"lot", "lots", "number", "couple", "plenty", "handful", "bunch",
+                            "majority", "some", "all", "most", "many", "several", "both",
+                            "half", "few"})
 PLURAL_NOUNS = frozenset({"police", "people", "cattle", "clergy", "staff", "crew"})
 # Titles before a surname: the surname is not a first name (``Dr. Adams``); those that tell
 # the bearer's sex (``Mrs. Taylor``). The sex of nouns (``widow``, ``rooster``) comes from

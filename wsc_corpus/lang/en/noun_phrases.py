@@ -15,10 +15,16 @@ ASPIRATED_H: frozenset[str] = frozenset()
 # Any one adjective may stand between the determiner and the noun (``the brown suitcase``):
 # English adjectives precede the noun, so no list bounds them; one word at most is read.
 PRE_NOMINAL = None
+# Cardinal numerals: a candidate they open is quantified (``twenty pounds``, ``ten dollars``).
+CARDINALS = frozenset({
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    "hundred", "thousand", "million", "billion"})
 QUANTIFIERS = frozenset({
-    "all", "both", "each", "every", "some", "many", "few", "several", "two", "three", "no",
+    "all", "both", "each", "every", "some", "many", "few", "several", "no",
     "everyone", "everybody", "someone", "somebody", "nobody", "they", "he", "she", "it",
-})
+}) | CARDINALS
 BARE_NOUN_NEEDS_DETERMINER = False
 PLURAL_ENDINGS = ("s",)
 QUANTITY_WORDS: frozenset[str] = frozenset()
