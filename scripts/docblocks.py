@@ -80,7 +80,8 @@ BLOCKS: dict[str, Block] = {
                                "python scripts/heldout_agreement.py --before "
                                "docs/figures/heldout_agreement_before.json --docs", False),
     "agreement-precision": Block("docs/validate.md",
-                                 "python scripts/agreement_precision.py --docs", False),
+                                 "python scripts/agreement_precision.py --before "
+                                 "docs/figures/agreement_precision_before.json --docs", False),
     "markup-roundtrip": Block("docs/authoring.md", "python scripts/markup_roundtrip.py --docs",
                               False),
     "substitute-constructions": Block(
