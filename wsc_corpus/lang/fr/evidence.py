@@ -59,25 +59,6 @@ class Evidence(features.Evidence):
         found.add("number", number, where)
         return found
 
-    def lexicon(self, found: features.Features, phrase: features.Phrase) -> None:
-        """The shared step; and for a proper noun, the dictionary's own capitalised noun
-        entry, which gives a place its gender (``Allemagne``: is:fem, so ``l'Allemagne`` is
-        feminine; Grevisse & Goosse, genre des noms de pays); a name spelt as a common noun
-        (``Pierre``: ``pierre``) is not read."""
-        if not phrase.proper:
-            super().lexicon(found, phrase)
-            return
-        from wsc_corpus.lang.fr.inflect import inflector
-
-        lex, head = inflector(), phrase.head
-        if lex is None or found.get("gender") is not None:
-            return
-        genders = {g for r in lex.analyse(head.text) if r.form == head.text and
-                   "nom" in r.feats.get("pos", ()) for g in r.feats.get("gender", ())}
-        if len(genders) == 1 and genders <= {"m", "f"}:
-            found.add("gender", genders.pop(), f"{lex.name} capitalised noun entry "
-                      f"{head.text!r}")
-
     def pronoun(self, text: str, after: str) -> list[tuple[str, str, str]]:
         """``l'a achetée``: feminine; ``l'a vendu``: masculine (an agreeing participle)."""
         if features.form_of(text) not in morphology.AGREEING_CLITICS:
