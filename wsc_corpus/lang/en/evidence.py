@@ -61,7 +61,9 @@ ARTICLES = frozenset({"the", "a", "an"})
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 AUXILIARIES = frozenset({"aux", "auxpass"})
 CONCORD_TAGS = {"VBZ": "sg", "VBP": "pl"}
-BE_PAST = {"was": "sg", "were": "pl"}
+# The forms of be, read without the tagger or lemminflect (which only a plural present's
+# other verbs need: lemminflect's tables take a second to load).
+BE_FORMS = {"is": "sg", "was": "sg", "are": "pl", "were": "pl"}
 
 
 def _present(form: str) -> bool:
@@ -99,13 +101,14 @@ class Evidence(features.Evidence):
                        if "Fin" in t.morph.get("VerbForm")), None)
         if finite is None or finite.i < head.i:
             return  # "Has Google ...": a question's operator may be read elsewhere
-        if _past_only(finite.lower_) or finite.tag_ == "VBP" and not _present(finite.lower_):
+        number = BE_FORMS.get(finite.lower_) or CONCORD_TAGS.get(finite.tag_)
+        if number is None or finite.lower_ not in BE_FORMS and finite.tag_ == "VBP" and \
+                (_past_only(finite.lower_) or not _present(finite.lower_)):
             return  # "Intel outsold": a past tense the tagger read as a present
-        number = CONCORD_TAGS.get(finite.tag_) or BE_PAST.get(finite.lower_)
-        if number is not None:  # for agreement only: the checks compare no such feature
-            found.values.setdefault(CONCORD, Observation(
-                CONCORD, number, f"the sentence makes {head.text!r} the subject of "
-                f"{finite.text!r} ({finite.tag_})"))
+        # for agreement only: the checks compare no such feature
+        found.values.setdefault(CONCORD, Observation(
+            CONCORD, number, f"the sentence makes {head.text!r} the subject of "
+            f"{finite.text!r} ({finite.tag_})"))
 
     def features(self, tokens: list[Token], pipeline: str, parsed: bool) -> Features:
         """``a lot of fans``, ``plenty of time``: a noun of quantity (``QUANTITY_HEADS``)
