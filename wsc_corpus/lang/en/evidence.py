@@ -26,8 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from wsc_corpus.lang.en.inflect import _past_only
-from wsc_corpus.lang.en.noun_phrases import CARDINALS
+from wsc_corpus.lang.en.inflect import _past_only, amount, quantified_noun
 from wsc_corpus.nlp import features, names, wordnet
 from wsc_corpus.nlp.features import CONCORD, Features, Observation, Phrase, _first_name
 from wsc_corpus.nlp.proper_nouns import proper_noun
@@ -44,8 +43,6 @@ MOSTLY = 0.6
 # "they" ("the orchestra", "the military"); a person noun mostly an infant may be "it".
 SOCIAL = 0.15
 INFANT = 0.5
-# A noun whose senses are mostly units of measure or of time (``dollar``, ``hour``).
-MEASURE = 0.6
 # A noun mostly a vehicle may be "she" (a ship, a car).
 VEHICLE = 0.5
 # A head after a noun, in a compound WordNet does not list, is of unknown animacy where at
@@ -115,21 +112,16 @@ class Evidence(features.Evidence):
         before ``of`` takes the number of the noun phrase after it (Quirk et al. 1985
         §10.34), and what that phrase tells of the rest."""
         words = [t.lower_ for t in tokens]
-        at = 1 if words[:1] in (["a"], ["an"]) else 0
-        if len(words) > at + 2 and words[at] in self.table.QUANTITY_HEADS and \
-                words[at + 1] == "of":
-            found = super().features(tokens[at + 2:], pipeline, parsed)
+        if (noun := quantified_noun(words)) is not None:
+            found = super().features(tokens[noun:], pipeline, parsed)
             found.text = "".join(t.text_with_ws for t in tokens).strip()
             number = found.values.pop("number", None)
             if number is not None:
-                found.add("number", number.value, f"{tokens[at].text!r} of {number.source}: "
-                          "a noun of quantity agrees with its noun")
+                found.add("number", number.value, f"{tokens[noun - 2].text!r} of "
+                          f"{number.source}: a noun of quantity agrees with its noun")
             return found
         found = super().features(tokens, pipeline, parsed)
-        if len(words) > 1 and (words[0] in CARDINALS or words[0].isdigit()) and \
-                (len(words) == 2 or words[2] == "of") and \
-                (seen := wordnet.animacy(words[1])) is not None and \
-                seen.share(seen.measure) >= MEASURE:
+        if (seen := amount(words)) is not None:
             # "ten dollars was all she had", "three tons of sand was needed": an amount is
             # one (Quirk et al. 1985 §10.36)
             found.values.pop("number", None)

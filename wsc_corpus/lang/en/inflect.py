@@ -440,12 +440,9 @@ def guess_number(candidate: str) -> str | None:
     lower = [w.lower() for w in words]
     if len(words) > 2 and " ".join(lower[:2]) in SINGULAR_HEADS:
         return "sg"
-    article = 1 if lower[:1] in (["a"], ["an"]) else 0
-    if len(words) > article + 2 and lower[article] in morphology.QUANTITY_HEADS and \
-            lower[article + 1] == "of":
-        return guess_number(" ".join(words[article + 2:]))
-    if len(words) > 1 and (lower[0] in CARDINALS or lower[0].isdigit()) and \
-            _measure(lower[1]) and (len(words) == 2 or lower[2] == "of"):
+    if (noun := quantified_noun(lower)) is not None:
+        return guess_number(" ".join(words[noun:]))
+    if amount(lower) is not None:
         return "sg"
     cut = next((i for i, w in enumerate(lower) if i and w in morphology.PHRASE_BREAKS),
                len(words))
@@ -542,13 +539,27 @@ def _name_number(lower: list[str], word: str) -> str | None:
     return "sg"
 
 
-def _measure(noun: str) -> bool:
-    """Whether a noun is mostly a unit of measure or of time in WordNet (``dollars``,
-    ``miles``, ``hours``)."""
+def quantified_noun(lower: list[str]) -> int | None:
+    """Where the noun phrase after a noun of quantity and ``of`` starts (``a lot of fans``:
+    3), whose number the whole phrase takes (``morphology.QUANTITY_HEADS``; Quirk et al.
+    1985 §10.34), or None; ``lower``: the phrase's words, lower-cased."""
+    at = 1 if lower[:1] in (["a"], ["an"]) else 0
+    if len(lower) > at + 2 and lower[at] in morphology.QUANTITY_HEADS and lower[at + 1] == "of":
+        return at + 2
+    return None
+
+
+def amount(lower: list[str]) -> Any:
+    """WordNet's reading of the unit of a numeral and a unit of measure or time (``ten
+    dollars``, ``three tons of sand``), which is one amount (Quirk et al. 1985 §10.36), or
+    None; ``lower``: the phrase's words, lower-cased."""
     from wsc_corpus.nlp import wordnet
 
-    seen = wordnet.animacy(noun)
-    return seen is not None and seen.share(seen.measure) >= MEASURE_SHARE
+    if len(lower) < 2 or not (lower[0] in CARDINALS or lower[0].isdigit()) or \
+            len(lower) > 2 and lower[2] != "of":
+        return None
+    seen = wordnet.animacy(lower[1])
+    return seen if seen is not None and seen.share(seen.measure) >= MEASURE_SHARE else None
 
 
 def _reading(contraction: str, token: Any) -> str:
