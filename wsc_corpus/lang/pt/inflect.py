@@ -19,6 +19,7 @@ from itertools import pairwise
 from typing import Any
 
 from wsc_corpus.lang.pt.capitalization import DETERMINERS
+from wsc_corpus.lang.pt.grammar import INTENSIVE_PROPRIO
 from wsc_corpus.lang.pt.verbs import IRREGULAR_PARTICIPLES
 from wsc_corpus.nlp.inflection import (
     PERSON_NUMBERS,
@@ -178,8 +179,8 @@ MAX_COORDINATION_GAP = 8
 # Intensive pronouns after the subject pronoun (ela mesma): gender, number.
 REFLEXIVES = {"mesmo": ("m", "sg"), "mesma": ("f", "sg"), "mesmos": ("m", "pl"),
               "mesmas": ("f", "pl")}
-PROPRIOS = {"próprio": ("m", "sg"), "própria": ("f", "sg"), "próprios": ("m", "pl"),
-            "próprias": ("f", "pl")}
+# ``próprio`` after ``si``/``consigo``: gender, number (the forms ``grammar`` writes).
+PROPRIOS = {form: key for key, form in INTENSIVE_PROPRIO.items()}
 # The stressed reflexive of the third person (Cunha & Cintra cap. 11: si, consigo), which
 # refers to its clause's subject, and the intensive after it agrees with that subject
 # (``pensavam em si mesmas`` -> ``pensava em si mesmo``, ``consigo próprias``).
